@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+// §3 "Site config (theme, per tenant)". Money is integer centavos (BRL).
+
+/** Only plain colour notations reach CSS: no `;`, `}` or url() can ride along. */
+export const cssColorSchema = z
+  .string()
+  .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.\s,%]+\)|hsla?\(\s*[\d.\s,%deg]+\))$/, 'not a colour')
+  .describe('A CSS colour: #hex, rgb()/rgba() or hsl()/hsla()');
+
+const centavos = z.number().int().nonnegative().describe('Amount in centavos (BRL)');
+
+export const SOCIAL_ICONS = [
+  'instagram',
+  'facebook',
+  'x',
+  'youtube',
+  'telegram',
+  'tiktok',
+  'whatsapp',
+  'discord',
+] as const;
+
+export const socialLinkSchema = z
+  .object({
+    href: z.string().nullable().describe('Target URL, or null when the slot is empty'),
+    icon: z.enum(SOCIAL_ICONS),
+    ariaLabel: z.string(),
+  })
+  .meta({ id: 'SocialLink' });
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+export const bannerRefSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    image: z.string(),
+    image_mobile: z.string(),
+    link: z.string().nullable(),
+    alt: z.string(),
+  })
+  .meta({ id: 'Banner' });
+export type Banner = z.infer<typeof bannerRefSchema>;
+
+export const ICON_SIZES = ['64', '144', '192', '512'] as const;
+
+export const siteConfigSchema = z
+  .object({
+    // Identity and switches
+    is_regulated: z.boolean(),
+    casino_id: z.string().describe('Operator casino identifier'),
+    kyc: z.boolean().describe('Document verification required'),
+    hasSports: z.boolean(),
+    hasBoxes: z.boolean(),
+    disable_18_popup: z.boolean(),
+    active: z.boolean().describe('false puts the site in maintenance'),
+    systemExists: z.boolean(),
+    maintenanceMode: z.boolean(),
+    isThemeLoaded: z.boolean(),
+    isStagingEnvironment: z.boolean(),
+    apiLink: z.url().describe("Base URL of the tenant's API"),
+    // Texts and tracking
+    siteTitle: z.string(),
+    siteDescription: z.string(),
+    siteName: z.string(),
+    version: z.string().describe('Theme version, used as a cache-busting query on assets'),
+    gtmId: z.string().nullable(),
+    gtmSource: z.string().nullable().describe('Script origin for the tag manager, default Google'),
+    html: z.string().nullable().describe("The operator's own markup, injected into every page"),
+    jivoChat: z.string().nullable().describe('Live-chat widget id'),
+    chat_support: z.boolean(),
+    // Colours
+    muted: cssColorSchema,
+    primary_color: cssColorSchema,
+    secondary_color: cssColorSchema,
+    // Affiliate
+    cpa_value: centavos,
+    affiliate_regular_user_active: z.boolean(),
+    // Content
+    banners: z.array(bannerRefSchema),
+    socialLinks: z.array(socialLinkSchema).length(5).describe('Five slots'),
+    images: z.record(z.string(), z.string()).describe('Named images of the brand'),
+    main_domain: z.object({ subdomain: z.string().nullable() }),
+    icons: z.object({ '64': z.string(), '144': z.string(), '192': z.string(), '512': z.string() }),
+    logos: z
+      .object({ header: z.number().int(), footer: z.number().int(), auth: z.number().int() })
+      .describe('Logo heights in px'),
+    spineBox: z.object({
+      red: cssColorSchema,
+      blue: cssColorSchema,
+      pink: cssColorSchema,
+      black: cssColorSchema,
+      green: cssColorSchema,
+      yellow: cssColorSchema,
+    }),
+    // Sign-in services
+    googleClientId: z.string().nullable(),
+    turnstileSiteKey: z.string().nullable(),
+    casVerifyRegistrations: z.boolean(),
+    casAllowGoogleAuth: z.boolean(),
+    // Betting provider
+    betby: z.object({ active: z.boolean(), brand_id: z.string(), theme_name: z.string() }),
+    // Wallet limits
+    min_deposit: centavos,
+    max_deposit: centavos,
+    min_withdrawal: centavos,
+    max_withdrawal: centavos,
+    deposit_popup_values: z.array(centavos),
+    // Registration and login requirements
+    registerCPF: z.boolean(),
+    reg_license: z.boolean(),
+    reg_phone: z.boolean(),
+    reg_alert: z.string().nullable(),
+    login_requires_cpf: z.boolean(),
+    login_requires_phone: z.boolean(),
+    login_requires_email: z.boolean(),
+    // Cashback
+    cashback: z.boolean(),
+    cashback_release_day: z.number().int().min(0).max(6).describe('0 = Sunday'),
+    cashback_release_hour: z.number().int().min(0).max(23),
+    cashback_conversion_percentage: z.number().min(0).max(100),
+    // Vitrine extensions: the operator's legal details for the footer, and realtime settings.
+    operator: z
+      .object({
+        legalName: z.string(),
+        document: z.string().describe('CNPJ'),
+        license: z.string().nullable(),
+        address: z.string(),
+        contactEmail: z.email(),
+      })
+      .nullable(),
+    realtime: z
+      .object({
+        key: z.string(),
+        cluster: z.string(),
+        wsHost: z.string(),
+        wsPort: z.number().int(),
+        forceTLS: z.boolean(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'SiteConfig' });
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** `GET /api/site-config?domain=&t=` (registry and web server). */
+export const siteConfigQuerySchema = z.object({
+  domain: z.string().min(1).max(253).describe('Host name of the request, without port'),
+  t: z.string().optional().describe('Cache buster'),
+});
