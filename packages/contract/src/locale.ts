@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export const LOCALES = ['pt-BR', 'en'] as const;
-export const DEFAULT_LOCALE = 'pt-BR';
+import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 export const localeSchema = z.enum(LOCALES).meta({ id: 'Locale' });
-export type Locale = z.infer<typeof localeSchema>;
 
 /** `?lang=` on content calls; anything unknown falls back to the default language. */
 export const contentQuerySchema = z.object({

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import type { NavItem } from './nav-items';
+
+/** The default layout's header: logo home, primary navigation on wide screens, then actions. */
+export function SiteHeader({
+  logo,
+  homeHref,
+  homeLabel,
+  navLabel,
+  navItems,
+  actions,
+}: {
+  logo: ReactNode;
+  homeHref: string;
+  homeLabel: string;
+  navLabel: string;
+  navItems: NavItem[];
+  actions: ReactNode;
+}) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        <Link to={homeHref} aria-label={homeLabel} className="flex h-11 shrink-0 items-center">
+          {logo}
+        </Link>
+        <nav aria-label={navLabel} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map(({ to, label, Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-surface-overlay ${
+                      isActive ? 'bg-surface-overlay text-fg' : 'text-fg-muted'
+                    }`
+                  }
+                >
+                  <Icon className="size-5" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">{actions}</div>
+      </div>
+    </header>
+  );
+}
+
+/** On small screens the same navigation sits at the bottom, within thumb reach. */
+export function BottomNav({ navLabel, navItems }: { navLabel: string; navItems: NavItem[] }) {
+  return (
+    <nav
+      aria-label={navLabel}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface-raised pb-[env(safe-area-inset-bottom)] lg:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {navItems.map(({ to, label, Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
+                  isActive ? 'text-fg' : 'text-fg-muted'
+                }`
+              }
+            >
+              <Icon className="size-5" />
+              <span className="max-w-full truncate px-1">{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

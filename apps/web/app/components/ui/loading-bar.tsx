@@ -1,0 +1,38 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigation } from 'react-router';
+import { browserClock, createLoadingBar, LOADING_BAR_HEIGHT_PX } from '~/lib/loading-bar';
+
+const idle = { visible: false, progress: 0 };
+
+/** §9 route loading indicator: a 3 px bar at the top while a navigation takes a while. */
+export function RouteLoadingBar({ label }: { label: string }) {
+  const navigation = useNavigation();
+  const [bar] = useState(() => createLoadingBar(browserClock));
+  const state = useSyncExternalStore(bar.subscribe, bar.getState, () => idle);
+  const busy = navigation.state !== 'idle';
+
+  useEffect(() => {
+    if (busy) bar.start();
+    else bar.finish();
+  }, [bar, busy]);
+
+  useEffect(() => () => bar.dispose(), [bar]);
+
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-hidden={!state.visible}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(state.progress)}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60]"
+      style={{ height: LOADING_BAR_HEIGHT_PX }}
+    >
+      <div
+        className="h-full bg-accent transition-[width,opacity] duration-200 ease-out"
+        style={{ width: `${state.progress}%`, opacity: state.visible ? 1 : 0 }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
+import { webEnv } from '~/lib/env.server';
+import { createHttpClient } from '~/lib/http/http-client';
+import { HttpError } from '~/lib/http/http-error';
+import { stateFromTheme, type TenantState } from '../model/tenant-state';
+import { logoUrl, tenantNameFor } from '../model/tenant-name';
+import type { TenantInfo } from '../tenant-context';
+import { createTenantCache } from './tenant-cache.server';
+
+function registryClient() {
+  return createHttpClient({
+    baseUrl: webEnv().TENANT_REGISTRY_URL,
+    getAuthToken: () => null,
+    getGuestId: () => null,
+    getLmcp: () => null,
+    timeoutMs: 5_000,
+  });
+}
+
+/** §4 Site load: 404 → the system does not exist; any other failure → maintenance. */
+export async function lookupTenant(host: string): Promise<TenantState> {
+  try {
+    const theme = await registryClient().get('/api/site-config', {
+      query: { domain: host, t: String(Date.now()) },
+      schema: siteConfigSchema,
+    });
+    return stateFromTheme(theme);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return { status: 'not-found' };
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'tenant_lookup_failed',
+        host,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return { status: 'maintenance', theme: null };
+  }
+}
+
+let cache: ReturnType<typeof createTenantCache> | undefined;
+
+function tenantCache() {
+  cache ??= createTenantCache({ lookup: lookupTenant, ttlMs: webEnv().TENANT_CACHE_TTL_MS });
+  return cache;
+}
+
+/** The host the player typed, without port; X-Forwarded-Host only behind a trusted proxy. */
+export function requestHost(request: Request): string {
+  const forwarded = webEnv().TRUST_PROXY
+    ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined;
+  const host = forwarded || request.headers.get('host') || new URL(request.url).host;
+  return host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '');
+}
+
+export function resolveTenant(request: Request): Promise<TenantState> {
+  return tenantCache().get(requestHost(request));
+}
+
+export function refreshTenant(host: string): Promise<TenantState> {
+  return tenantCache().refresh(host);
+}
+
+export function tenantInfo(request: Request, theme: TenantInfo['theme']): TenantInfo {
+  const env = webEnv();
+  const tenantName = tenantNameFor(requestHost(request), theme.main_domain.subdomain, env.DEFAULT_TENANT);
+  return { theme, tenantName, logoUrl: logoUrl(env.STORAGE_URL, tenantName, theme.version) };
+}
+
+/** §2 not-found screen: the learn-more link points at the main site, or its staging address. */
+export function learnMoreUrl(): string {
+  const env = webEnv();
+  return env.VITRINE_STAGING ? env.MAIN_SITE_STAGING_URL : env.MAIN_SITE_URL;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every variable the web server reads, parsed once at start-up; a bad value fails loudly. */
+const envSchema = z.object({
+  TENANT_REGISTRY_URL: z.url().default('http://localhost:8787'),
+  STORAGE_URL: z.url().default('http://localhost:8787/storage'),
+  MAIN_SITE_URL: z.url().default('https://vitrine.bet'),
+  MAIN_SITE_STAGING_URL: z.url().default('https://staging.vitrine.bet'),
+  VITRINE_STAGING: booleanFlag,
+  TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  TRUST_PROXY: booleanFlag,
+  VITRINE_BENCH: booleanFlag,
+  DEFAULT_TENANT: z.string().min(1).default('demo'),
+});
+
+export type WebEnv = z.infer<typeof envSchema>;
+
+let parsed: WebEnv | undefined;
+
+export function webEnv(): WebEnv {
+  if (parsed) return parsed;
+  const result = envSchema.safeParse(process.env);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid web server environment — ${problems}`);
+  }
+  parsed = result.data;
+  return parsed;
+}

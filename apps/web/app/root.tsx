@@ -1,0 +1,207 @@
+import { isbot } from 'isbot';
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Resource } from 'i18next';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { ErrorPage } from './features/errors/components/error-page';
+import { Preloader } from './features/tenant/components/preloader';
+import { TenantCustomHtml, TenantHead } from './features/tenant/components/tenant-head';
+import { pageMeta } from './features/tenant/model/tenant-meta';
+import {
+  learnMoreUrl,
+  resolveTenant,
+  tenantInfo,
+} from './features/tenant/server/resolve-tenant.server';
+import { TenantProvider } from './features/tenant/tenant-context';
+import { LOCALE_COOKIE, localeFromPath, type Locale, SHELL_NAMESPACES } from './i18n/config';
+import { createI18n } from './i18n/create-i18n';
+import { loadResources } from './i18n/resources';
+import { captureCampaignParams } from './lib/campaign-params';
+import { browserStorage, readCookie } from './lib/storage';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+/** Thrown by the root loader when the host has no serving site (§4 "Site load"). */
+interface TenantStateData {
+  tenantState: 'maintenance' | 'not-found';
+  locale: Locale;
+  resources: Resource;
+  learnMoreUrl: string;
+}
+
+function isTenantStateData(value: unknown): value is TenantStateData {
+  return typeof value === 'object' && value !== null && 'tenantState' in value;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+
+  // NOTES.md: an explicit English choice, remembered in the cookie, wins on the bare home page.
+  if (url.pathname === '/' && readCookie(request.headers.get('cookie'), LOCALE_COOKIE) === 'en') {
+    throw redirect(`/en${url.search}`);
+  }
+
+  const [state, resources] = await Promise.all([
+    resolveTenant(request),
+    loadResources(locale, SHELL_NAMESPACES),
+  ]);
+
+  if (state.status === 'not-found') {
+    throw data(
+      { tenantState: 'not-found', locale, resources, learnMoreUrl: learnMoreUrl() },
+      { status: 404 },
+    );
+  }
+  if (state.status === 'maintenance') {
+    throw data(
+      { tenantState: 'maintenance', locale, resources, learnMoreUrl: learnMoreUrl() },
+      { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } },
+    );
+  }
+
+  return {
+    locale,
+    resources,
+    tenant: tenantInfo(request, state.theme),
+    isCrawler: isbot(request.headers.get('user-agent')),
+  };
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
+}
+
+/** The root data only changes with the language (TOOLCHAIN.md: keeps `<html lang>` current). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return false;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.tenant.theme ?? null);
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const theme = rootData?.tenant.theme;
+  return (
+    <html lang={localeFromPath(location.pathname)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b0d17" />
+        <Meta />
+        <Links />
+        {theme && <TenantHead theme={theme} />}
+      </head>
+      <body className="bg-surface font-sans text-fg antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+        {theme && <TenantCustomHtml html={theme.html} />}
+      </body>
+    </html>
+  );
+}
+
+function useI18n(locale: Locale, resources: Resource) {
+  return useMemo(() => createI18n(locale, resources), [locale, resources]);
+}
+
+/** §2: any route may carry `ref` (the referral code) and `lmcp`; both are kept locally. */
+function useCaptureCampaignParams() {
+  const { search } = useLocation();
+  useEffect(() => {
+    if (search) captureCampaignParams(new URL(window.location.href), browserStorage());
+  }, [search]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const i18n = useI18n(loaderData.locale, loaderData.resources);
+  useCaptureCampaignParams();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <TenantProvider value={loaderData.tenant}>
+        <Outlet />
+      </TenantProvider>
+    </I18nextProvider>
+  );
+}
+
+function TenantStateScreen({ state }: { state: TenantStateData }) {
+  const i18n = useI18n(state.locale, state.resources);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Preloader state={state.tenantState} themeLoaded learnMoreUrl={state.learnMoreUrl} />
+    </I18nextProvider>
+  );
+}
+
+function RouteErrorScreen({ error }: { error: unknown }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!rootData) {
+    // The shell itself failed before translations were available: a plain, bilingual fallback.
+    const english = localeFromPath(location.pathname) === 'en';
+    return (
+      <main className="grid min-h-dvh place-items-center p-6 text-center">
+        <div>
+          <h1 className="text-2xl font-bold">
+            {english ? 'Oops... Something went wrong' : 'Ops... Algo deu errado'}
+          </h1>
+          <a className="mt-6 inline-block underline" href={english ? '/en' : '/'}>
+            {english ? 'Back to home' : 'Voltar ao início'}
+          </a>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <RootProviders data={rootData}>
+      <ErrorPage status={status} error={error} isCrawler={rootData.isCrawler} />
+    </RootProviders>
+  );
+}
+
+function RootProviders({
+  data: rootData,
+  children,
+}: {
+  data: Awaited<ReturnType<typeof loader>>;
+  children: React.ReactNode;
+}) {
+  const i18n = useI18n(rootData.locale, rootData.resources);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <TenantProvider value={rootData.tenant}>{children}</TenantProvider>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && isTenantStateData(error.data)) {
+    return <TenantStateScreen state={error.data} />;
+  }
+  return <RouteErrorScreen error={error} />;
+}

@@ -1,0 +1,33 @@
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+import { LEGAL_PAGE_SLUGS } from '@vitrine/contract/content.ts';
+
+/**
+ * §2: every route exists in Portuguese (no prefix) and English (/en). The same modules are mounted
+ * twice with unique ids. Routes whose capability is not built yet are simply absent: they fall
+ * through to the not-found page rather than shipping a placeholder.
+ */
+function localizedRoutes(locale: 'pt' | 'en') {
+  const id = (name: string) => (locale === 'pt' ? name : `en-${name}`);
+  return [
+    layout('routes/layouts/default.tsx', { id: id('layout-default') }, [
+      index('routes/home.tsx', { id: id('home') }),
+      ...LEGAL_PAGE_SLUGS.map((slug) =>
+        route(slug, 'routes/legal-page.tsx', { id: id(`legal-${slug}`) }),
+      ),
+      route('pages/:slug', 'routes/content-page.tsx', { id: id('content-page') }),
+      route('*', 'routes/not-found.tsx', { id: id('not-found') }),
+    ]),
+    layout('routes/layouts/empty.tsx', { id: id('layout-empty') }, [
+      route('error', 'routes/error.tsx', { id: id('error') }),
+    ]),
+  ];
+}
+
+export default [
+  route('api/site-config', 'routes/api/site-config.ts'),
+  route('api/geoip', 'routes/api/geoip.ts'),
+  route('manifest.webmanifest', 'routes/api/manifest.ts'),
+  route('__floor', 'routes/bench-floor.tsx'),
+  ...localizedRoutes('pt'),
+  ...prefix('en', localizedRoutes('en')),
+] satisfies RouteConfig;

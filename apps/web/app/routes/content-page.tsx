@@ -1,0 +1,22 @@
+import { data } from 'react-router';
+import { pageSlugSchema } from '@vitrine/contract/content.ts';
+import { ContentPage } from '~/features/content/components/content-page';
+import { notFoundData } from '~/features/errors/model/error-page';
+import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import type { Route } from './+types/content-page';
+import { loadContentPage } from './shared/content-page-loader.server';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // §2 route validation: a malformed slug is a fatal 404 "Page Not Found" plus the path.
+  const slug = pageSlugSchema.safeParse(params.slug);
+  if (!slug.success) throw data(notFoundData(new URL(request.url).pathname), { status: 404 });
+  return loadContentPage(request, slug.data);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(themeFromMatches(matches), loaderData?.page.title);
+
+export default function DynamicContentPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return <ContentPage page={loaderData.page} locale={loaderData.locale} />;
+}

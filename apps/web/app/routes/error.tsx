@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { ErrorPage } from '~/features/errors/components/error-page';
+import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import type { Route } from './+types/error';
+
+function statusFrom(value: string | null): number {
+  const status = Number(value);
+  return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 404;
+}
+
+/** `/error?status=401`: the error page on its own (default 404), e.g. for links from e-mails. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { status: statusFrom(new URL(request.url).searchParams.get('status')) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(themeFromMatches(matches), loaderData ? String(loaderData.status) : undefined);
+
+export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const status = loaderData.status ?? statusFrom(params.get('status'));
+  return <ErrorPage status={status} isCrawler={false} />;
+}

@@ -1,0 +1,115 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { LanguagePanel } from '~/components/layout/language-panel';
+import type { NavItem } from '~/components/layout/nav-items';
+import { BottomNav, SiteHeader } from '~/components/layout/site-header';
+import { SiteFooter, type FooterSocialLink } from '~/components/layout/site-footer';
+import { buttonClasses } from '~/components/ui/button';
+import { CasinoIcon, CrownIcon, GiftIcon, HomeIcon, SportsIcon } from '~/components/ui/icons';
+import { RouteLoadingBar } from '~/components/ui/loading-bar';
+import { TenantLogo } from '~/features/tenant/components/tenant-logo';
+import { useTenant } from '~/features/tenant/tenant-context';
+import { localeFromPath, localizePath } from '~/i18n/config';
+import { createQueryClient } from '~/lib/query-client';
+import { safeHref } from '~/lib/safe-navigation';
+
+/** NOTES.md: general feedback toasts last 6000 ms, one at a time, not dismissible. */
+const TOAST_DURATION_MS = 6000;
+
+/** §2 "default" layout: header, page, footer; bottom navigation on small screens. */
+export default function DefaultLayout() {
+  const { t } = useTranslation('common');
+  const { theme } = useTenant();
+  const location = useLocation();
+  const locale = localeFromPath(location.pathname);
+  const [queryClient] = useState(createQueryClient);
+  const to = (path: string) => localizePath(path, locale);
+
+  const sportsPath = theme.betby.active ? '/sportsbook' : '/sports';
+  const navItems: NavItem[] = [
+    { to: to('/'), label: t('nav.home'), Icon: HomeIcon, end: true },
+    { to: to('/casino'), label: t('nav.casino'), Icon: CasinoIcon },
+    ...(theme.betby.active || theme.hasSports
+      ? [{ to: to(sportsPath), label: t('nav.sports'), Icon: SportsIcon }]
+      : []),
+    { to: to('/promotion'), label: t('nav.promotions'), Icon: GiftIcon },
+    { to: to('/ranking'), label: t('nav.vip'), Icon: CrownIcon },
+  ];
+
+  const origin = 'https://tenant.invalid';
+  const socialLinks: FooterSocialLink[] = theme.socialLinks.flatMap((link) => {
+    const href = link.href ? safeHref(link.href, origin) : null;
+    // Only absolute external links qualify for a social slot; empty or unsafe slots are hidden.
+    return href && /^https?:\/\//.test(href) ? [{ href, icon: link.icon, ariaLabel: link.ariaLabel }] : [];
+  });
+
+  const operator = theme.operator;
+  const notices = [
+    t('footer.ageNotice'),
+    ...(operator
+      ? [
+          t('footer.operator', { name: operator.legalName, document: operator.document }),
+          ...(operator.license ? [t('footer.license', { license: operator.license })] : []),
+          operator.address,
+          t('footer.contact', { email: operator.contactEmail }),
+        ]
+      : []),
+    t('footer.rights', { year: new Date().getFullYear(), site: theme.siteName }),
+  ];
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-surface-overlay px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <RouteLoadingBar label={t('loadingBar')} />
+      <SiteHeader
+        logo={<TenantLogo placement="header" className="max-w-[7rem] min-[400px]:max-w-40" />}
+        homeHref={to('/')}
+        homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
+        navLabel={t('nav.label')}
+        navItems={navItems}
+        actions={
+          <>
+            <LanguagePanel />
+            <Link to={to('/login')} className={buttonClasses('secondary', 'sm')}>
+              {t('auth.signIn')}
+            </Link>
+            <Link to={to('/register')} className={buttonClasses('primary', 'sm')}>
+              {t('auth.register')}
+            </Link>
+          </>
+        }
+      />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
+        <Outlet />
+      </main>
+      <SiteFooter
+        label={t('footer.label')}
+        logo={<TenantLogo placement="footer" />}
+        description={theme.siteDescription}
+        legalHeading={t('footer.legal')}
+        links={[
+          { to: to('/terms'), label: t('footer.terms') },
+          { to: to('/privacy'), label: t('footer.privacy') },
+          { to: to('/responsible-gaming'), label: t('footer.responsibleGaming') },
+          { to: to('/aml-policy'), label: t('footer.aml') },
+          { to: to('/betting-terms'), label: t('footer.bettingTerms') },
+          { to: to('/em-conformidade-com-a-regulamentacao'), label: t('footer.compliance') },
+        ]}
+        socialHeading={t('footer.social')}
+        socialLinks={socialLinks}
+        notices={notices}
+      />
+      <div aria-hidden="true" className="h-16 lg:hidden" />
+      <BottomNav navLabel={t('nav.label')} navItems={navItems} />
+      <Toaster theme="dark" position="top-center" duration={TOAST_DURATION_MS} visibleToasts={1} />
+    </QueryClientProvider>
+  );
+}

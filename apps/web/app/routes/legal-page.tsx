@@ -1,0 +1,24 @@
+import { data } from 'react-router';
+import { LEGAL_PAGE_SLUGS } from '@vitrine/contract/content.ts';
+import { ContentPage } from '~/features/content/components/content-page';
+import { notFoundData } from '~/features/errors/model/error-page';
+import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { stripLocale } from '~/i18n/config';
+import type { Route } from './+types/legal-page';
+import { loadContentPage } from './shared/content-page-loader.server';
+
+const LEGAL_SLUGS: readonly string[] = LEGAL_PAGE_SLUGS;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = stripLocale(new URL(request.url).pathname).slice(1);
+  if (!LEGAL_SLUGS.includes(slug)) throw data(notFoundData(slug), { status: 404 });
+  return loadContentPage(request, slug);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(themeFromMatches(matches), loaderData?.page.title);
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return <ContentPage page={loaderData.page} locale={loaderData.locale} />;
+}

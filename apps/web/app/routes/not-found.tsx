@@ -1,0 +1,22 @@
+import { isbot } from 'isbot';
+import { data } from 'react-router';
+import { notFoundData } from '~/features/errors/model/error-page';
+import { resolveTenant } from '~/features/tenant/server/resolve-tenant.server';
+import type { Route } from './+types/not-found';
+
+/** Any path no route claims: a 404 rendered by the error page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  // When the site itself is not serving, the root route's answer (503 / 404 screen) stands.
+  const state = await resolveTenant(request);
+  if (state.status !== 'ok') return null;
+  const path = new URL(request.url).pathname;
+  if (isbot(request.headers.get('user-agent'))) {
+    // §2: for crawlers the error is only reported.
+    console.warn(JSON.stringify({ level: 'warn', event: 'crawler_not_found', path }));
+  }
+  throw data(notFoundData(path), { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

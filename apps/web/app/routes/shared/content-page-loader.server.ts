@@ -1,0 +1,25 @@
+import { data } from 'react-router';
+import { getPage } from '~/features/content/api/get-page';
+import { sanitizePageHtml } from '~/features/content/server/sanitize-page.server';
+import { notFoundData } from '~/features/errors/model/error-page';
+import { tenantApi } from '~/features/tenant/server/tenant-api.server';
+import { localeFromPath } from '~/i18n/config';
+import { HttpError } from '~/lib/http/http-error';
+
+/** The fixed legal pages of §2 (/terms, /privacy, …) and `/pages/{slug}` share this loader. */
+export async function loadContentPage(request: Request, slug: string) {
+  const url = new URL(request.url);
+  const api = await tenantApi(request);
+  if (!api) return null;
+  const locale = localeFromPath(url.pathname);
+  try {
+    const page = await getPage(api, slug, locale);
+    return { page: { ...page, html: sanitizePageHtml(page.html) }, locale };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) {
+      throw data(notFoundData(url.pathname), { status: 404 });
+    }
+    throw error;
+  }
+}
+

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Production builds of both apps on their own ports, so a running `npm start` does not interfere.
+const WEB_PORT = 3100;
+const PLATFORM_PORT = 8887;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node ../scripts/start.mjs --no-build',
+    url: `http://127.0.0.1:${WEB_PORT}/api/geoip`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      WEB_PORT: String(WEB_PORT),
+      PLATFORM_PORT: String(PLATFORM_PORT),
+      PLATFORM_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      TENANT_CACHE_TTL_MS: '1000',
+    },
+  },
+});

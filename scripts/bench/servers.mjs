@@ -1,0 +1,204 @@
+// The platform and web servers for `npm run bench`: started on their own ports with an in-memory
+// database, output to log files (not our stdout), and always stopped — on success, on error, on a
+// signal, and (hard) on process exit.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { binPath, platformDir, serverEnv, waitForHttp, webDir } from '../lib.mjs';
+
+/** Every child process the bench started and has not seen exit. */
+const children = new Set();
+let handlersInstalled = false;
+
+/** Kills whatever is left, synchronously: the last resort when the process exits. */
+function killAllNow() {
+  for (const child of children) {
+    try {
+      child.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function installHandlers() {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  process.on('exit', killAllNow);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      console.error(`\nbench: ${signal}, stopping everything it started`);
+      stopChildren([...children]).finally(() => process.exit(130));
+    });
+  }
+}
+
+/**
+ * Spawns a child the bench is responsible for. `stopSignal` is what a polite stop sends first
+ * (Lighthouse wants SIGINT so it closes its Chrome, which runs in its own process group).
+ */
+export function spawnTracked(command, args, options = {}, stopSignal = 'SIGTERM') {
+  installHandlers();
+  const child = spawn(command, args, options);
+  child.stopSignal = stopSignal;
+  child.exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    });
+    child.on('error', (error) => {
+      children.delete(child);
+      resolve({ code: null, signal: null, error });
+    });
+  });
+  children.add(child);
+  return child;
+}
+
+/** Sends each child its stop signal, then SIGKILL to any still running after `graceMs`. */
+export async function stopChildren(list, graceMs = 5_000) {
+  const running = list.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill(child.stopSignal ?? 'SIGTERM');
+  await Promise.all(
+    running.map(async (child) => {
+      let timer;
+      const killed = new Promise((resolve) => {
+        timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve();
+        }, graceMs);
+      });
+      await Promise.race([child.exited, killed]);
+      clearTimeout(timer);
+      await child.exited;
+    }),
+  );
+}
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function tail(file, lines = 30) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Waits for `url` to answer 2xx, failing early (with the log tail) if the server exits first. */
+async function waitForServer(name, child, url, logFile, timeoutMs) {
+  const died = child.exited.then(({ code, signal, error }) => {
+    throw new Error(
+      `${name} server exited (${error?.message ?? code ?? signal}) before ${url} answered.\n` +
+        `Last lines of ${logFile}:\n${tail(logFile)}`,
+    );
+  });
+  died.catch(() => {}); // handled below; a later exit is the caller's concern, not a crash
+  try {
+    await Promise.race([waitForHttp(url, timeoutMs), died]);
+  } catch (error) {
+    if (error.message.includes('did not answer')) {
+      error.message += `\nLast lines of ${logFile}:\n${tail(logFile)}`;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Starts the platform (in-memory database, demo tenants) and then the production web server with
+ * VITRINE_BENCH=1, and waits until both answer. Returns their origins and a `stop()`.
+ */
+export async function startServers({ webPort, platformPort, logDir }) {
+  for (const port of [webPort, platformPort]) {
+    if (await portInUse(port)) {
+      throw new Error(
+        `port ${port} is already in use: stop whatever listens there, or pick other ports with ` +
+          `BENCH_WEB_PORT / BENCH_PLATFORM_PORT`,
+      );
+    }
+  }
+  const platformUrl = `http://localhost:${platformPort}`;
+  const env = serverEnv({
+    WEB_PORT: String(webPort),
+    PORT: String(webPort),
+    PLATFORM_PORT: String(platformPort),
+    PLATFORM_PUBLIC_URL: platformUrl,
+    // Derived from PLATFORM_PUBLIC_URL by serverEnv(); never inherit a developer's own values.
+    TENANT_REGISTRY_URL: undefined,
+    STORAGE_URL: undefined,
+    PLATFORM_DATA_DIR: 'memory://',
+    DATABASE_URL: undefined,
+    DEMO_MODE: 'true',
+    VITRINE_BENCH: '1',
+    NODE_ENV: 'production',
+  });
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+
+  mkdirSync(logDir, { recursive: true });
+  const started = [];
+  const stop = () => stopChildren(started);
+  try {
+    const platformLog = join(logDir, 'platform.log');
+    const platformFd = openSync(platformLog, 'w');
+    const platform = spawnTracked(process.execPath, ['src/main.ts'], {
+      cwd: platformDir,
+      env,
+      stdio: ['ignore', platformFd, platformFd],
+    });
+    closeSync(platformFd);
+    started.push(platform);
+    await waitForServer(
+      'platform',
+      platform,
+      `http://127.0.0.1:${platformPort}/health`,
+      platformLog,
+      120_000,
+    );
+
+    const webLog = join(logDir, 'web.log');
+    const webFd = openSync(webLog, 'w');
+    const web = spawnTracked(
+      process.execPath,
+      [binPath('@react-router/serve', 'react-router-serve'), 'build/server/index.js'],
+      { cwd: webDir, env, stdio: ['ignore', webFd, webFd] },
+    );
+    closeSync(webFd);
+    started.push(web);
+    await waitForServer('web', web, `http://127.0.0.1:${webPort}/api/geoip`, webLog, 60_000);
+
+    return {
+      origin: `http://localhost:${webPort}`,
+      platformUrl,
+      logs: { platform: platformLog, web: webLog },
+      stop,
+      /** Throws if either server has exited since it started. */
+      assertAlive() {
+        for (const [name, child] of [
+          ['platform', platform],
+          ['web', web],
+        ]) {
+          if (child.exitCode !== null || child.signalCode !== null) {
+            const log = name === 'web' ? webLog : platformLog;
+            throw new Error(
+              `${name} server exited (${child.exitCode ?? child.signalCode}) during the bench.\n` +
+                `Last lines of ${log}:\n${tail(log)}`,
+            );
+          }
+        }
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
