@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { createHttpClient, type FetchLike, type HttpClientConfig } from './http-client';
 import { HttpError, type ErrorReport } from './http-error';
@@ -198,11 +198,14 @@ describe('responses', () => {
       schema: z.object({ balance: z.number().int(), currency: z.literal('BRL') }),
     });
     expect(wallet).toEqual({ balance: 1050, currency: 'BRL' });
+    expectTypeOf(wallet).toEqualTypeOf<{ balance: number; currency: 'BRL' }>();
   });
 
   it('returns the decoded body as unknown without a schema', async () => {
     const server = fakeServer(json(200, [1, 2]));
-    expect(await setUp(server).client.get('/ids')).toEqual([1, 2]);
+    const ids = await setUp(server).client.get('/ids');
+    expect(ids).toEqual([1, 2]);
+    expectTypeOf(ids).toBeUnknown();
   });
 
   it('resolves an empty 204 answer to undefined', async () => {

@@ -232,8 +232,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       callerSignal?.removeEventListener('abort', abortWithCaller);
     }
 
-    if (status < 200 || status >= 300)
+    if (status < 200 || status >= 300) {
       throw new HttpError({ kind: 'http', method, url, status, data });
+    }
     config.onSuccess?.();
     if (!options.schema) return data;
     const parsed = options.schema.safeParse(data);
@@ -244,7 +245,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         url,
         status,
         data,
-        detail: `unexpected response: ${parsed.error.message}`,
+        detail: 'response body does not match the expected schema',
         cause: parsed.error,
       });
     }
