@@ -3,7 +3,13 @@ import { binPath, platformDir, serverEnv, supervise, webDir } from './lib.mjs';
 
 const env = serverEnv();
 supervise([
-  { name: 'platform', command: process.execPath, args: ['--watch', 'src/main.ts'], cwd: platformDir, env },
+  {
+    name: 'platform',
+    command: process.execPath,
+    args: ['--watch', 'src/main.ts'],
+    cwd: platformDir,
+    env,
+  },
   {
     name: 'web',
     command: process.execPath,

@@ -72,7 +72,9 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code ?? signal}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code ?? signal}`)),
     );
   });
 }
@@ -107,9 +109,11 @@ export function supervise(services) {
       for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
       process.exit(exitCode);
     }, 5_000).unref();
-    Promise.all(children.map((child) => new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r))))).then(
-      () => process.exit(exitCode),
-    );
+    Promise.all(
+      children.map(
+        (child) => new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r))),
+      ),
+    ).then(() => process.exit(exitCode));
   }
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));

@@ -1,7 +1,16 @@
 // `npm start`: production build (when out of date), then the platform on :8787 and the web
 // server on :3000 in one process group. Ctrl-C stops both. Data lives in apps/platform/.data.
 import { join } from 'node:path';
-import { binPath, platformDir, run, root, serverEnv, supervise, waitForHttp, webDir } from './lib.mjs';
+import {
+  binPath,
+  platformDir,
+  run,
+  root,
+  serverEnv,
+  supervise,
+  waitForHttp,
+  webDir,
+} from './lib.mjs';
 
 const env = serverEnv();
 if (!process.argv.includes('--no-build')) {

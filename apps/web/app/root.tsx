@@ -19,6 +19,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ErrorPage } from './features/errors/components/error-page';
 import { Preloader } from './features/tenant/components/preloader';
+import { TenantLogo } from './features/tenant/components/tenant-logo';
 import { TenantCustomHtml, TenantHead } from './features/tenant/components/tenant-head';
 import { pageMeta } from './features/tenant/model/tenant-meta';
 import {
@@ -98,7 +99,8 @@ export function shouldRevalidate({
   return false;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.tenant.theme ?? null);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData?.tenant.theme ?? null);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
@@ -179,7 +181,17 @@ function RouteErrorScreen({ error }: { error: unknown }) {
   }
   return (
     <RootProviders data={rootData}>
-      <ErrorPage status={status} error={error} isCrawler={rootData.isCrawler} />
+      <ErrorPage
+        status={status}
+        error={error}
+        isCrawler={rootData.isCrawler}
+        logo={<TenantLogo placement="header" />}
+        siteTitle={rootData.tenant.theme.siteTitle}
+        sections={{
+          betbyActive: rootData.tenant.theme.betby.active,
+          hasSports: rootData.tenant.theme.hasSports,
+        }}
+      />
     </RootProviders>
   );
 }

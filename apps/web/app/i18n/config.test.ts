@@ -18,9 +18,9 @@ describe('locale paths', () => {
   });
 
   it('switches language keeping the path, query and hash', () => {
-    expect(
-      switchLocalePath({ pathname: '/en/terms', search: '?a=1', hash: '#x' }, 'pt-BR'),
-    ).toBe('/terms?a=1#x');
+    expect(switchLocalePath({ pathname: '/en/terms', search: '?a=1', hash: '#x' }, 'pt-BR')).toBe(
+      '/terms?a=1#x',
+    );
     expect(switchLocalePath({ pathname: '/', search: '', hash: '' }, 'en')).toBe('/en');
   });
 });

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ErrorPage } from '~/features/errors/components/error-page';
+import { TenantLogo } from '~/features/tenant/components/tenant-logo';
+import { useTenant } from '~/features/tenant/tenant-context';
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
 import type { Route } from './+types/error';
 
@@ -19,5 +21,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const status = loaderData.status ?? statusFrom(params.get('status'));
-  return <ErrorPage status={status} isCrawler={false} />;
+  const { theme } = useTenant();
+  return (
+    <ErrorPage
+      status={status}
+      isCrawler={false}
+      logo={<TenantLogo placement="header" />}
+      siteTitle={theme.siteTitle}
+      sections={{ betbyActive: theme.betby.active, hasSports: theme.hasSports }}
+    />
+  );
 }

@@ -15,7 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const banners = await getBanners(api, locale).catch((error: unknown) => {
     // Banners decorate the page; without them the home page still works.
-    console.error(JSON.stringify({ level: 'warn', event: 'banners_failed', message: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'warn', event: 'banners_failed', message: String(error) }),
+    );
     return [];
   });
   const safe: SafeBanner[] = banners.map((banner) => {

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localeFromPath, switchLocalePath } from '~/i18n/config';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  LOCALES,
+  localeFromPath,
+  switchLocalePath,
+} from '~/i18n/config';
 import { setDocumentCookie } from '~/lib/storage';
 import { CheckIcon, GlobeIcon } from '../ui/icons';
 import { Sheet } from '../ui/sheet';
@@ -54,7 +60,9 @@ export function LanguagePanel() {
                     setOpen(false);
                   }}
                   className={`flex min-h-12 items-center justify-between rounded-lg border px-4 font-semibold ${
-                    active ? 'border-accent bg-surface-overlay' : 'border-line hover:bg-surface-overlay'
+                    active
+                      ? 'border-accent bg-surface-overlay'
+                      : 'border-line hover:bg-surface-overlay'
                   }`}
                 >
                   {t(`language.${locale}`)}

@@ -46,7 +46,10 @@ export function SiteFooter({
           <ul className="mt-3 space-y-1 text-sm">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1.5 text-fg-muted hover:text-fg hover:underline">
+                <Link
+                  to={link.to}
+                  className="inline-block py-1.5 text-fg-muted hover:text-fg hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -25,9 +25,7 @@ export function Sheet({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-line bg-surface-raised shadow-2xl sm:w-96"
-        >
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-line bg-surface-raised shadow-2xl sm:w-96">
           <div className="flex items-center justify-between border-b border-line p-4">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
             <Dialog.Close

@@ -11,7 +11,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   if (!query.success) {
     return Response.json(
-      { message: 'The domain field is required.', errors: { domain: ['The domain field is required.'] } },
+      {
+        message: 'The domain field is required.',
+        errors: { domain: ['The domain field is required.'] },
+      },
       { status: 422, headers: NO_STORE },
     );
   }
@@ -19,7 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const state = await refreshTenant(host);
   switch (state.status) {
     case 'not-found':
-      return Response.json({ message: 'Plataforma não encontrada' }, { status: 404, headers: NO_STORE });
+      return Response.json(
+        { message: 'Plataforma não encontrada' },
+        { status: 404, headers: NO_STORE },
+      );
     case 'maintenance':
       return state.theme
         ? Response.json(state.theme, { headers: NO_STORE })

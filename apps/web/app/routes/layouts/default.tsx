@@ -43,7 +43,9 @@ export default function DefaultLayout() {
   const socialLinks: FooterSocialLink[] = theme.socialLinks.flatMap((link) => {
     const href = link.href ? safeHref(link.href, origin) : null;
     // Only absolute external links qualify for a social slot; empty or unsafe slots are hidden.
-    return href && /^https?:\/\//.test(href) ? [{ href, icon: link.icon, ariaLabel: link.ariaLabel }] : [];
+    return href && /^https?:\/\//.test(href)
+      ? [{ href, icon: link.icon, ariaLabel: link.ariaLabel }]
+      : [];
   });
 
   const operator = theme.operator;
@@ -70,7 +72,7 @@ export default function DefaultLayout() {
       </a>
       <RouteLoadingBar label={t('loadingBar')} />
       <SiteHeader
-        logo={<TenantLogo placement="header" className="max-w-[7rem] min-[400px]:max-w-40" />}
+        logo={<TenantLogo placement="header" className="max-w-24 min-[400px]:max-w-40" />}
         homeHref={to('/')}
         homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
         navLabel={t('nav.label')}

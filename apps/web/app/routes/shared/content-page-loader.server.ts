@@ -22,4 +22,3 @@ export async function loadContentPage(request: Request, slug: string) {
     throw error;
   }
 }
-

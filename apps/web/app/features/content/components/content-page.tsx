@@ -12,9 +12,7 @@ export function ContentPage({ page, locale }: { page: Page; locale: Locale }) {
   return (
     <article className="mx-auto max-w-3xl py-8">
       <h1 className="text-3xl font-bold">{page.title}</h1>
-      <p className="mt-2 text-sm text-fg-muted">
-        {t('page.updatedAt', { date: updated })}
-      </p>
+      <p className="mt-2 text-sm text-fg-muted">{t('page.updatedAt', { date: updated })}</p>
       <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );

@@ -1,8 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
-import { useTenant } from '~/features/tenant/tenant-context';
-import { TenantLogo } from '~/features/tenant/components/tenant-logo';
 import { localeFromPath, localizePath, intlLocale } from '~/i18n/config';
 import { useHydrated } from '~/lib/use-client-value';
 import { buttonClasses } from '~/components/ui/button';
@@ -19,13 +17,19 @@ export function ErrorPage({
   status,
   error,
   isCrawler,
+  logo,
+  siteTitle,
+  sections,
 }: {
   status: number;
   error?: unknown;
   isCrawler: boolean;
+  logo: ReactNode;
+  siteTitle: string;
+  /** Which optional sections the tenant offers, for the links block. */
+  sections: { betbyActive: boolean; hasSports: boolean };
 }) {
   const { t } = useTranslation('errors');
-  const { theme } = useTenant();
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -33,8 +37,7 @@ export function ErrorPage({
   const kind = errorKind(status);
 
   // 404s thrown by the app carry their own time, so the server-rendered reference is final.
-  const thrownAt =
-    isRouteErrorResponse(error) && isNotFoundData(error.data) ? error.data.at : null;
+  const thrownAt = isRouteErrorResponse(error) && isNotFoundData(error.data) ? error.data.at : null;
   const [clientNow] = useState(() => (typeof window === 'undefined' ? null : Date.now()));
   const at = thrownAt ?? (hydrated ? clientNow : null);
 
@@ -58,14 +61,14 @@ export function ErrorPage({
     else void navigate(localizePath('/', locale));
   }
 
-  const links = exploreLinks({ betbyActive: theme.betby.active, hasSports: theme.hasSports });
+  const links = exploreLinks(sections);
   const url = hydrated ? window.location.href : null;
 
   return (
     <div className="min-h-dvh px-4 py-6 sm:px-8">
       <header className="mx-auto flex max-w-3xl items-center">
-        <Link to={localizePath('/', locale)} aria-label={theme.siteTitle}>
-          <TenantLogo placement="header" />
+        <Link to={localizePath('/', locale)} aria-label={siteTitle}>
+          {logo}
         </Link>
       </header>
       <main id="main" className="mx-auto mt-10 max-w-3xl text-center">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorKind, errorReference, exploreLinks, pageNotFoundMessage, phraseIndex } from './error-page';
+import {
+  errorKind,
+  errorReference,
+  exploreLinks,
+  pageNotFoundMessage,
+  phraseIndex,
+} from './error-page';
 
 describe('error page model', () => {
   it('maps 401, 404 and everything else to the three kinds of copy', () => {

@@ -52,10 +52,7 @@ export function requestHost(request: Request): string {
     ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
     : undefined;
   const host = forwarded || request.headers.get('host') || new URL(request.url).host;
-  return host
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '');
+  return host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
 export function resolveTenant(request: Request): Promise<TenantState> {
@@ -68,7 +65,11 @@ export function refreshTenant(host: string): Promise<TenantState> {
 
 export function tenantInfo(request: Request, theme: TenantInfo['theme']): TenantInfo {
   const env = webEnv();
-  const tenantName = tenantNameFor(requestHost(request), theme.main_domain.subdomain, env.DEFAULT_TENANT);
+  const tenantName = tenantNameFor(
+    requestHost(request),
+    theme.main_domain.subdomain,
+    env.DEFAULT_TENANT,
+  );
   return { theme, tenantName, logoUrl: logoUrl(env.STORAGE_URL, tenantName, theme.version) };
 }
 

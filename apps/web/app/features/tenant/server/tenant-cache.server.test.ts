@@ -24,8 +24,16 @@ describe('tenant cache', () => {
 
   it('keeps a registry failure for a shorter time', async () => {
     let time = 0;
-    const lookup = vi.fn(async (): Promise<TenantState> => ({ status: 'maintenance', theme: null }));
-    const cache = createTenantCache({ lookup, ttlMs: 30_000, failureTtlMs: 2_000, now: () => time });
+    const lookup = vi.fn(async (): Promise<TenantState> => ({
+      status: 'maintenance',
+      theme: null,
+    }));
+    const cache = createTenantCache({
+      lookup,
+      ttlMs: 30_000,
+      failureTtlMs: 2_000,
+      now: () => time,
+    });
     await cache.get('a.test');
     time = 2_001;
     await cache.get('a.test');
