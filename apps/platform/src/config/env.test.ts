@@ -1,0 +1,56 @@
+import { isAbsolute } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('starts with sensible defaults: localhost, embedded database in apps/platform/.data, demo', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      host: '127.0.0.1',
+      port: 8787,
+      publicUrl: 'http://localhost:8787',
+      demoMode: true,
+      logLevel: 'info',
+    });
+    expect(env.database.kind).toBe('pglite');
+    if (env.database.kind === 'pglite') {
+      expect(isAbsolute(env.database.dataDir)).toBe(true);
+      expect(env.database.dataDir).toMatch(/apps\/platform\/\.data$/);
+    }
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and keeps memory:// as is', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://vitrine@db:5432/vitrine' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://vitrine@db:5432/vitrine',
+    });
+    expect(parseEnv({ PLATFORM_DATA_DIR: 'memory://' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: 'memory://',
+    });
+  });
+
+  it('points the public URL at the chosen port unless it is set', () => {
+    expect(parseEnv({ PLATFORM_PORT: '8899' }).publicUrl).toBe('http://localhost:8899');
+  });
+
+  it('drops a trailing slash from the public URL and reads booleans and ports', () => {
+    const env = parseEnv({
+      PLATFORM_PUBLIC_URL: 'https://api.example.com/',
+      PLATFORM_PORT: '9000',
+      DEMO_MODE: 'false',
+    });
+    expect(env).toMatchObject({
+      publicUrl: 'https://api.example.com',
+      port: 9000,
+      demoMode: false,
+    });
+  });
+
+  it('fails naming every invalid variable', () => {
+    const parseInvalid = () =>
+      parseEnv({ PLATFORM_PORT: 'eighty', DEMO_MODE: 'maybe', DATABASE_URL: 'mysql://x/y' });
+    expect(parseInvalid).toThrow(EnvError);
+    expect(parseInvalid).toThrow(/PLATFORM_PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_MODE/);
+  });
+});

@@ -1,0 +1,72 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { DatabaseTarget } from '../db/client.ts';
+
+// Relative data paths resolve against apps/platform, whatever folder the process was started from.
+const platformRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const envSchema = z.object({
+  PLATFORM_HOST: optional(z.string().min(1).default('127.0.0.1')),
+  PLATFORM_PORT: optional(z.coerce.number().int().min(0).max(65_535).default(8787)),
+  // Unset: the local address of PLATFORM_PORT (http://localhost:8787 with the default port).
+  PLATFORM_PUBLIC_URL: optional(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PLATFORM_DATA_DIR: optional(z.string().default('.data')),
+  DEMO_MODE: optional(z.stringbool().default(true)),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export interface PlatformEnv {
+  host: string;
+  port: number;
+  /** Origin the platform is reached at, without trailing slash; tenant apiLinks and asset URLs use it. */
+  publicUrl: string;
+  database: DatabaseTarget;
+  demoMode: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment; throws an EnvError naming every missing or invalid variable. */
+export function parseEnv(source: Record<string, string | undefined>): PlatformEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = result.data;
+  const dataDir = env.PLATFORM_DATA_DIR;
+  return {
+    host: env.PLATFORM_HOST,
+    port: env.PLATFORM_PORT,
+    publicUrl: env.PLATFORM_PUBLIC_URL ?? `http://localhost:${env.PLATFORM_PORT}`,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : {
+          kind: 'pglite',
+          dataDir:
+            dataDir === 'memory://' || isAbsolute(dataDir)
+              ? dataDir
+              : resolve(platformRoot, dataDir),
+        },
+    demoMode: env.DEMO_MODE,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** What the modules see: the same Drizzle API whether PGlite or PostgreSQL is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** Human-readable description for the start-up log (never contains credentials). */
+  description: string;
+  close: () => Promise<void>;
+}
+
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | 'memory://' };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url });
+    const db = drizzlePg({ client: pool, schema });
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, description: 'postgresql', close: () => pool.end() };
+  }
+
+  if (target.dataDir !== 'memory://') mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite(target.dataDir);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db,
+    description:
+      target.dataDir === 'memory://' ? 'pglite (in memory)' : `pglite (${target.dataDir})`,
+    close: () => client.close(),
+  };
+}
