@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_LOCALE } from '@vitrine/contract/locale.ts';
+import { siteConfigQuerySchema } from '@vitrine/contract/site-config.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError, PLATFORM_NOT_FOUND } from '../../http/http-error.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { findTenantByHost } from '../tenants/tenant-service.ts';
+import { buildSiteConfig } from './site-config-service.ts';
+
+export interface RegistryRoutesOptions {
+  db: Database;
+  publicUrl: string;
+}
+
+/**
+ * The tenant registry: which brand serves a host name. Called server to server by the web app's
+ * root loader, so it has no CORS; §7 says the theme is never cached.
+ */
+export const registryRoutes: FastifyPluginAsync<RegistryRoutesOptions> = async (app, options) => {
+  app.get('/api/site-config', async (request, reply) => {
+    const { domain } = parseInput(siteConfigQuerySchema, request.query);
+    reply.header('Cache-Control', 'no-store');
+    const tenant = await findTenantByHost(options.db, domain);
+    if (!tenant) throw new HttpError(404, PLATFORM_NOT_FOUND);
+    return buildSiteConfig(options.db, tenant, {
+      publicUrl: options.publicUrl,
+      locale: DEFAULT_LOCALE,
+    });
+  });
+};

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { HttpError, PLATFORM_NOT_FOUND } from '../../http/http-error.ts';
+import type { Tenant } from '../tenants/tenant-config.ts';
+import { findTenantBySlug } from '../tenants/tenant-service.ts';
+
+const tenantParamsSchema = z.object({ tenant: z.string() });
+const resolved = new WeakMap<FastifyRequest, Tenant>();
+
+/** Resolves the `/t/:tenant` segment once per request; an unknown slug is a 404. */
+export async function resolveTenant(db: Database, request: FastifyRequest): Promise<Tenant> {
+  const known = resolved.get(request);
+  if (known) return known;
+  const params = tenantParamsSchema.safeParse(request.params);
+  const tenant = params.success ? await findTenantBySlug(db, params.data.tenant) : null;
+  if (!tenant) throw new HttpError(404, PLATFORM_NOT_FOUND);
+  resolved.set(request, tenant);
+  return tenant;
+}
+
+/** The tenant of a request under `/t/:tenant`, resolved by the scope's onRequest hook. */
+export function currentTenant(request: FastifyRequest): Tenant {
+  const tenant = resolved.get(request);
+  if (!tenant) throw new Error('currentTenant() called outside the tenant API scope');
+  return tenant;
+}

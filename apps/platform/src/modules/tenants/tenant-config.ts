@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
+
+/** A tenant's slug: its storage folder and the last segment of its apiLink (`/t/{slug}`). */
+export const tenantSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'invalid tenant')
+  .describe('Lower-case letters, digits and hyphens');
+
+/** A file inside a tenant's storage, such as `logo.webp` or `banners/1-desktop.webp`. */
+export const storagePathSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/, 'invalid storage path')
+  .refine((path) => !path.split('/').includes('..'), 'invalid storage path');
+
+/**
+ * The §3 fields stored in `tenants.config`. The rest are derived when served: apiLink, icons,
+ * banners, active/maintenanceMode (from the row), systemExists and isThemeLoaded (always true for a
+ * served tenant), and images, which are stored as storage paths and served as absolute URLs.
+ */
+export const tenantConfigSchema = siteConfigSchema
+  .omit({
+    apiLink: true,
+    icons: true,
+    banners: true,
+    active: true,
+    maintenanceMode: true,
+    systemExists: true,
+    isThemeLoaded: true,
+    images: true,
+  })
+  .extend({ images: z.record(z.string(), storagePathSchema) });
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+
+export interface Tenant {
+  id: number;
+  slug: string;
+  domains: string[];
+  active: boolean;
+  config: TenantConfig;
+}
