@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { ICON_SIZES } from '@vitrine/contract/site-config.ts';
+import { sanitizePageHtml } from '../../modules/content/sanitize-page-html.ts';
+import { iconPath } from '../../modules/site-config/site-config-service.ts';
+import { tenantConfigSchema } from '../../modules/tenants/tenant-config.ts';
+import type { Database } from '../client.ts';
+import { assets, banners, categories, pages, tenants } from '../schema.ts';
+import { bannerSvg, iconSvg, logoSvg, renderPng, renderWebp } from './brand-images.ts';
+import { DEMO_TENANTS, type DemoTenant } from './demo-tenants.ts';
+import { demoPages } from './legal-pages.ts';
+
+const bannerPath = (position: number, variant: 'desktop' | 'mobile') =>
+  `banners/banner-${position + 1}-${variant}.webp`;
+
+interface RenderedAsset {
+  path: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+async function renderAssets(tenant: DemoTenant): Promise<RenderedAsset[]> {
+  const webp = async (path: string, svg: string) => ({
+    path,
+    contentType: 'image/webp',
+    bytes: await renderWebp(svg),
+  });
+  const png = async (path: string, svg: string) => ({
+    path,
+    contentType: 'image/png',
+    bytes: await renderPng(svg),
+  });
+  return Promise.all([
+    webp('logo.webp', logoSvg(tenant.art)),
+    ...ICON_SIZES.map((size) => png(iconPath(size), iconSvg(tenant.art, Number(size)))),
+    ...tenant.banners.flatMap((banner, position) => [
+      webp(bannerPath(position, 'desktop'), bannerSvg(tenant.art, banner.art, 1200, 400)),
+      webp(bannerPath(position, 'mobile'), bannerSvg(tenant.art, banner.art, 720, 400)),
+    ]),
+  ]);
+}
+
+/** Writes one tenant and everything it owns in one transaction; false if it already existed. */
+async function seedTenant(db: Database, tenant: DemoTenant): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.slug, tenant.slug));
+  if (existing) return false;
+
+  const config = tenantConfigSchema.parse(tenant.config);
+  const rendered = await renderAssets(tenant);
+  return db.transaction(async (tx) => {
+    // A concurrent start may have seeded the tenant meanwhile: the unique slug settles the race.
+    const [row] = await tx
+      .insert(tenants)
+      .values({ slug: tenant.slug, domains: tenant.domains, active: tenant.active, config })
+      .onConflictDoNothing({ target: tenants.slug })
+      .returning({ id: tenants.id });
+    if (!row) return false;
+    const tenantId = row.id;
+
+    await tx
+      .insert(categories)
+      .values(tenant.categories.map((category, position) => ({ tenantId, position, ...category })));
+    await tx.insert(banners).values(
+      tenant.banners.map(({ art: _art, ...banner }, position) => ({
+        tenantId,
+        position,
+        ...banner,
+        imagePath: bannerPath(position, 'desktop'),
+        imageMobilePath: bannerPath(position, 'mobile'),
+      })),
+    );
+    await tx
+      .insert(pages)
+      .values(
+        demoPages(config).map((page) => ({ tenantId, ...page, html: sanitizePageHtml(page.html) })),
+      );
+    await tx.insert(assets).values(rendered.map((asset) => ({ tenantId, ...asset })));
+    return true;
+  });
+}
+
+/**
+ * Seeds the demo brands that are missing. Safe on every start: an existing tenant (by slug) is
+ * left exactly as it is, so operator edits survive restarts.
+ */
+export async function seedDemoTenants(db: Database): Promise<{ created: string[] }> {
+  const created: string[] = [];
+  for (const tenant of DEMO_TENANTS) {
+    if (await seedTenant(db, tenant)) created.push(tenant.slug);
+  }
+  return { created };
+}
