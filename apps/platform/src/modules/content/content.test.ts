@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bannersResponseSchema,
+  categoriesResponseSchema,
+  LEGAL_PAGE_SLUGS,
+  pageResponseSchema,
+} from '@vitrine/contract/content.ts';
+import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
+import { pages, tenants } from '../../db/schema.ts';
+import { jsonBody, startTestPlatform, type TestPlatform } from '../../test/test-platform.ts';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+const get = (url: string) => platform.app.inject({ method: 'GET', url });
+
+async function tenantId(slug: string): Promise<number> {
+  const [row] = await platform.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.slug, slug));
+  if (!row) throw new Error(`no tenant ${slug}`);
+  return row.id;
+}
+
+async function getPage(url: string) {
+  const response = await get(url);
+  expect(response.statusCode).toBe(200);
+  return pageResponseSchema.parse(jsonBody(response)).data;
+}
+
+describe('GET /t/:tenant/categories', () => {
+  it('lists the categories in position order, named in Portuguese by default', async () => {
+    const { data } = categoriesResponseSchema.parse(jsonBody(await get('/t/demo/categories')));
+    expect(data.map((category) => category.slug)).toEqual([
+      'populares',
+      'slots',
+      'ao-vivo',
+      'crash',
+      'mesa',
+    ]);
+    expect(data.map((category) => category.position)).toEqual([0, 1, 2, 3, 4]);
+    expect(data[2]?.name).toBe('Cassino ao vivo');
+  });
+
+  it('names them in English with ?lang=en, and in Portuguese for an unknown language', async () => {
+    const english = categoriesResponseSchema.parse(
+      jsonBody(await get('/t/demo/categories?lang=en')),
+    );
+    expect(english.data[2]?.name).toBe('Live casino');
+    const unknown = categoriesResponseSchema.parse(
+      jsonBody(await get('/t/demo/categories?lang=xx')),
+    );
+    expect(unknown.data[2]?.name).toBe('Cassino ao vivo');
+  });
+});
+
+describe('GET /t/:tenant/settings/banners', () => {
+  it("lists the tenant's three banners with absolute image URLs in the asked language", async () => {
+    const pt = bannersResponseSchema.parse(jsonBody(await get('/t/demo/settings/banners')));
+    const en = bannersResponseSchema.parse(jsonBody(await get('/t/demo/settings/banners?lang=en')));
+    expect(pt.data).toHaveLength(3);
+    expect(pt.data[0]?.title).toBe('Bônus de boas-vindas de 100%');
+    expect(en.data[0]?.title).toBe('100% welcome bonus');
+    expect(pt.data[0]?.image_mobile).toBe(
+      'http://localhost:8787/storage/demo/banners/banner-1-mobile.webp?v=1.0',
+    );
+  });
+});
+
+describe('GET /t/:tenant/pages/:slug', () => {
+  it.each(LEGAL_PAGE_SLUGS)('serves %s in Portuguese and in English', async (slug) => {
+    const pt = await getPage(`/t/demo/pages/${slug}`);
+    const en = await getPage(`/t/demo/pages/${slug}?lang=en`);
+    expect(pt.slug).toBe(slug);
+    expect(pt.html).toContain('Vitrine Cassino');
+    expect(en.html).toContain('Vitrine Cassino');
+    expect(en.title).not.toBe(pt.title);
+  });
+
+  it('falls back to Portuguese when the page has no English version', async () => {
+    await platform.db.insert(pages).values({
+      tenantId: await tenantId('demo'),
+      slug: 'so-em-portugues',
+      locale: 'pt-BR',
+      title: 'Só em português',
+      html: '<p>Conteúdo</p>',
+    });
+    const page = await getPage('/t/demo/pages/so-em-portugues?lang=en');
+    expect(page.title).toBe('Só em português');
+  });
+
+  it('answers 404 in the Laravel shape for a page the tenant does not have', async () => {
+    const response = await get('/t/demo/pages/nao-existe');
+    expect(response.statusCode).toBe(404);
+    expect(laravelErrorSchema.parse(jsonBody(response)).message).toBe('Página não encontrada.');
+  });
+
+  it('answers 422 with a slug error for an invalid slug', async () => {
+    const response = await get('/t/demo/pages/Not_A_Slug!');
+    expect(response.statusCode).toBe(422);
+    const error = laravelErrorSchema.parse(jsonBody(response));
+    expect(error.errors?.['slug']).toEqual(['invalid slug']);
+  });
+
+  it('never serves the script, handler or javascript: link written in the seed page', async () => {
+    const page = await getPage('/t/demo/pages/sobre-nos');
+    expect(page.html).toContain('<h1>Sobre Vitrine Cassino</h1>');
+    expect(page.html).not.toMatch(/<script|onclick|javascript:|style=/i);
+    expect(page.html).toContain('<a href="mailto:');
+  });
+
+  it('sanitises again on read, whatever was written to the table', async () => {
+    await platform.db.insert(pages).values({
+      tenantId: await tenantId('demo'),
+      slug: 'escrita-direta',
+      locale: 'pt-BR',
+      title: 'Escrita direta',
+      html: '<p onclick="steal()">Oi</p><script>steal()</script><a href="javascript:steal()">x</a>',
+    });
+    const page = await getPage('/t/demo/pages/escrita-direta');
+    expect(page.html).toBe('<p>Oi</p><a rel="noopener noreferrer">x</a>');
+  });
+});
+
+describe('tenant isolation', () => {
+  it("never shows another tenant's pages, banners or categories", async () => {
+    const sortePage = await getPage('/t/sorte/pages/terms');
+    expect(sortePage.html).toContain('Sorte Grande');
+    const demoPage = await getPage('/t/demo/pages/terms');
+    expect(demoPage.html).not.toContain('Sorte Grande');
+
+    const demoBanners = bannersResponseSchema.parse(
+      jsonBody(await get('/t/demo/settings/banners')),
+    );
+    const sorteBanners = bannersResponseSchema.parse(
+      jsonBody(await get('/t/sorte/settings/banners')),
+    );
+    const sorteIds = new Set(sorteBanners.data.map((banner) => banner.id));
+    expect(demoBanners.data.some((banner) => sorteIds.has(banner.id))).toBe(false);
+    expect(demoBanners.data.every((banner) => banner.image.includes('/storage/demo/'))).toBe(true);
+
+    const demoCategories = categoriesResponseSchema.parse(
+      jsonBody(await get('/t/demo/categories')),
+    );
+    expect(demoCategories.data.map((category) => category.slug)).not.toContain('jackpots');
+  });
+
+  it("does not serve a page written for one tenant under another's api link", async () => {
+    await platform.db.insert(pages).values({
+      tenantId: await tenantId('sorte'),
+      slug: 'so-da-sorte',
+      locale: 'pt-BR',
+      title: 'Só da Sorte',
+      html: '<p>Sorte</p>',
+    });
+    expect((await get('/t/sorte/pages/so-da-sorte')).statusCode).toBe(200);
+    expect((await get('/t/demo/pages/so-da-sorte')).statusCode).toBe(404);
+  });
+
+  it('answers 404 "Plataforma não encontrada" for an unknown tenant', async () => {
+    const response = await get('/t/nenhuma/categories');
+    expect(response.statusCode).toBe(404);
+    expect(laravelErrorSchema.parse(jsonBody(response))).toEqual({
+      message: 'Plataforma não encontrada',
+    });
+  });
+
+  it('still answers for an inactive tenant: the web decides maintenance from the registry', async () => {
+    const response = await get('/t/manutencao/categories');
+    expect(response.statusCode).toBe(200);
+  });
+});
