@@ -3,8 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 const featuresDir = 'apps/web/app/features';
@@ -47,18 +46,18 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
+      'import/resolver': {
+        typescript: {
           project: [
             'apps/web/tsconfig.json',
             'apps/platform/tsconfig.json',
             'packages/contract/tsconfig.json',
           ],
-        }),
-      ],
+        },
+        node: true,
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': [
@@ -70,8 +69,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': ['error', { zones: webZones }],
     },
   },
   {

@@ -19,6 +19,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ErrorPage } from './features/errors/components/error-page';
 import { Preloader } from './features/tenant/components/preloader';
+import { useThemeRefresh } from './features/tenant/hooks/use-theme-refresh';
 import { TenantLogo } from './features/tenant/components/tenant-logo';
 import { TenantCustomHtml, TenantHead } from './features/tenant/components/tenant-head';
 import { pageMeta } from './features/tenant/model/tenant-meta';
@@ -32,6 +33,7 @@ import { LOCALE_COOKIE, localeFromPath, type Locale, SHELL_NAMESPACES } from './
 import { createI18n } from './i18n/create-i18n';
 import { loadResources } from './i18n/resources';
 import { captureCampaignParams } from './lib/campaign-params';
+import { onIdle } from './lib/idle';
 import { browserStorage, readCookie } from './lib/storage';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
@@ -79,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale,
     resources,
     tenant: tenantInfo(request, state.theme),
+    learnMoreUrl: learnMoreUrl(),
     isCrawler: isbot(request.headers.get('user-agent')),
   };
 }
@@ -138,13 +141,26 @@ function useCaptureCampaignParams() {
   }, [search]);
 }
 
+/** The geoip answer is cached once the page is idle, ready for the first phone field. */
+function useWarmGeoipWhenIdle() {
+  useEffect(
+    () => onIdle(() => void import('./lib/warm-geoip').then((m) => m.warmGeoipCache())),
+    [],
+  );
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useI18n(loaderData.locale, loaderData.resources);
+  const refreshState = useThemeRefresh(loaderData.tenant.theme.version);
   useCaptureCampaignParams();
+  useWarmGeoipWhenIdle();
   return (
     <I18nextProvider i18n={i18n}>
       <TenantProvider value={loaderData.tenant}>
         <Outlet />
+        {refreshState !== 'ready' && (
+          <Preloader state={refreshState} themeLoaded learnMoreUrl={loaderData.learnMoreUrl} />
+        )}
       </TenantProvider>
     </I18nextProvider>
   );
