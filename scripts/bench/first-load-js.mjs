@@ -30,7 +30,8 @@ function staticImports(source) {
     /(?:^|[^.\w$])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`\s]+)["'`]/g,
     /(?:^|[^.\w$])export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["'`]([^"'`\s]+)["'`]/g,
   ];
-  for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1]);
+  for (const pattern of patterns)
+    for (const match of source.matchAll(pattern)) found.push(match[1]);
   return found;
 }
 
@@ -168,5 +169,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     );
   }
   for (const problem of result.problems) console.log(`note: ${problem}`);
-  console.log(`first-load JS ${url}: ${result.kb.toFixed(1)} KB gzip (${result.scripts.length} files)`);
+  console.log(
+    `first-load JS ${url}: ${result.kb.toFixed(1)} KB gzip (${result.scripts.length} files)`,
+  );
 }

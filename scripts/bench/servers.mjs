@@ -10,6 +10,12 @@ import { binPath, platformDir, serverEnv, waitForHttp, webDir } from '../lib.mjs
 /** Every child process the bench started and has not seen exit. */
 const children = new Set();
 let handlersInstalled = false;
+let interruptedBy = null;
+
+/** The signal that interrupted the bench, or null. */
+export function interrupted() {
+  return interruptedBy;
+}
 
 /** Kills whatever is left, synchronously: the last resort when the process exits. */
 function killAllNow() {
@@ -28,6 +34,8 @@ function installHandlers() {
   process.on('exit', killAllNow);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
+      if (interruptedBy) return;
+      interruptedBy = signal;
       console.error(`\nbench: ${signal}, stopping everything it started`);
       stopChildren([...children]).finally(() => process.exit(130));
     });
@@ -87,6 +95,10 @@ function portInUse(port) {
   });
 }
 
+function definedOnly(env) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+}
+
 function tail(file, lines = 30) {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
@@ -128,25 +140,29 @@ export async function startServers({ webPort, platformPort, logDir }) {
     }
   }
   const platformUrl = `http://localhost:${platformPort}`;
-  const env = serverEnv({
-    WEB_PORT: String(webPort),
-    PORT: String(webPort),
-    PLATFORM_PORT: String(platformPort),
-    PLATFORM_PUBLIC_URL: platformUrl,
-    // Derived from PLATFORM_PUBLIC_URL by serverEnv(); never inherit a developer's own values.
-    TENANT_REGISTRY_URL: undefined,
-    STORAGE_URL: undefined,
-    PLATFORM_DATA_DIR: 'memory://',
-    DATABASE_URL: undefined,
-    DEMO_MODE: 'true',
-    VITRINE_BENCH: '1',
-    NODE_ENV: 'production',
-  });
-  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+  const env = definedOnly(
+    serverEnv({
+      WEB_PORT: String(webPort),
+      PORT: String(webPort),
+      PLATFORM_PORT: String(platformPort),
+      PLATFORM_PUBLIC_URL: platformUrl,
+      // Derived from PLATFORM_PUBLIC_URL by serverEnv(); never inherit a developer's own values.
+      TENANT_REGISTRY_URL: undefined,
+      STORAGE_URL: undefined,
+      PLATFORM_DATA_DIR: 'memory://',
+      DATABASE_URL: undefined,
+      DEMO_MODE: 'true',
+      VITRINE_BENCH: '1',
+      NODE_ENV: 'production',
+    }),
+  );
 
   mkdirSync(logDir, { recursive: true });
   const started = [];
-  const stop = () => stopChildren(started);
+  // The web server first, so its in-flight requests do not fail against a stopped platform.
+  const stop = async () => {
+    for (const child of [...started].reverse()) await stopChildren([child]);
+  };
   try {
     const platformLog = join(logDir, 'platform.log');
     const platformFd = openSync(platformLog, 'w');

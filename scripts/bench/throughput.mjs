@@ -35,7 +35,11 @@ export async function measureThroughput(
     durationSeconds,
     requestsPerSecond: result.requests.average,
     requestsTotal: result.requests.total,
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, average: result.latency.average },
+    latencyMs: {
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      average: result.latency.average,
+    },
     throughputBytesPerSecond: result.throughput.average,
     ok2xx: result['2xx'],
     non2xx: result.non2xx,

@@ -1,0 +1,325 @@
+// `npm run bench`: production build (when out of date), both servers on bench ports with an
+// in-memory database and VITRINE_BENCH=1, then for every page below and for the floor page
+// (/__floor, the least page this server renders): Lighthouse mobile (simulated throttling, median of
+// 3) performance, LCP, TBT, CLS; first-load JS (gzip KB); SSR throughput (autocannon, 20
+// connections, 10 s). Prints one line per figure with its ratio to the floor and its target, and
+// writes everything to bench-results/latest.json. Missed targets are reported, not fatal: the exit
+// code is 1 only when something crashed or a figure could not be measured.
+//
+// Options: --no-build  --url=http://localhost:3000 (measure a running server; no build, no start)
+//          --only=lighthouse,js,ssr  --runs=3  --duration=10  --pages=home,...
+// Ports: BENCH_WEB_PORT (3300), BENCH_PLATFORM_PORT (8990).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureFirstLoadJs } from './bench/first-load-js.mjs';
+import { lighthouseOnce, medianFigures } from './bench/lighthouse.mjs';
+import { interrupted, startServers } from './bench/servers.mjs';
+import { measureThroughput } from './bench/throughput.mjs';
+import { root, run } from './lib.mjs';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 22)) {
+  console.error(
+    `bench needs Node >= 22.22 (this is ${process.version}): run it with npm run bench`,
+  );
+  process.exit(1);
+}
+
+/** The pages measured against the floor. Later issues add theirs here. */
+const PAGES = [{ name: 'home', path: '/' }];
+
+/** The floor: always measured, enabled on the server only with VITRINE_BENCH=1. */
+const FLOOR = { name: 'floor', path: '/__floor' };
+
+/**
+ * Targets per figure; a page may override any of them with its own `targets`. `ratio: true` means
+ * the target applies to the ratio to the floor rather than to the value.
+ */
+const DEFAULT_TARGETS = {
+  'lighthouse-performance': { op: '>=', value: 95 },
+  'lcp-ms': null,
+  'tbt-ms': { op: '<=', value: 150 },
+  cls: { op: '<=', value: 0.02 },
+  'first-load-js-kb': { op: '<=', value: 1.4, ratio: true },
+  'ssr-req-s': { op: '>=', value: 0.5, ratio: true },
+};
+
+const FIGURES = [
+  { id: 'lighthouse-performance', from: (m) => m.lighthouse?.median.performance, digits: 0 },
+  { id: 'lcp-ms', from: (m) => m.lighthouse?.median.lcpMs, digits: 0 },
+  { id: 'tbt-ms', from: (m) => m.lighthouse?.median.tbtMs, digits: 0 },
+  { id: 'cls', from: (m) => m.lighthouse?.median.cls, digits: 3 },
+  { id: 'first-load-js-kb', from: (m) => m.firstLoadJs?.kb, digits: 1 },
+  { id: 'ssr-req-s', from: (m) => m.ssr?.requestsPerSecond, digits: 0 },
+];
+const SECTION_OF = {
+  'lighthouse-performance': 'lighthouse',
+  'lcp-ms': 'lighthouse',
+  'tbt-ms': 'lighthouse',
+  cls: 'lighthouse',
+  'first-load-js-kb': 'js',
+  'ssr-req-s': 'ssr',
+};
+
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    url: { type: 'string' },
+    only: { type: 'string', default: 'lighthouse,js,ssr' },
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    pages: { type: 'string' },
+  },
+});
+const sections = new Set(options.only.split(',').map((part) => part.trim()));
+const runs = Number(options.runs);
+const durationSeconds = Number(options.duration);
+const pages = options.pages
+  ? PAGES.filter((page) => options.pages.split(',').includes(page.name))
+  : PAGES;
+const measured = [FLOOR, ...pages];
+const resultsDir = join(root, 'bench-results');
+
+const log = (message) => console.error(`bench: ${message}`);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+function gitInfo() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
+    const status = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });
+    return { commit: commit.trim(), dirty: status.trim().length > 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** Every page must answer 200 with HTML before anything is measured. */
+async function preflight(origin) {
+  for (const page of measured) {
+    const response = await fetch(new URL(page.path, origin), { headers: { accept: 'text/html' } });
+    await response.arrayBuffer();
+    if (response.status !== 200) {
+      const hint = page === FLOOR ? ' (the floor is served only when VITRINE_BENCH=1)' : '';
+      throw new Error(`${page.name} ${page.path} answered ${response.status}${hint}`);
+    }
+  }
+}
+
+function format(value, digits) {
+  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
+}
+
+function targetLabel(target) {
+  if (!target) return '';
+  const sign = target.op === '>=' ? '≥' : '≤';
+  return target.ratio ? `target ${sign} ${target.value} × floor` : `target ${sign} ${target.value}`;
+}
+
+function meets(target, value, ratio) {
+  const subject = target.ratio ? ratio : value;
+  if (typeof subject !== 'number' || !Number.isFinite(subject)) return null;
+  return target.op === '>=' ? subject >= target.value : subject <= target.value;
+}
+
+/** One row per page and figure: value, floor, ratio, target and pass. */
+function figureRows(results) {
+  const floor = results[FLOOR.name];
+  const rows = [];
+  for (const page of pages) {
+    const result = results[page.name];
+    for (const figure of FIGURES) {
+      if (!sections.has(SECTION_OF[figure.id])) continue;
+      const value = figure.from(result) ?? null;
+      const floorValue = figure.from(floor) ?? null;
+      const ratio =
+        typeof value === 'number' && typeof floorValue === 'number' && floorValue !== 0
+          ? value / floorValue
+          : null;
+      const target = { ...DEFAULT_TARGETS, ...page.targets }[figure.id] ?? null;
+      rows.push({
+        page: page.name,
+        figure: figure.id,
+        value,
+        floor: floorValue,
+        ratio,
+        target,
+        pass: target ? meets(target, value, ratio) : null,
+        digits: figure.digits,
+      });
+    }
+  }
+  return rows;
+}
+
+function printRows(rows, results) {
+  const cells = rows.map((row) => {
+    let note = '';
+    if (row.figure === 'ssr-req-s') {
+      const ssr = results[row.page].ssr;
+      const floorSsr = results[FLOOR.name].ssr;
+      note = `non-2xx ${ssr?.non2xx ?? 'n/a'}, errors ${ssr?.errors ?? 'n/a'}; floor non-2xx ${floorSsr?.non2xx ?? 'n/a'}`;
+    }
+    if (row.figure === 'first-load-js-kb') {
+      note = `${results[row.page].firstLoadJs?.scripts.length ?? 0} files`;
+    }
+    return [
+      row.page,
+      row.figure,
+      format(row.value, row.digits),
+      `(floor ${format(row.floor, row.digits)}, ratio ${format(row.ratio, 2)})`,
+      targetLabel(row.target),
+      row.pass === null ? (row.target ? '?' : '') : row.pass ? '✓' : '✗',
+      note,
+    ];
+  });
+  const widths = cells[0]?.map((_, column) =>
+    Math.max(...cells.map((cell) => cell[column].length)),
+  );
+  for (const cell of cells) {
+    const line = cell
+      .map((text, column) =>
+        column === 2 ? text.padStart(widths[column]) : text.padEnd(widths[column]),
+      )
+      .join('  ')
+      .trimEnd();
+    console.log(line);
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const results = Object.fromEntries(measured.map((page) => [page.name, { path: page.path }]));
+  const report = {
+    date: new Date().toISOString(),
+    git: gitInfo(),
+    node: process.version,
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryBytes: totalmem() },
+    loadAverageAtStart: loadavg(),
+    config: { runs, durationSeconds, connections: 20, sections: [...sections] },
+    pages: results,
+    figures: [],
+    problems: [],
+  };
+  let servers = null;
+  let failed = false;
+  try {
+    let origin = options.url;
+    if (origin) {
+      origin = new URL(origin).origin;
+      log(`measuring the running server at ${origin} (no build, no start)`);
+    } else {
+      if (!options['no-build']) {
+        log('building (skipped when current)');
+        await run(process.execPath, [join(root, 'scripts/build.mjs')], {
+          stdio: ['ignore', process.stderr, process.stderr],
+        });
+      }
+      const webPort = Number(process.env.BENCH_WEB_PORT ?? 3300);
+      const platformPort = Number(process.env.BENCH_PLATFORM_PORT ?? 8990);
+      log(`starting platform :${platformPort} (in-memory database) and web :${webPort}`);
+      const serversStarted = Date.now();
+      servers = await startServers({ webPort, platformPort, logDir: resultsDir });
+      origin = servers.origin;
+      log(`servers up in ${seconds(serversStarted)}; logs in ${resultsDir}/{platform,web}.log`);
+    }
+    report.origin = origin;
+    await preflight(origin);
+
+    if (sections.has('js')) {
+      for (const page of measured) {
+        const result = await measureFirstLoadJs(new URL(page.path, origin).href);
+        results[page.name].firstLoadJs = result;
+        log(
+          `first-load JS ${page.name}: ${result.kb.toFixed(1)} KB gzip, ${result.scripts.length} files`,
+        );
+        for (const problem of result.problems) report.problems.push(`${page.name}: ${problem}`);
+      }
+    }
+
+    if (sections.has('lighthouse')) {
+      // Runs interleave the pages, so a slow spell of the machine hits each page alike.
+      const lighthouseStarted = Date.now();
+      for (const page of measured) results[page.name].lighthouse = { runs: [] };
+      for (let index = 1; index <= runs; index += 1) {
+        for (const page of measured) {
+          servers?.assertAlive();
+          const result = await lighthouseOnce(new URL(page.path, origin).href);
+          if (interrupted()) throw new Error(`interrupted by ${interrupted()}`);
+          results[page.name].lighthouse.runs.push(result);
+          log(
+            result.error
+              ? `lighthouse ${page.name} run ${index}/${runs} FAILED: ${result.error}`
+              : `lighthouse ${page.name} run ${index}/${runs}: performance ${result.performance}, ` +
+                  `LCP ${result.lcpMs?.toFixed(0)} ms, TBT ${result.tbtMs?.toFixed(0)} ms, ` +
+                  `CLS ${result.cls?.toFixed(3)} (${result.seconds.toFixed(0)} s)`,
+          );
+        }
+      }
+      for (const page of measured) {
+        const lighthouse = results[page.name].lighthouse;
+        lighthouse.median = medianFigures(lighthouse.runs);
+        if (lighthouse.median.failedRuns > 0) {
+          report.problems.push(
+            `${page.name}: ${lighthouse.median.failedRuns} of ${runs} Lighthouse runs failed`,
+          );
+        }
+      }
+      log(`lighthouse done in ${seconds(lighthouseStarted)}`);
+    }
+
+    if (sections.has('ssr')) {
+      for (const page of measured) {
+        servers?.assertAlive();
+        const result = await measureThroughput(new URL(page.path, origin).href, {
+          connections: 20,
+          durationSeconds,
+        });
+        results[page.name].ssr = result;
+        log(
+          `ssr ${page.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latencyMs.p99} ms, ` +
+            `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+        );
+        if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+          report.problems.push(
+            `${page.name}: SSR run had ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+          );
+        }
+      }
+      servers?.assertAlive();
+    }
+
+    const rows = figureRows(results);
+    report.figures = rows.map(({ digits: _digits, ...row }) => row);
+    const unmeasured = rows.filter((row) => row.value === null || row.floor === null);
+    for (const row of unmeasured) {
+      report.problems.push(`${row.page} ${row.figure}: could not be measured`);
+    }
+    failed = unmeasured.length > 0;
+    console.log('');
+    printRows(rows, results);
+    for (const problem of report.problems) console.log(`note: ${problem}`);
+  } catch (error) {
+    failed = true;
+    report.error = String(error?.stack ?? error);
+    console.error(
+      interrupted()
+        ? `\nbench interrupted by ${interrupted()}`
+        : `\nbench failed: ${error?.message ?? error}${error?.cause ? ` (${error.cause.message ?? error.cause})` : ''}`,
+    );
+  } finally {
+    if (servers) {
+      log('stopping servers');
+      await servers.stop();
+    }
+    report.durationSeconds = Math.round((Date.now() - started) / 1000);
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+    log(`results in bench-results/latest.json; total ${seconds(started)}`);
+  }
+  return failed ? 1 : 0;
+}
+
+process.exit(await main());
