@@ -1,6 +1,8 @@
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Every web test starts from an empty browser storage: persisted keys must never leak between tests.
+// Every web test starts from an empty DOM and an empty browser storage: nothing leaks between tests.
 afterEach(() => {
+  cleanup();
   localStorage.clear();
 });
