@@ -117,7 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b0d17" />
         <Meta />
         <Links />
-        {theme && <TenantHead theme={theme} />}
+        {theme && <TenantHead theme={theme} assetUrl={rootData.tenant.logoUrl} />}
       </head>
       <body className="bg-surface font-sans text-fg antialiased">
         {children}

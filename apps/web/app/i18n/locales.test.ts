@@ -25,8 +25,8 @@ describe('locale files', () => {
 
   it('has a message for every HTTP status of §8, and the generic one', () => {
     const statuses = [
-      400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417,
-      422, 429, 500, 501, 502, 503, 504, 505,
+      400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417, 422,
+      429, 500, 501, 502, 503, 504, 505,
     ];
     for (const locale of ['pt-BR', 'en']) {
       const errors = files[`./locales/${locale}/errors.json`] as {

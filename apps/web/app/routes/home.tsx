@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getBanners } from '~/features/content/api/get-banners';
 import { BannerCarousel, type SafeBanner } from '~/features/content/components/banner-carousel';
+import { cachedBanners } from '~/features/content/server/content-cache.server';
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
 import { tenantApi } from '~/features/tenant/server/tenant-api.server';
 import { useTenant } from '~/features/tenant/tenant-context';
@@ -13,7 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!api) return { banners: [] };
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const banners = await getBanners(api, locale).catch((error: unknown) => {
+  const banners = await cachedBanners(`${api.apiLink}|${locale}`, () =>
+    getBanners(api.client, locale),
+  ).catch((error: unknown) => {
     // Banners decorate the page; without them the home page still works.
     console.error(
       JSON.stringify({ level: 'warn', event: 'banners_failed', message: String(error) }),

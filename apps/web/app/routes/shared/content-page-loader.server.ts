@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { getPage } from '~/features/content/api/get-page';
+import { cachedPage } from '~/features/content/server/content-cache.server';
 import { sanitizePageHtml } from '~/features/content/server/sanitize-page.server';
 import { notFoundData } from '~/features/errors/model/error-page';
 import { tenantApi } from '~/features/tenant/server/tenant-api.server';
@@ -13,7 +14,9 @@ export async function loadContentPage(request: Request, slug: string) {
   if (!api) return null;
   const locale = localeFromPath(url.pathname);
   try {
-    const page = await getPage(api, slug, locale);
+    const page = await cachedPage(`${api.apiLink}|${locale}|${slug}`, () =>
+      getPage(api.client, slug, locale),
+    );
     return { page: { ...page, html: sanitizePageHtml(page.html) }, locale };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) {

@@ -1,5 +1,6 @@
 import type { Banner } from '@vitrine/contract/content.ts';
 import { useRef } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EXTERNAL_LINK_REL } from '~/lib/safe-navigation';
@@ -34,6 +35,17 @@ function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
 export function BannerCarousel({ banners }: { banners: SafeBanner[] }) {
   const { t } = useTranslation('common');
   const track = useRef<HTMLUListElement>(null);
+
+  const first = banners[0];
+  if (first) {
+    // The first banner is the page's largest paint: fetch it from the document head, per screen size.
+    preload(first.image_mobile, {
+      as: 'image',
+      fetchPriority: 'high',
+      media: '(max-width: 639px)',
+    });
+    preload(first.image, { as: 'image', fetchPriority: 'high', media: '(min-width: 640px)' });
+  }
 
   if (banners.length === 0) {
     return <p className="py-6 text-fg-muted">{t('home.noBanners')}</p>;

@@ -23,9 +23,7 @@ describe('TenantHead', () => {
     expect(script).toContain('gtm.js?id=GTM-ABC1234');
     withGtm.unmount();
 
-    const hostile = render(
-      <TenantHead theme={testTheme({ gtmId: "GTM-1');alert(1);('" })} />,
-    );
+    const hostile = render(<TenantHead theme={testTheme({ gtmId: "GTM-1');alert(1);('" })} />);
     expect(hostile.container.querySelector('script')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
+import { preconnect } from 'react-dom';
 import { themeCssVariables } from '../model/theme-style';
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
@@ -14,7 +15,18 @@ function gtmSource(theme: SiteConfig): string {
 }
 
 /** Brand colours, favicons, manifest and the tag manager, all from the tenant's theme. */
-export function TenantHead({ theme }: { theme: SiteConfig }) {
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function TenantHead({ theme, assetUrl }: { theme: SiteConfig; assetUrl?: string }) {
+  // Logo, icons and banners come from the tenant's storage: open that connection early.
+  const assetOrigin = assetUrl ? originOf(assetUrl) : null;
+  if (assetOrigin) preconnect(assetOrigin);
   // An id that is not a plain GTM id never reaches the inline script.
   const gtmId = theme.gtmId && GTM_ID.test(theme.gtmId) ? theme.gtmId : null;
   return (

@@ -37,7 +37,6 @@ export function TenantLogo({
       style={{ height, width: 'auto' }}
       className={`object-contain object-left ${className}`}
       decoding="async"
-      fetchPriority={placement === 'header' ? 'high' : 'auto'}
       onLoad={() => knownLogos.add(logoUrl)}
       onError={() => setFailed(true)}
     />

@@ -5,7 +5,7 @@ import { HttpError } from '~/lib/http/http-error';
 import { stateFromTheme, type TenantState } from '../model/tenant-state';
 import { logoUrl, tenantNameFor } from '../model/tenant-name';
 import type { TenantInfo } from '../tenant-context';
-import { createTenantCache } from './tenant-cache.server';
+import { createTtlCache } from '~/lib/ttl-cache';
 
 function registryClient() {
   return createHttpClient({
@@ -39,10 +39,20 @@ export async function lookupTenant(host: string): Promise<TenantState> {
   }
 }
 
-let cache: ReturnType<typeof createTenantCache> | undefined;
+// Themes are cached per host for a short time (ARCHITECTURE "Scale"); a registry failure for less,
+// so a hiccup does not pin a brand in maintenance.
+const REGISTRY_FAILURE_TTL_MS = 5_000;
+let cache: ReturnType<typeof createTtlCache<TenantState>> | undefined;
 
 function tenantCache() {
-  cache ??= createTenantCache({ lookup: lookupTenant, ttlMs: webEnv().TENANT_CACHE_TTL_MS });
+  const ttlMs = webEnv().TENANT_CACHE_TTL_MS;
+  cache ??= createTtlCache<TenantState>({
+    ttlMs,
+    ttlFor: (state) =>
+      state.status === 'maintenance' && state.theme === null
+        ? Math.min(ttlMs, REGISTRY_FAILURE_TTL_MS)
+        : ttlMs,
+  });
   return cache;
 }
 
@@ -56,11 +66,12 @@ export function requestHost(request: Request): string {
 }
 
 export function resolveTenant(request: Request): Promise<TenantState> {
-  return tenantCache().get(requestHost(request));
+  const host = requestHost(request);
+  return tenantCache().get(host, () => lookupTenant(host));
 }
 
 export function refreshTenant(host: string): Promise<TenantState> {
-  return tenantCache().refresh(host);
+  return tenantCache().refresh(host, () => lookupTenant(host));
 }
 
 export function tenantInfo(request: Request, theme: TenantInfo['theme']): TenantInfo {
