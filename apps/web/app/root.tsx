@@ -32,7 +32,6 @@ import { TenantProvider } from './features/tenant/tenant-context';
 import { LOCALE_COOKIE, localeFromPath, type Locale, SHELL_NAMESPACES } from './i18n/config';
 import { createI18n } from './i18n/create-i18n';
 import { loadResources } from './i18n/resources';
-import { captureCampaignParams } from './lib/campaign-params';
 import { onIdle } from './lib/idle';
 import { browserStorage, readCookie } from './lib/storage';
 
@@ -137,7 +136,11 @@ function useI18n(locale: Locale, resources: Resource) {
 function useCaptureCampaignParams() {
   const { search } = useLocation();
   useEffect(() => {
-    if (search) captureCampaignParams(new URL(window.location.href), browserStorage());
+    // Its validation (zod) loads only for the visits that carry one of the parameters.
+    if (!/[?&](ref|lmcp)=/.test(search)) return;
+    void import('./lib/campaign-params').then(({ captureCampaignParams }) =>
+      captureCampaignParams(new URL(window.location.href), browserStorage()),
+    );
   }, [search]);
 }
 

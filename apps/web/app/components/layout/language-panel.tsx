@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
@@ -10,7 +10,9 @@ import {
 } from '~/i18n/config';
 import { setDocumentCookie } from '~/lib/storage';
 import { CheckIcon, GlobeIcon } from '../ui/icons';
-import { Sheet } from '../ui/sheet';
+
+// The dialog code (Radix) loads on the first open, not with every page.
+const Sheet = lazy(() => import('../ui/sheet').then((m) => ({ default: m.Sheet })));
 
 /** §2 language panel: switches language on the same page and remembers the explicit choice. */
 export function LanguagePanel() {
@@ -33,46 +35,50 @@ export function LanguagePanel() {
           {current === 'en' ? 'EN' : 'PT'}
         </span>
       </button>
-      <Sheet
-        open={open}
-        onOpenChange={setOpen}
-        title={t('language.title')}
-        description={t('language.description')}
-        closeLabel={t('language.close')}
-      >
-        <ul className="flex flex-col gap-2">
-          {LOCALES.map((locale) => {
-            const active = locale === current;
-            return (
-              <li key={locale}>
-                <Link
-                  to={switchLocalePath(location, locale)}
-                  lang={locale}
-                  hrefLang={locale}
-                  aria-current={active ? 'true' : undefined}
-                  preventScrollReset
-                  onClick={() => {
-                    setDocumentCookie(LOCALE_COOKIE, locale, {
-                      maxAge: LOCALE_COOKIE_MAX_AGE,
-                      path: '/',
-                      sameSite: 'Lax',
-                    });
-                    setOpen(false);
-                  }}
-                  className={`flex min-h-12 items-center justify-between rounded-lg border px-4 font-semibold ${
-                    active
-                      ? 'border-accent bg-surface-overlay'
-                      : 'border-line hover:bg-surface-overlay'
-                  }`}
-                >
-                  {t(`language.${locale}`)}
-                  {active && <CheckIcon className="size-5 text-accent" />}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </Sheet>
+      {open && (
+        <Suspense fallback={null}>
+          <Sheet
+            open={open}
+            onOpenChange={setOpen}
+            title={t('language.title')}
+            description={t('language.description')}
+            closeLabel={t('language.close')}
+          >
+            <ul className="flex flex-col gap-2">
+              {LOCALES.map((locale) => {
+                const active = locale === current;
+                return (
+                  <li key={locale}>
+                    <Link
+                      to={switchLocalePath(location, locale)}
+                      lang={locale}
+                      hrefLang={locale}
+                      aria-current={active ? 'true' : undefined}
+                      preventScrollReset
+                      onClick={() => {
+                        setDocumentCookie(LOCALE_COOKIE, locale, {
+                          maxAge: LOCALE_COOKIE_MAX_AGE,
+                          path: '/',
+                          sameSite: 'Lax',
+                        });
+                        setOpen(false);
+                      }}
+                      className={`flex min-h-12 items-center justify-between rounded-lg border px-4 font-semibold ${
+                        active
+                          ? 'border-accent bg-surface-overlay'
+                          : 'border-line hover:bg-surface-overlay'
+                      }`}
+                    >
+                      {t(`language.${locale}`)}
+                      {active && <CheckIcon className="size-5 text-accent" />}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </Sheet>
+        </Suspense>
+      )}
     </>
   );
 }

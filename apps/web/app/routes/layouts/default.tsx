@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { LanguagePanel } from '~/components/layout/language-panel';
 import type { NavItem } from '~/components/layout/nav-items';
 import { BottomNav, SiteHeader } from '~/components/layout/site-header';
@@ -13,11 +12,18 @@ import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { TenantLogo } from '~/features/tenant/components/tenant-logo';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { localeFromPath, localizePath } from '~/i18n/config';
+import { onIdle } from '~/lib/idle';
 import { createQueryClient } from '~/lib/query-client';
 import { safeHref } from '~/lib/safe-navigation';
 
-/** NOTES.md: general feedback toasts last 6000 ms, one at a time, not dismissible. */
-const TOAST_DURATION_MS = 6000;
+// Toasts are not needed for the first paint: their code loads once the page is idle.
+const Toasts = lazy(() => import('~/components/ui/toasts'));
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => onIdle(() => setIdle(true)), []);
+  return idle;
+}
 
 /** §2 "default" layout: header, page, footer; bottom navigation on small screens. */
 export default function DefaultLayout() {
@@ -26,6 +32,7 @@ export default function DefaultLayout() {
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
   const [queryClient] = useState(createQueryClient);
+  const idle = useIdle();
   const to = (path: string) => localizePath(path, locale);
 
   const sportsPath = theme.betby.active ? '/sportsbook' : '/sports';
@@ -111,7 +118,11 @@ export default function DefaultLayout() {
       />
       <div aria-hidden="true" className="h-16 lg:hidden" />
       <BottomNav navLabel={t('nav.label')} navItems={navItems} />
-      <Toaster theme="dark" position="top-center" duration={TOAST_DURATION_MS} visibleToasts={1} />
+      {idle && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

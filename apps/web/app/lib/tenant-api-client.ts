@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { getStoredLmcp } from './campaign-params';
+import { getOrCreateGuestId } from './guest-id';
+import { createHttpClient, type FetchLike, type HttpClient } from './http/http-client';
+import { httpErrorStoreCallbacks } from './http/http-error-store';
+import { browserStorage, readStored, STORAGE_KEYS, type StorageLike } from './storage';
+
+// §7 preamble: every browser call to the tenant's API sends `Authorization: Bearer` when signed in,
+// otherwise `Guest-ID`, plus `lmcp` when stored. Errors feed the global error store (§8).
+
+const tokenSchema = z.string().min(1).max(4096);
+
+export function storedAuthToken(storage: StorageLike | null): string | null {
+  return storage ? readStored(STORAGE_KEYS.authToken, tokenSchema, storage) : null;
+}
+
+export function createTenantApiClient(options: {
+  apiLink: string;
+  gtmId: string | null;
+  storage: StorageLike | null;
+  fetch?: FetchLike;
+}): HttpClient {
+  const { storage } = options;
+  return createHttpClient({
+    baseUrl: options.apiLink,
+    fetch: options.fetch,
+    gtmId: options.gtmId,
+    getAuthToken: () => storedAuthToken(storage),
+    getGuestId: () => getOrCreateGuestId(storage),
+    getLmcp: () => getStoredLmcp(storage),
+    ...httpErrorStoreCallbacks,
+  });
+}
+
+let browserClient: { apiLink: string; client: HttpClient } | undefined;
+
+/** The browser's client for the current tenant; created once per API base. */
+export function tenantApiClient(apiLink: string, gtmId: string | null): HttpClient {
+  if (browserClient?.apiLink !== apiLink) {
+    browserClient = {
+      apiLink,
+      client: createTenantApiClient({ apiLink, gtmId, storage: browserStorage() }),
+    };
+  }
+  return browserClient.client;
+}
