@@ -1,0 +1,59 @@
+import {
+  expect,
+  expectNoAxeViolations,
+  horizontalOverflow,
+  siteUrl,
+  test,
+  visit,
+} from './fixtures';
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a 360 px viewport has no horizontal scroll', async ({ page }) => {
+    const screens = [
+      { label: 'demo /', url: siteUrl('localhost', '/'), ready: 'Destaques' },
+      { label: 'demo /terms', url: siteUrl('localhost', '/terms'), ready: 'Termos e Condições' },
+      {
+        label: 'demo /nao-existe',
+        url: siteUrl('localhost', '/nao-existe'),
+        ready: 'Página não encontrada',
+      },
+      { label: 'sorte /', url: siteUrl('sorte.localhost', '/'), ready: 'Destaques' },
+    ];
+    for (const { label, url, ready } of screens) {
+      await visit(page, url);
+      await expect(
+        page
+          .getByRole('heading', { level: 1, name: ready })
+          .or(page.getByRole('region', { name: ready })),
+      ).toBeVisible();
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      expect(innerWidth).toBe(360);
+      expect
+        .soft(scrollWidth, `${label} is ${scrollWidth}px wide at 360 px`)
+        .toBeLessThanOrEqual(innerWidth);
+      await expectNoAxeViolations(page, `${label} at 360 px`);
+    }
+  });
+
+  test('the navigation moves to a bottom bar', async ({ page }) => {
+    await visit(page, '/');
+    // The header's copy is hidden at this width; only the bottom bar is exposed.
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(nav).toHaveCount(1);
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveText([
+      'Início',
+      'Cassino',
+      'Esportes',
+      'Promoções',
+      'VIP',
+    ]);
+    const box = await nav.boundingBox();
+    expect(box!.y + box!.height).toBeCloseTo(740, 0);
+    await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cadastrar', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Idioma:/ })).toBeVisible();
+  });
+});
