@@ -33,7 +33,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${WEB_PORT}/api/geoip`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       WEB_PORT: String(WEB_PORT),

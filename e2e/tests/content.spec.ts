@@ -49,12 +49,7 @@ test.describe('content', () => {
   });
 
   test('legal pages also load on client-side navigation', async ({ page }) => {
-    // PRODUCT BUG: the legal-page loader takes the slug from request.url, which on client-side
-    // navigation is the data URL (`/terms.data?_routes=legal-terms`), so every in-app visit to a
-    // legal page (footer link, language switch, history back) renders "Página não encontrada"
-    // (the data request answers 404 "Page Not Found: terms.data"). Full page loads work.
-    // Remove test.fail() once fixed. The same pages are checked with axe on full loads above.
-    test.fail();
+    // Client-side navigations fetch `/terms.data`: loaders must read the page URL, not the data URL.
     await visit(page, '/');
     await page
       .getByRole('contentinfo')
@@ -70,6 +65,13 @@ test.describe('content', () => {
       .click();
     await expect(page).toHaveURL(siteUrl('localhost', '/en/terms'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // The English home page, reached in-app (`/en.data`), is English too.
+    await page.getByRole('link', { name: /home page$/ }).click();
+    await expect(page).toHaveURL(siteUrl('localhost', '/en'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
   test('/pages/{slug} renders sanitised tenant content; a malformed slug is a 404', async ({

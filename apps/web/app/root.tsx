@@ -49,8 +49,7 @@ function isTenantStateData(value: unknown): value is TenantStateData {
   return typeof value === 'object' && value !== null && 'tenantState' in value;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
 
   // NOTES.md: an explicit English choice, remembered in the cookie, wins on the bare home page.

@@ -27,6 +27,7 @@ export default [
   route('api/site-config', 'routes/api/site-config.ts'),
   route('api/geoip', 'routes/api/geoip.ts'),
   route('manifest.webmanifest', 'routes/api/manifest.ts'),
+  route('favicon.ico', 'routes/api/favicon.ts'),
   route('__floor', 'routes/bench-floor.tsx'),
   ...localizedRoutes('pt'),
   ...prefix('en', localizedRoutes('en')),

@@ -6,11 +6,11 @@ import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta'
 import type { Route } from './+types/content-page';
 import { loadContentPage } from './shared/content-page-loader.server';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, url, params }: Route.LoaderArgs) {
   // §2 route validation: a malformed slug is a fatal 404 "Page Not Found" plus the path.
   const slug = pageSlugSchema.safeParse(params.slug);
-  if (!slug.success) throw data(notFoundData(new URL(request.url).pathname), { status: 404 });
-  return loadContentPage(request, slug.data);
+  if (!slug.success) throw data(notFoundData(url.pathname), { status: 404 });
+  return loadContentPage(request, url, slug.data);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

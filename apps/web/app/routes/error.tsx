@@ -11,8 +11,8 @@ function statusFrom(value: string | null): number {
 }
 
 /** `/error?status=401`: the error page on its own (default 404), e.g. for links from e-mails. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { status: statusFrom(new URL(request.url).searchParams.get('status')) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { status: statusFrom(url.searchParams.get('status')) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -9,10 +9,9 @@ import { localeFromPath, localizePath } from '~/i18n/config';
 import { classifyUrl } from '~/lib/safe-navigation';
 import type { Route } from './+types/home';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const api = await tenantApi(request);
   if (!api) return { banners: [] };
-  const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const banners = await cachedBanners(`${api.apiLink}|${locale}`, () =>
     getBanners(api.client, locale),

@@ -9,10 +9,11 @@ import { loadContentPage } from './shared/content-page-loader.server';
 
 const LEGAL_SLUGS: readonly string[] = LEGAL_PAGE_SLUGS;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const slug = stripLocale(new URL(request.url).pathname).slice(1);
-  if (!LEGAL_SLUGS.includes(slug)) throw data(notFoundData(slug), { status: 404 });
-  return loadContentPage(request, slug);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  // `url` is the page's URL; `request.url` would be the data request (`/terms.data`).
+  const slug = stripLocale(url.pathname).slice(1);
+  if (!LEGAL_SLUGS.includes(slug)) throw data(notFoundData(url.pathname), { status: 404 });
+  return loadContentPage(request, url, slug);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

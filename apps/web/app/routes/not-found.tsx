@@ -5,11 +5,11 @@ import { resolveTenant } from '~/features/tenant/server/resolve-tenant.server';
 import type { Route } from './+types/not-found';
 
 /** Any path no route claims: a 404 rendered by the error page. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   // When the site itself is not serving, the root route's answer (503 / 404 screen) stands.
   const state = await resolveTenant(request);
   if (state.status !== 'ok') return null;
-  const path = new URL(request.url).pathname;
+  const path = url.pathname;
   if (isbot(request.headers.get('user-agent'))) {
     // §2: for crawlers the error is only reported.
     console.warn(JSON.stringify({ level: 'warn', event: 'crawler_not_found', path }));

@@ -27,7 +27,11 @@ export function LanguagePanel() {
         type="button"
         onClick={() => setOpen(true)}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-1.5 text-sm font-semibold hover:bg-surface-overlay sm:px-2.5"
-        aria-label={t('language.open', { current: t(`language.${current}`) })}
+        // The visible code (PT/EN) is part of the name: WCAG 2.5.3 label in name.
+        aria-label={t('language.open', {
+          code: current === 'en' ? 'EN' : 'PT',
+          current: t(`language.${current}`),
+        })}
         aria-haspopup="dialog"
       >
         <GlobeIcon className="size-5" />

@@ -5,10 +5,8 @@ import type { Route } from './+types/site-config';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** `GET /api/site-config?domain=&t=`: the theme for a host, never cached (§7). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = siteConfigQuerySchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = siteConfigQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) {
     return Response.json(
       {

@@ -8,8 +8,7 @@ import { localeFromPath } from '~/i18n/config';
 import { HttpError } from '~/lib/http/http-error';
 
 /** The fixed legal pages of §2 (/terms, /privacy, …) and `/pages/{slug}` share this loader. */
-export async function loadContentPage(request: Request, slug: string) {
-  const url = new URL(request.url);
+export async function loadContentPage(request: Request, url: URL, slug: string) {
   const api = await tenantApi(request);
   if (!api) return null;
   const locale = localeFromPath(url.pathname);
