@@ -1,48 +1,22 @@
 import sanitizeHtml from 'sanitize-html';
+import { PAGE_HTML_POLICY } from '@vitrine/contract/page-html-policy.ts';
 
-// Operator content is rendered as HTML by the web app, so only document structure survives:
-// no scripts, no event handlers, no inline styles, and links only to http(s) and mail.
+// Operator content is rendered as HTML by the web app: the shared policy of the contract decides
+// what survives.
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'a',
-    'br',
-    'hr',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...PAGE_HTML_POLICY.allowedTags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(PAGE_HTML_POLICY.allowedAttributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...PAGE_HTML_POLICY.allowedSchemes],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // Whatever rel the operator wrote, a link never hands the page (or the referrer) to its target.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, rel: 'noopener noreferrer' },
+      attribs: { ...attribs, rel: PAGE_HTML_POLICY.linkRel },
     }),
   },
 };

@@ -1,39 +1,20 @@
+import { PAGE_HTML_POLICY } from '@vitrine/contract/page-html-policy.ts';
 import sanitizeHtml from 'sanitize-html';
 
 // The platform sanitises operator pages already; the web server checks again before rendering
 // them as HTML, so a compromised or misconfigured API still cannot inject script (defence in depth).
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'a',
-    'br',
-    'hr',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'blockquote',
-  ],
-  allowedAttributes: { a: ['href', 'rel', 'target'], th: ['scope'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...PAGE_HTML_POLICY.allowedTags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(PAGE_HTML_POLICY.allowedAttributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...PAGE_HTML_POLICY.allowedSchemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   transformTags: {
-    // Operator pages start their own sections below the page's single h1.
+    // The page's title is its single h1: operator headings start one level below.
     h1: 'h2',
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    a: sanitizeHtml.simpleTransform('a', { rel: PAGE_HTML_POLICY.linkRel }),
   },
 };
 
