@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
-import { useEffect, useMemo } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   data,
@@ -18,6 +19,9 @@ import type { Resource } from 'i18next';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ErrorPage } from './features/errors/components/error-page';
+import { useSessionBootstrap } from './features/session/hooks/use-session-bootstrap';
+import { readServerSession } from './features/session/model/session-persistence';
+import { SessionProvider } from './features/session/session-context';
 import { Preloader } from './features/tenant/components/preloader';
 import { useThemeRefresh } from './features/tenant/hooks/use-theme-refresh';
 import { TenantLogo } from './features/tenant/components/tenant-logo';
@@ -32,7 +36,10 @@ import { TenantProvider } from './features/tenant/tenant-context';
 import { LOCALE_COOKIE, localeFromPath, type Locale, SHELL_NAMESPACES } from './i18n/config';
 import { createI18n } from './i18n/create-i18n';
 import { loadResources } from './i18n/resources';
+import { ApiClientProvider } from './lib/api-client-context';
 import { onIdle } from './lib/idle';
+import { createQueryClient } from './lib/query-client';
+import { tenantApiClient } from './lib/tenant-api-client';
 import { browserStorage, readCookie } from './lib/storage';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
@@ -80,6 +87,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     resources,
     tenant: tenantInfo(request, state.theme),
     learnMoreUrl: learnMoreUrl(),
+    // The player the cookies name (never the token): the header renders signed in from the start.
+    session: readServerSession(request.headers.get('cookie')),
     isCrawler: isbot(request.headers.get('user-agent')),
   };
 }
@@ -156,16 +165,34 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const refreshState = useThemeRefresh(loaderData.tenant.theme.version);
   useCaptureCampaignParams();
   useWarmGeoipWhenIdle();
+  const [queryClient] = useState(createQueryClient);
+  const { theme } = loaderData.tenant;
+  const apiClient = useMemo(
+    () => tenantApiClient(theme.apiLink, theme.gtmId),
+    [theme.apiLink, theme.gtmId],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <TenantProvider value={loaderData.tenant}>
-        <Outlet />
+        <QueryClientProvider client={queryClient}>
+          <ApiClientProvider client={apiClient}>
+            <SessionProvider serverSession={loaderData.session}>
+              <SessionBootstrap />
+              <Outlet />
+            </SessionProvider>
+          </ApiClientProvider>
+        </QueryClientProvider>
         {refreshState !== 'ready' && (
           <Preloader state={refreshState} themeLoaded learnMoreUrl={loaderData.learnMoreUrl} />
         )}
       </TenantProvider>
     </I18nextProvider>
   );
+}
+
+function SessionBootstrap() {
+  useSessionBootstrap();
+  return null;
 }
 
 function TenantStateScreen({ state }: { state: TenantStateData }) {

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -13,7 +12,6 @@ import { TenantLogo } from '~/features/tenant/components/tenant-logo';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { localeFromPath, localizePath } from '~/i18n/config';
 import { onIdle } from '~/lib/idle';
-import { createQueryClient } from '~/lib/query-client';
 import { safeHref } from '~/lib/safe-navigation';
 
 // Toasts are not needed for the first paint: their code loads once the page is idle.
@@ -31,7 +29,6 @@ export default function DefaultLayout() {
   const { theme } = useTenant();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
-  const [queryClient] = useState(createQueryClient);
   const idle = useIdle();
   const to = (path: string) => localizePath(path, locale);
 
@@ -70,7 +67,7 @@ export default function DefaultLayout() {
   ];
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <a
         href="#main"
         className="sr-only z-[70] rounded-lg bg-surface-overlay px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -123,6 +120,6 @@ export default function DefaultLayout() {
           <Toasts />
         </Suspense>
       )}
-    </QueryClientProvider>
+    </>
   );
 }

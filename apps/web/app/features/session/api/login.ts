@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { HttpClient } from '~/lib/http/http-client';
+import { isHttpError } from '~/lib/http/http-error';
+import { sessionUserSchema, type SessionUser } from '../model/session-user';
+import type { SelfExclusionPeriod } from '../stores/session-store';
+
+export const authResponseSchema = z.object({ data: sessionUserSchema, token: z.string().min(1) });
+
+const selfExcludedSchema = z.object({
+  selfExcluded: z.literal(true),
+  start_at: z.string(),
+  end_at: z.string(),
+});
+
+export type SignInOutcome =
+  | { kind: 'signed-in'; user: SessionUser; token: string }
+  | { kind: 'self-excluded'; period: SelfExclusionPeriod };
+
+export interface LoginBody {
+  username: string;
+  password: string;
+  cpf?: string;
+  email?: string;
+}
+
+/** `POST /auth/login`. A self-excluded player is refused with the period (§3 "Auth response"). */
+export async function login(client: HttpClient, body: LoginBody): Promise<SignInOutcome> {
+  try {
+    const response = await client.post('/auth/login', { body, schema: authResponseSchema });
+    return { kind: 'signed-in', user: response.data, token: response.token };
+  } catch (error) {
+    const refusal = isHttpError(error) ? selfExcludedSchema.safeParse(error.data) : null;
+    if (refusal?.success) {
+      return {
+        kind: 'self-excluded',
+        period: { start_at: refusal.data.start_at, end_at: refusal.data.end_at },
+      };
+    }
+    throw error;
+  }
+}
+
+/** `POST /auth/google` with the ID token from Google Identity Services. */
+export async function loginWithGoogle(client: HttpClient, idToken: string): Promise<SignInOutcome> {
+  const response = await client.post('/auth/google', {
+    body: { idToken },
+    schema: authResponseSchema,
+  });
+  return { kind: 'signed-in', user: response.data, token: response.token };
+}

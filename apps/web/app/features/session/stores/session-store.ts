@@ -1,0 +1,76 @@
+import { createStore } from 'zustand/vanilla';
+
+// Client state of the session: the credential and where the start-up check stands. The user
+// itself is server data and lives in the query cache (`sessionKeys.me`).
+
+export type SessionStatus = 'guest' | 'restoring' | 'signed-in';
+
+export interface SelfExclusionPeriod {
+  start_at: string;
+  end_at: string;
+}
+
+export type AuthModalMode = 'login' | 'register' | 'recovery';
+
+export interface AuthModalState {
+  open: boolean;
+  mode: AuthModalMode;
+  /** Where to go after signing in (an auth-gated route the guest asked for). */
+  redirectTo: string | null;
+}
+
+export interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  /** §4: the start-up check has run (or was not needed). */
+  checked: boolean;
+  /** Set when a login was refused because the player is self-excluded. */
+  selfExclusion: SelfExclusionPeriod | null;
+  signedIn(token: string): void;
+  restoring(token: string): void;
+  becameGuest(): void;
+  markChecked(): void;
+  refusedSelfExcluded(period: SelfExclusionPeriod): void;
+  dismissSelfExclusion(): void;
+  authModal: AuthModalState;
+  /** §4: opens only when nobody is signed in and it is not already open. Returns whether it did. */
+  openAuthModal(mode: AuthModalMode, redirectTo?: string | null): boolean;
+  switchAuthModal(mode: AuthModalMode): void;
+  closeAuthModal(): void;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** One store per app instance (per server render, one in the browser): never shared across requests. */
+export function createSessionStore(initial: { signedIn: boolean }) {
+  return createStore<SessionState>()((set, get) => ({
+    status: initial.signedIn ? 'restoring' : 'guest',
+    token: null,
+    checked: false,
+    selfExclusion: null,
+    signedIn: (token) =>
+      set((state) => ({
+        status: 'signed-in',
+        token,
+        checked: true,
+        selfExclusion: null,
+        authModal: { ...state.authModal, open: false },
+      })),
+    restoring: (token) => set({ status: 'restoring', token }),
+    becameGuest: () => set({ status: 'guest', token: null, checked: true }),
+    markChecked: () => set({ checked: true }),
+    refusedSelfExcluded: (period) =>
+      set({ status: 'guest', token: null, checked: true, selfExclusion: period }),
+    dismissSelfExclusion: () => set({ selfExclusion: null }),
+    authModal: { open: false, mode: 'login', redirectTo: null },
+    openAuthModal: (mode, redirectTo = null) => {
+      const { status, authModal } = get();
+      if (status === 'signed-in' || authModal.open) return false;
+      set({ authModal: { open: true, mode, redirectTo } });
+      return true;
+    },
+    switchAuthModal: (mode) => set((state) => ({ authModal: { ...state.authModal, mode } })),
+    closeAuthModal: () =>
+      set((state) => ({ authModal: { ...state.authModal, open: false, redirectTo: null } })),
+  }));
+}
