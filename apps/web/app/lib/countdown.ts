@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+// §9: a verification code can be asked for again only after a wait (20 s). The remaining seconds
+// are derived from the moment the wait ends, so a slow tick never drifts.
+
+/** Whole seconds left until `endsAt` (0 once it has passed). */
+export function secondsLeft(endsAt: number | null, now: number): number {
+  if (endsAt === null) return 0;
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
+}
+
+/** Counts down to `endsAt`, re-rendering once a second while time is left. */
+export function useCountdown(endsAt: number | null, now: () => number = Date.now): number {
+  const [left, setLeft] = useState(() => secondsLeft(endsAt, now()));
+  useEffect(() => {
+    setLeft(secondsLeft(endsAt, now()));
+    if (endsAt === null) return;
+    const timer = setInterval(() => {
+      const remaining = secondsLeft(endsAt, now());
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [endsAt, now]);
+  return left;
+}
