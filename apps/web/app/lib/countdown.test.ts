@@ -14,7 +14,8 @@ describe('countdown', () => {
   });
 
   it('counts down the 20 s resend wait and stops at zero', () => {
-    const { result } = renderHook(() => useCountdown(Date.now() + 20_000));
+    const endsAt = Date.now() + 20_000;
+    const { result } = renderHook(() => useCountdown(endsAt));
     expect(result.current).toBe(20);
     act(() => vi.advanceTimersByTime(5_000));
     expect(result.current).toBe(15);
