@@ -79,8 +79,13 @@ export function translateValidation(message: string, locale: Locale, field?: str
   const messages = validationMessages[locale] ?? validationMessages[DEFAULT_LOCALE];
   const template = lookup(messages, key);
   if (template === undefined) return message;
-  const label = field === undefined ? messages.fields.field : fieldLabel(field, locale);
-  return capitalise(interpolate(template, { field: label, ...params }));
+  if (field !== undefined) {
+    return capitalise(interpolate(template, { field: fieldLabel(field, locale), ...params }));
+  }
+  // Without a field the label is the word itself, and "O campo {{field}}" must not say it twice.
+  const word = messages.fields.field;
+  const text = interpolate(template, { field: word, ...params });
+  return capitalise(text.replace(new RegExp(`(${word}) ${word}\\b`, 'giu'), '$1'));
 }
 
 /** The shape of a validation issue this needs: zod's issues fit it. */

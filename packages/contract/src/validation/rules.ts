@@ -95,10 +95,10 @@ export function normalizePhone(input: string): string | null {
   return parsePhoneNumberFromString(input.trim(), PHONE_COUNTRY)?.number ?? null;
 }
 
-/** `+5511999990001` → `(11) 99999-0001`; anything that is not a Brazilian number comes back as given. */
+/** `+5511999990001` → `(11) 99999-0001`; anything but a valid Brazilian number comes back as given. */
 export function formatPhoneBR(input: string): string {
   const phone = parsePhoneNumberFromString(input.trim(), PHONE_COUNTRY);
-  if (!phone || phone.countryCallingCode !== '55') return input;
+  if (!phone || phone.countryCallingCode !== '55' || !phone.isValid()) return input;
   return phone.formatNational();
 }
 
