@@ -3,7 +3,7 @@
 // each field is one type check plus one refinement that adds at most one issue.
 import { z } from 'zod';
 
-import { validationMessage, type ValidationKey, type ValidationParams } from './message-key.ts';
+import { validationMessage as message, type ValidationKey } from './message-key.ts';
 import {
   emailProblem,
   fullNameProblem,
@@ -24,9 +24,9 @@ export { checkImageFile, imageUploadRules } from './image-upload.ts';
 /** A problem with a field's value, as a message key (with its parameters), or null. */
 type FieldRule = (value: string) => string | null;
 
-const REQUIRED = validationMessage('validation.required');
+const REQUIRED = message('validation.required');
 /** §5 Login: the phone field's own required message. */
-const REQUIRED_LOGIN = validationMessage('validation.required_field');
+const REQUIRED_LOGIN = message('validation.required_field');
 
 function isBlank(value: string): boolean {
   return value.trim().length === 0;
@@ -69,12 +69,8 @@ function requiredChoice<const T extends readonly [string, ...string[]]>(values: 
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
         ? REQUIRED
-        : validationMessage('validation.one_of'),
+        : message('validation.one_of'),
   });
-}
-
-function message(key: ValidationKey, params?: ValidationParams): string {
-  return validationMessage(key, params);
 }
 
 // ─── Field rules ────────────────────────────────────────────────────────────────────────────────

