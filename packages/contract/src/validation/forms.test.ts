@@ -142,6 +142,10 @@ describe('login (§5 Login)', () => {
     expect(
       loginSchema.parse({ username: '11999990001', password: 'x', cpf: '', email: '' }),
     ).toEqual({ username: '+5511999990001', password: 'x' });
+    expect(loginSchema.parse({ username: '11999990001', password: 'x', cpf: null })).toEqual({
+      username: '+5511999990001',
+      password: 'x',
+    });
     expect(messageOf(loginSchema, { username: '11999990001', password: 'x', cpf: '123' })).toBe(
       'validation.cpf_invalid',
     );

@@ -50,17 +50,19 @@ function requiredText<Out>(
     .transform(normalize);
 }
 
-/** The same field when optional: missing or blank means absent, anything else must pass the rule. */
+/** The same field when optional: missing, null or blank means absent; else it must pass the rule. */
 function optionalText<Out>(rule: FieldRule, normalize: (value: string) => Out) {
   return z
     .string({ error: REQUIRED })
-    .optional()
+    .nullish()
     .superRefine((value, ctx) => {
-      if (value === undefined || isBlank(value)) return;
+      if (value === undefined || value === null || isBlank(value)) return;
       const problem = rule(value);
       if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: value });
     })
-    .transform((value) => (value === undefined || isBlank(value) ? undefined : normalize(value)));
+    .transform((value) =>
+      value === undefined || value === null || isBlank(value) ? undefined : normalize(value),
+    );
 }
 
 /** A choice among `values`: nothing chosen is `required`, anything else unknown is `one_of`. */
@@ -143,6 +145,9 @@ const birthDateRule: FieldRule = (value) => {
 };
 
 const keepAsTyped = (value: string) => value;
+// Only called once the rule passed, so the number is known to normalise.
+const toE164 = (value: string) => normalizePhone(value) ?? value;
+const toEmail = (value: string) => value.trim().toLowerCase();
 const trimmed = (value: string) => value.trim();
 
 // ─── Field schemas ──────────────────────────────────────────────────────────────────────────────
@@ -158,12 +163,12 @@ export const fullNameSchema = requiredText(fullNameRule, normalizeFullName)
   .meta({ id: 'FullName' });
 
 /** §5 Register e-mail: required, valid, at most 30 characters; parses trimmed and lower-cased. */
-export const emailSchema = requiredText(emailRule, (value) => value.trim().toLowerCase())
+export const emailSchema = requiredText(emailRule, toEmail)
   .describe('E-mail address, at most 30 characters')
   .meta({ id: 'Email' });
 
 /** §5 Register phone: a Brazilian mobile number in any usual notation; parses to E.164. */
-export const phoneSchema = requiredText(phoneRule, (value) => normalizePhone(value) ?? value)
+export const phoneSchema = requiredText(phoneRule, toE164)
   .describe('Brazilian mobile number; parsed to E.164 (+5511999990001)')
   .meta({ id: 'Phone' });
 
@@ -232,11 +237,7 @@ const confirmationSchema = requiredText(() => null, keepAsTyped);
 // ─── Login ──────────────────────────────────────────────────────────────────────────────────────
 
 /** §5 Login: the phone with its own required message. */
-const loginUsernameSchema = requiredText(
-  phoneRule,
-  (value) => normalizePhone(value) ?? value,
-  REQUIRED_LOGIN,
-);
+const loginUsernameSchema = requiredText(phoneRule, toE164, REQUIRED_LOGIN);
 
 export interface LoginRequirements {
   /** Site config `login_requires_cpf`. */
@@ -251,9 +252,7 @@ export function loginSchemaFor({ requiresCpf, requiresEmail }: LoginRequirements
     username: loginUsernameSchema,
     password: currentPasswordSchema,
     cpf: requiresCpf ? cpfSchema : optionalText(cpfRule, normalizeCpf),
-    email: requiresEmail
-      ? emailSchema
-      : optionalText(emailRule, (value) => value.trim().toLowerCase()),
+    email: requiresEmail ? emailSchema : optionalText(emailRule, toEmail),
   });
 }
 
@@ -336,9 +335,7 @@ export function registerSchemaFor({
       gender: requiredChoice(GENDERS),
       marital_status: requiredChoice(MARITAL_STATUSES),
       name: fullNameSchema,
-      username: requiresPhone
-        ? phoneSchema
-        : optionalText(phoneRule, (value) => normalizePhone(value) ?? value),
+      username: requiresPhone ? phoneSchema : optionalText(phoneRule, toE164),
       email: emailSchema,
       code: verificationCodeSchema,
       cpf: requiresCpf ? cpfSchema : optionalText(cpfRule, normalizeCpf),
