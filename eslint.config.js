@@ -83,6 +83,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain browser scripts served as they are (local stand-ins of third-party widgets).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -21,6 +21,7 @@ import stylesheet from './app.css?url';
 import { ErrorPage } from './features/errors/components/error-page';
 import { useSessionBootstrap } from './features/session/hooks/use-session-bootstrap';
 import { readServerSession } from './features/session/model/session-persistence';
+import { IntegrationsProvider } from './features/session/components/integrations-context';
 import { SessionProvider } from './features/session/session-context';
 import { Preloader } from './features/tenant/components/preloader';
 import { useThemeRefresh } from './features/tenant/hooks/use-theme-refresh';
@@ -40,6 +41,7 @@ import { ApiClientProvider } from './lib/api-client-context';
 import { onIdle } from './lib/idle';
 import { createQueryClient } from './lib/query-client';
 import { tenantApiClient } from './lib/tenant-api-client';
+import { webEnv } from './lib/env.server';
 import { browserStorage, readCookie } from './lib/storage';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
@@ -89,6 +91,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     learnMoreUrl: learnMoreUrl(),
     // The player the cookies name (never the token): the header renders signed in from the start.
     session: readServerSession(request.headers.get('cookie')),
+    integrations: {
+      googleScriptUrl: webEnv().GOOGLE_GSI_SCRIPT_URL,
+      turnstileScriptUrl: webEnv().TURNSTILE_SCRIPT_URL,
+    },
     isCrawler: isbot(request.headers.get('user-agent')),
   };
 }
@@ -177,8 +183,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={apiClient}>
             <SessionProvider serverSession={loaderData.session}>
-              <SessionBootstrap />
-              <Outlet />
+              <IntegrationsProvider value={loaderData.integrations}>
+                <SessionBootstrap />
+                <Outlet />
+              </IntegrationsProvider>
             </SessionProvider>
           </ApiClientProvider>
         </QueryClientProvider>

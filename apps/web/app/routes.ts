@@ -11,6 +11,9 @@ function localizedRoutes(locale: 'pt' | 'en') {
   return [
     layout('routes/layouts/default.tsx', { id: id('layout-default') }, [
       index('routes/home.tsx', { id: id('home') }),
+      route('login', 'routes/auth-entry.tsx', { id: id('login') }),
+      route('register', 'routes/auth-entry.tsx', { id: id('register') }),
+      route('recover-pass', 'routes/auth-entry.tsx', { id: id('recover-pass') }),
       ...LEGAL_PAGE_SLUGS.map((slug) =>
         route(slug, 'routes/legal-page.tsx', { id: id(`legal-${slug}`) }),
       ),

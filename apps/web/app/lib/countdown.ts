@@ -9,18 +9,18 @@ export function secondsLeft(endsAt: number | null, now: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 
-/** Counts down to `endsAt`, re-rendering once a second while time is left. */
+/** Counts down to `endsAt`, re-rendering a few times a second while time is left. */
 export function useCountdown(endsAt: number | null, now: () => number = Date.now): number {
-  const [left, setLeft] = useState(() => secondsLeft(endsAt, now()));
+  const [current, setCurrent] = useState(now);
   useEffect(() => {
-    setLeft(secondsLeft(endsAt, now()));
     if (endsAt === null) return;
     const timer = setInterval(() => {
-      const remaining = secondsLeft(endsAt, now());
-      setLeft(remaining);
-      if (remaining === 0) clearInterval(timer);
+      const time = now();
+      setCurrent(time);
+      if (secondsLeft(endsAt, time) === 0) clearInterval(timer);
     }, 250);
     return () => clearInterval(timer);
   }, [endsAt, now]);
-  return left;
+  // A wait that starts after the last tick must not read the stale clock as "more time left".
+  return Math.min(secondsLeft(endsAt, current), secondsLeft(endsAt, endsAt === null ? 0 : now()));
 }

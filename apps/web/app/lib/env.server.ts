@@ -16,6 +16,12 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   VITRINE_BENCH: booleanFlag,
   DEFAULT_TENANT: z.string().min(1).default('demo'),
+  // Third-party widget scripts; `npm start` (demo mode) points them at the local stand-ins.
+  GOOGLE_GSI_SCRIPT_URL: z.string().min(1).default('https://accounts.google.com/gsi/client'),
+  TURNSTILE_SCRIPT_URL: z
+    .string()
+    .min(1)
+    .default('https://challenges.cloudflare.com/turnstile/v0/api.js'),
 });
 
 export type WebEnv = z.infer<typeof envSchema>;

@@ -61,3 +61,19 @@ describe('tenant API client', () => {
     });
   });
 });
+
+describe('tenant API client: forms that show their own errors', () => {
+  it('throws without reporting a global error when reportErrors is false', async () => {
+    useHttpErrorStore.getState().clear();
+    const client = createTenantApiClient({
+      apiLink: 'http://api.test',
+      gtmId: null,
+      storage: localStorage,
+      fetch: fakeFetch(422, { message: 'x', errors: { cpf: ['CPF inválido'] } }),
+    });
+    await expect(
+      client.post('/validate/validate-cpf', { body: {}, reportErrors: false }),
+    ).rejects.toThrow();
+    expect(useHttpErrorStore.getState().current).toBeNull();
+  });
+});

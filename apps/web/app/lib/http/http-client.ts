@@ -68,6 +68,11 @@ export interface RequestOptions {
   /** Overrides the key generated for this call (a mutation repeated by the user on purpose). */
   idempotencyKey?: string;
   headers?: Record<string, string>;
+  /**
+   * false when the caller shows the failure itself (a form next to its fields): the error is still
+   * thrown, but not reported as the global error. Network failures are counted either way.
+   */
+  reportErrors?: boolean;
 }
 
 export type ReadOptions = Omit<RequestOptions, 'body' | 'formData'>;
@@ -253,9 +258,10 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   }
 
   /** §8 "Response handling", once the last attempt has failed. */
-  function handleFailure(error: HttpError): void {
+  function handleFailure(error: HttpError, reportErrors: boolean): void {
     if (error.kind === 'aborted' || mentionsGtmId(error, config.gtmId)) return;
     if (mentionsNetworkError(error)) config.onNetworkFailure?.();
+    if (!reportErrors) return;
     const report = errorReportFor(error);
     if (report) config.onError?.(report);
   }
@@ -299,7 +305,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         if (!(error instanceof HttpError)) throw error;
         const canRetry = attemptNumber < retries && isRetryable(error) && !options.signal?.aborted;
         if (canRetry) continue;
-        handleFailure(error);
+        handleFailure(error, options.reportErrors !== false);
         throw error;
       }
     }

@@ -1,18 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LanguagePanel } from '~/components/layout/language-panel';
 import type { NavItem } from '~/components/layout/nav-items';
 import { BottomNav, SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter, type FooterSocialLink } from '~/components/layout/site-footer';
-import { buttonClasses } from '~/components/ui/button';
 import { CasinoIcon, CrownIcon, GiftIcon, HomeIcon, SportsIcon } from '~/components/ui/icons';
 import { RouteLoadingBar } from '~/components/ui/loading-bar';
+import { SessionActions } from '~/features/session/components/session-actions';
 import { TenantLogo } from '~/features/tenant/components/tenant-logo';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { localeFromPath, localizePath } from '~/i18n/config';
 import { onIdle } from '~/lib/idle';
 import { safeHref } from '~/lib/safe-navigation';
+import { AccountOverlays } from './account-overlays';
 
 // Toasts are not needed for the first paint: their code loads once the page is idle.
 const Toasts = lazy(() => import('~/components/ui/toasts'));
@@ -84,12 +85,12 @@ export default function DefaultLayout() {
         actions={
           <>
             <LanguagePanel />
-            <Link to={to('/login')} className={buttonClasses('secondary', 'sm')}>
-              {t('auth.signIn')}
-            </Link>
-            <Link to={to('/register')} className={buttonClasses('primary', 'sm')}>
-              {t('auth.register')}
-            </Link>
+            <SessionActions
+              loginHref={to('/login')}
+              registerHref={to('/register')}
+              profileHref={to('/user')}
+              editHref={to('/user/edit')}
+            />
           </>
         }
       />
@@ -115,6 +116,7 @@ export default function DefaultLayout() {
       />
       <div aria-hidden="true" className="h-16 lg:hidden" />
       <BottomNav navLabel={t('nav.label')} navItems={navItems} />
+      <AccountOverlays locale={locale} />
       {idle && (
         <Suspense fallback={null}>
           <Toasts />

@@ -26,7 +26,11 @@ export interface LoginBody {
 /** `POST /auth/login`. A self-excluded player is refused with the period (§3 "Auth response"). */
 export async function login(client: HttpClient, body: LoginBody): Promise<SignInOutcome> {
   try {
-    const response = await client.post('/auth/login', { body, schema: authResponseSchema });
+    const response = await client.post('/auth/login', {
+      body,
+      schema: authResponseSchema,
+      reportErrors: false,
+    });
     return { kind: 'signed-in', user: response.data, token: response.token };
   } catch (error) {
     const refusal = isHttpError(error) ? selfExcludedSchema.safeParse(error.data) : null;

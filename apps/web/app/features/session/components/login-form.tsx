@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchemaFor } from '@vitrine/contract/validation/forms.ts';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '~/components/ui/button';
+import { FormError, PasswordField, PhoneField, TextField } from '~/components/ui/field';
+import { useValidationText } from '~/i18n/use-validation-text';
+import { useApiClient } from '~/lib/api-client-context';
+import { serverFormErrors } from '~/lib/form-errors';
+import { login } from '../api/login';
+import { useSessionActions, useSessionState } from '../session-context';
+import type { AuthRequirements } from './auth-requirements';
+import { GoogleSignIn } from './google-sign-in';
+
+type LoginFields = 'username' | 'password' | 'cpf' | 'email';
+
+/** §2 Login modal, sign in: phone and password, plus CPF or e-mail when the tenant asks for them. */
+export function LoginForm({
+  requirements,
+  onSignedIn,
+  onForgotPassword,
+  onCreateAccount,
+}: {
+  requirements: AuthRequirements;
+  onSignedIn: () => void;
+  onForgotPassword: () => void;
+  onCreateAccount: () => void;
+}) {
+  const { t } = useTranslation(['session', 'errors']);
+  const text = useValidationText();
+  const client = useApiClient();
+  const { completeSignIn } = useSessionActions();
+  const refusedSelfExcluded = useSessionState((state) => state.refusedSelfExcluded);
+  const closeAuthModal = useSessionState((state) => state.closeAuthModal);
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => loginSchemaFor(requirements.login), [requirements.login]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    // NOTES.md: on blur before the first submit, on change after it.
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '', cpf: '', email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const outcome = await login(client, {
+        username: values.username,
+        password: values.password,
+        ...(values.cpf ? { cpf: values.cpf } : {}),
+        ...(values.email ? { email: values.email } : {}),
+      });
+      if (outcome.kind === 'self-excluded') {
+        // §4: a self-excluded player cannot stay signed in; the notice shows the period.
+        closeAuthModal();
+        refusedSelfExcluded(outcome.period);
+        return;
+      }
+      completeSignIn({ token: outcome.token, user: outcome.user });
+      toast.success(
+        t('session:login.welcome', { name: outcome.user.first_name || outcome.user.name }),
+      );
+      onSignedIn();
+    } catch (error) {
+      const refused = serverFormErrors(error);
+      for (const [field, message] of Object.entries(refused.fields)) {
+        if (['username', 'password', 'cpf', 'email'].includes(field)) {
+          form.setError(field as LoginFields, { message });
+        }
+      }
+      if (Object.keys(refused.fields).length === 0) {
+        setFormError(
+          refused.message ??
+            t([
+              `errors:error_messages.${refused.status ?? 'generic'}`,
+              'errors:error_messages.generic',
+            ]),
+        );
+      }
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-fg-muted">{t('session:login.description')}</p>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormError>{formError}</FormError>
+        <PhoneField
+          label={t('session:login.phone')}
+          autoComplete="username tel-national"
+          error={text(errors.username?.message, 'username')}
+          {...form.register('username')}
+        />
+        <PasswordField
+          label={t('session:login.password')}
+          autoComplete="current-password"
+          showLabel={t('session:login.showPassword')}
+          hideLabel={t('session:login.hidePassword')}
+          error={text(errors.password?.message, 'password')}
+          {...form.register('password')}
+        />
+        {requirements.login.requiresCpf && (
+          <TextField
+            label={t('session:login.cpf')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={text(errors.cpf?.message, 'cpf')}
+            {...form.register('cpf')}
+          />
+        )}
+        {requirements.login.requiresEmail && (
+          <TextField
+            label={t('session:login.email')}
+            type="email"
+            autoComplete="email"
+            error={text(errors.email?.message, 'email')}
+            {...form.register('email')}
+          />
+        )}
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('session:login.submitting') : t('session:login.submit')}
+        </Button>
+      </form>
+      <button
+        type="button"
+        onClick={onForgotPassword}
+        className="self-center text-sm font-semibold underline underline-offset-2"
+      >
+        {t('session:login.forgot')}
+      </button>
+      {requirements.googleClientId && (
+        <GoogleSignIn clientId={requirements.googleClientId} onSignedIn={onSignedIn} />
+      )}
+      <p className="text-center text-sm text-fg-muted">
+        {t('session:login.noAccount')}{' '}
+        <button
+          type="button"
+          onClick={onCreateAccount}
+          className="font-semibold text-fg underline underline-offset-2"
+        >
+          {t('session:login.createAccount')}
+        </button>
+      </p>
+    </div>
+  );
+}

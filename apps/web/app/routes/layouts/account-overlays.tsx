@@ -1,0 +1,62 @@
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useAgeVerified } from '~/features/responsible-gaming/hooks/use-age-verified';
+import { AuthModalHost } from '~/features/session/components/auth-modal-host';
+import type { AuthRequirements } from '~/features/session/components/auth-requirements';
+import { useRegistrationPrompt } from '~/features/session/hooks/use-registration-prompt';
+import { useTenant } from '~/features/tenant/tenant-context';
+import { type Locale, localizePath } from '~/i18n/config';
+
+const AgeVerificationModal = lazy(
+  () => import('~/features/responsible-gaming/components/age-verification-modal'),
+);
+
+/**
+ * Where the tenant's configuration meets the session: the login modal with the brand's sign-in
+ * and registration requirements, the 18+ question, and the registration prompt that follows it.
+ */
+export function AccountOverlays({ locale }: { locale: Locale }) {
+  const { theme } = useTenant();
+  const navigate = useNavigate();
+  const [ageVerified, confirmAge] = useAgeVerified();
+  // With the 18+ pop-up disabled by the tenant, nobody is asked and the prompt may run.
+  const ageOk = theme.disable_18_popup || ageVerified === true;
+  useRegistrationPrompt({ ageVerified: ageOk });
+
+  const requirements = useMemo<AuthRequirements>(
+    () => ({
+      login: { requiresCpf: theme.login_requires_cpf, requiresEmail: theme.login_requires_email },
+      register: {
+        requiresCpf: theme.registerCPF,
+        requiresLicence: theme.reg_license,
+        verifyByPhone: theme.reg_phone,
+        alert: theme.reg_alert,
+        turnstileSiteKey: theme.turnstileSiteKey,
+      },
+      googleClientId:
+        theme.googleClientId && theme.casAllowGoogleAuth ? theme.googleClientId : null,
+    }),
+    [theme],
+  );
+
+  const onSignedIn = useCallback(
+    (redirectTo: string | null) => {
+      if (redirectTo) void navigate(redirectTo, { replace: true });
+    },
+    [navigate],
+  );
+
+  return (
+    <>
+      <AuthModalHost requirements={requirements} onSignedIn={onSignedIn} />
+      {!theme.disable_18_popup && ageVerified === false && (
+        <Suspense fallback={null}>
+          <AgeVerificationModal
+            onConfirm={confirmAge}
+            responsibleGamingHref={localizePath('/responsible-gaming', locale)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { BannerCarousel, type SafeBanner } from '~/features/content/components/banner-carousel';
+import { useTenant } from '~/features/tenant/tenant-context';
+
+export function HomePage({ banners }: { banners: SafeBanner[] }) {
+  const { theme } = useTenant();
+  return (
+    <>
+      <h1 className="sr-only">{theme.siteTitle}</h1>
+      <BannerCarousel banners={banners} />
+    </>
+  );
+}
