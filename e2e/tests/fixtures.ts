@@ -75,7 +75,26 @@ export async function horizontalOverflow(page: Page) {
  * Every test fails on an uncaught exception in the page (hydration errors included), reported
  * with the page URL, so a broken client bundle never passes silently.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; returningVisitor: boolean }>({
+  /**
+   * By default a journey is a returning visitor who already confirmed being 18+ and has seen the
+   * registration prompt this visit, so those overlays do not cover what the journey is about.
+   * `test.use({ returningVisitor: false })` gives a first visit.
+   */
+  returningVisitor: [true, { option: true }],
+  page: async ({ page, returningVisitor }, use) => {
+    if (returningVisitor) {
+      await page.addInitScript(() => {
+        try {
+          if (!localStorage.getItem('ageVerified')) localStorage.setItem('ageVerified', 'true');
+          sessionStorage.setItem('registerPromptShown', 'true');
+        } catch {
+          // Storage is unavailable on some error pages (about:blank); nothing to prepare there.
+        }
+      });
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
