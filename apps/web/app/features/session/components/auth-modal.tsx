@@ -43,6 +43,17 @@ export default function AuthModal({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // Straight to the first field, not the close button.
+            const field =
+              event.currentTarget instanceof HTMLElement
+                ? event.currentTarget.querySelector<HTMLElement>('input:not([type=hidden]), select')
+                : null;
+            if (field) {
+              event.preventDefault();
+              field.focus();
+            }
+          }}
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface-raised sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-line"
         >
           <div className="flex items-center justify-between border-b border-line px-5 py-3">
