@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchemaFor } from '@vitrine/contract/validation/forms.ts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -43,6 +43,8 @@ export function LoginForm({
     defaultValues: { username: '', password: '', cpf: '', email: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // The dialog may open before its texts have loaded: the form takes focus when it appears.
+  useEffect(() => form.setFocus('username'), [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
