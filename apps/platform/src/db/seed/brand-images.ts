@@ -118,5 +118,27 @@ ${strokePath(cta.d, art.background, 3.5)}
 </svg>`;
 }
 
+// VIP badge metals, level 1 to 10: bronze, silver, gold, then the brand's own colours.
+const RANK_METALS = ['#b87333', '#b87333', '#c0c0c0', '#c0c0c0', '#eab308', '#eab308'];
+
+/** VIP rank badge, 128 × 128: a shield in the level's metal with the level number. */
+export function rankBadgeSvg(art: BrandArt, level: number): string {
+  const size = 128;
+  const metal = RANK_METALS[level - 1] ?? (level % 2 === 0 ? art.secondary : art.primary);
+  const number = lettering(String(level), 0, 0, 40, 64);
+  const x = (size - number.width) / 2;
+  const y = 62 - number.height / 2;
+  const stars = Array.from({ length: Math.min(level, 5) }, (_, index) => {
+    const cx = size / 2 + (index - (Math.min(level, 5) - 1) / 2) * 14;
+    return `<circle cx="${cx}" cy="104" r="4" fill="#ffffff"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+<defs>${gradient('g', metal, art.background)}</defs>
+<path d="M64 6 L114 24 L114 64 C114 94 92 112 64 122 C36 112 14 94 14 64 L14 24 Z" fill="url(#g)" stroke="${art.primary}" stroke-width="4"/>
+${strokePath(strokeTextPath(String(level), x, y, number.height), '#ffffff', 6)}
+${stars}
+</svg>`;
+}
+
 export const renderWebp = (svg: string) => sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
 export const renderPng = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();

@@ -240,6 +240,9 @@ const sorte: DemoTenant = {
     max_withdrawal: 500_000,
     deposit_popup_values: [3000, 5000, 15000, 30000],
     reg_alert: 'Cadastre-se com o CPF do titular da conta PIX.',
+    // Google sign-in through the local stand-in (demo mode), so the flow can be shown here.
+    googleClientId: 'demo-google-client',
+    casAllowGoogleAuth: true,
     login_requires_cpf: true,
     login_requires_email: false,
     operator: {

@@ -4,12 +4,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_PAGE_SLUGS } from '@vitrine/contract/content.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
-import { assets, banners, categories, pages, tenants } from '../schema.ts';
+import { isValidCpf } from '@vitrine/contract/validation/rules.ts';
+import { verifyPassword } from '../../modules/users/password.ts';
+import { assets, banners, categories, pages, ranks, tenants, users } from '../schema.ts';
+import { DEMO_PASSWORD, DEMO_RANK_THRESHOLDS } from './demo-accounts.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { demoPages } from './legal-pages.ts';
 import { seedDemoTenants } from './seed.ts';
 
 let database: DatabaseHandle;
+const seededAt = new Date('2026-05-01T10:00:00.000Z');
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
 });
@@ -26,6 +30,8 @@ const rowCounts = async () => ({
   categories: await rowCount(categories),
   pages: await rowCount(pages),
   assets: await rowCount(assets),
+  ranks: await rowCount(ranks),
+  users: await rowCount(users),
 });
 
 async function tenantRows(slug: string) {
@@ -38,19 +44,25 @@ async function tenantRows(slug: string) {
     banners: await db.select().from(banners).where(eq(banners.tenantId, tenant.id)),
     pages: await db.select().from(pages).where(eq(pages.tenantId, tenant.id)),
     assets: await db.select().from(assets).where(eq(assets.tenantId, tenant.id)),
+    ranks: await db.select().from(ranks).where(eq(ranks.tenantId, tenant.id)),
+    users: await db.select().from(users).where(eq(users.tenantId, tenant.id)),
   };
 }
 
 describe('seedDemoTenants', () => {
-  it('creates the three demo brands on an empty database', async () => {
-    const { created } = await seedDemoTenants(database.db);
+  it('creates the three demo brands, each with its two demo players, on an empty database', async () => {
+    const { created, users: players } = await seedDemoTenants(database.db, seededAt);
     expect(created).toEqual(['demo', 'sorte', 'manutencao']);
+    expect(players).toEqual(
+      created.flatMap((slug) => [`${slug}:+5511999990001`, `${slug}:+5511999990002`]),
+    );
   });
 
   it('is idempotent: a second run creates nothing and keeps every row count', async () => {
     const before = await rowCounts();
-    const { created } = await seedDemoTenants(database.db);
+    const { created, users: players } = await seedDemoTenants(database.db);
     expect(created).toEqual([]);
+    expect(players).toEqual([]);
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -77,9 +89,57 @@ describe('seedDemoTenants', () => {
         'icons/icon-512.png',
         'icons/icon-64.png',
         'logo.webp',
+        ...Array.from({ length: 10 }, (_, index) => `ranks/rank-${index + 1}.webp`).sort(),
       ]);
     },
   );
+
+  it.each(DEMO_TENANTS.map((tenant) => tenant.slug))(
+    'gives %s a VIP ladder of levels 1 to 10 with rising thresholds',
+    async (slug) => {
+      const ladder = (await tenantRows(slug)).ranks.sort((a, b) => a.level - b.level);
+      expect(ladder.map((rank) => rank.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(ladder.map((rank) => rank.totalBet)).toEqual([...DEMO_RANK_THRESHOLDS]);
+      expect(ladder.every((rank) => rank.imagePath === `ranks/rank-${rank.level}.webp`)).toBe(true);
+    },
+  );
+
+  it.each(DEMO_TENANTS.map((tenant) => tenant.slug))(
+    'gives %s Ana Souza (verified, KYC approved, VIP 2) and Bruno Lima (self-excluded 90 days)',
+    async (slug) => {
+      const players = (await tenantRows(slug)).users;
+      const ana = players.find((user) => user.phone === '+5511999990001');
+      const bruno = players.find((user) => user.phone === '+5511999990002');
+      expect(ana).toMatchObject({
+        firstName: 'Ana',
+        lastName: 'Souza',
+        email: 'ana@vitrine.test',
+        kycStatus: 'approved',
+        totalBet: 250_000,
+      });
+      expect(ana?.emailVerifiedAt).toEqual(seededAt);
+      expect(ana?.phoneVerifiedAt).toEqual(seededAt);
+      expect(bruno).toMatchObject({ firstName: 'Bruno', lastName: 'Lima' });
+      expect(bruno?.selfExclusionEndAt).toEqual(new Date(seededAt.getTime() + 90 * 86_400_000));
+      for (const player of [ana, bruno]) {
+        expect(isValidCpf(player?.cpf ?? '')).toBe(true);
+        expect(await verifyPassword(DEMO_PASSWORD, player?.passwordHash ?? '')).toBe(true);
+      }
+      // VIP level 2 on the ladder: R$ 2.500 wagered, past the R$ 1.000 threshold.
+      expect(DEMO_RANK_THRESHOLDS[1]).toBeLessThanOrEqual(250_000);
+      expect(DEMO_RANK_THRESHOLDS[2]).toBeGreaterThan(250_000);
+    },
+  );
+
+  it('adds the ladder and players to a tenant seeded before accounts existed', async () => {
+    const { tenant } = await tenantRows('manutencao');
+    await database.db.delete(users).where(eq(users.tenantId, tenant.id));
+    await database.db.delete(ranks).where(eq(ranks.tenantId, tenant.id));
+    const { created, users: players } = await seedDemoTenants(database.db);
+    expect(created).toEqual([]);
+    expect(players).toEqual(['manutencao:+5511999990001', 'manutencao:+5511999990002']);
+    expect((await tenantRows('manutencao')).ranks).toHaveLength(10);
+  });
 
   it('draws images at the sizes the web app expects', async () => {
     const { assets: files } = await tenantRows('demo');
@@ -102,6 +162,7 @@ describe('seedDemoTenants', () => {
       height: 400,
       format: 'webp',
     });
+    expect(await size('ranks/rank-10.webp')).toEqual({ width: 128, height: 128, format: 'webp' });
   });
 
   it('stores pages sanitised, although the seed text carries dangerous markup', async () => {

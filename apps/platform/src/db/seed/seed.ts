@@ -6,6 +6,7 @@ import { tenantConfigSchema } from '../../modules/tenants/tenant-config.ts';
 import type { Database } from '../client.ts';
 import { assets, banners, categories, pages, tenants } from '../schema.ts';
 import { bannerSvg, iconSvg, logoSvg, renderPng, renderWebp } from './brand-images.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { DEMO_TENANTS, type DemoTenant } from './demo-tenants.ts';
 import { demoPages } from './legal-pages.ts';
 
@@ -82,13 +83,25 @@ async function seedTenant(db: Database, tenant: DemoTenant): Promise<boolean> {
 }
 
 /**
- * Seeds the demo brands that are missing. Safe on every start: an existing tenant (by slug) is
- * left exactly as it is, so operator edits survive restarts.
+ * Seeds the demo brands that are missing, then each brand's VIP ladder and demo players that are
+ * missing. Safe on every start: an existing tenant (by slug) is left exactly as it is, so operator
+ * edits survive restarts.
  */
-export async function seedDemoTenants(db: Database): Promise<{ created: string[] }> {
+export async function seedDemoTenants(
+  db: Database,
+  now = new Date(),
+): Promise<{ created: string[]; users: string[] }> {
   const created: string[] = [];
+  const seededUsers: string[] = [];
   for (const tenant of DEMO_TENANTS) {
     if (await seedTenant(db, tenant)) created.push(tenant.slug);
+    const [row] = await db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.slug, tenant.slug));
+    if (!row) continue;
+    const phones = await seedDemoAccounts(db, row.id, tenant.art, now);
+    seededUsers.push(...phones.map((phone) => `${tenant.slug}:${phone}`));
   }
-  return { created };
+  return { created, users: seededUsers };
 }

@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import { rankImagePath } from '../../modules/users/ranks-service.ts';
+import { hashPassword } from '../../modules/users/password.ts';
+import type { Database } from '../client.ts';
+import { assets, ranks, users } from '../schema.ts';
+import { type BrandArt, rankBadgeSvg, renderWebp } from './brand-images.ts';
+
+/** §3 Rank: the VIP ladder every demo brand starts with, thresholds in centavos of totalBet. */
+export const DEMO_RANK_THRESHOLDS = [
+  0, 100_000, 500_000, 1_000_000, 2_500_000, 5_000_000, 10_000_000, 25_000_000, 50_000_000,
+  100_000_000,
+] as const;
+
+export const DEMO_PASSWORD = 'Vitrine@2026';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo players of every tenant (docs/design/accounts-api.md "Seed"). */
+export const DEMO_PLAYERS = [
+  {
+    firstName: 'Ana',
+    lastName: 'Souza',
+    phone: '+5511999990001',
+    email: 'ana@vitrine.test',
+    // A valid CPF, so that tenants with `login_requires_cpf` can sign her in too.
+    cpf: '52998224725',
+    gender: 'female',
+    maritalStatus: 'single',
+    birthDate: '1994-03-12',
+    verified: true,
+    kycStatus: 'approved',
+    // VIP level 2 (R$ 2.500,00 wagered).
+    totalBet: 250_000,
+    selfExcludedDays: null,
+  },
+  {
+    firstName: 'Bruno',
+    lastName: 'Lima',
+    phone: '+5511999990002',
+    email: 'bruno@vitrine.test',
+    cpf: '11144477735',
+    gender: 'male',
+    maritalStatus: 'married',
+    birthDate: '1988-11-02',
+    verified: false,
+    kycStatus: 'none',
+    totalBet: 0,
+    // Self-excluded until 90 days after the seed ran.
+    selfExcludedDays: 90,
+  },
+] as const;
+
+/** The ladder and its badges, when the tenant has none yet. */
+async function seedRanks(db: Database, tenantId: number, art: BrandArt): Promise<void> {
+  const [existing] = await db
+    .select({ level: ranks.level })
+    .from(ranks)
+    .where(eq(ranks.tenantId, tenantId))
+    .limit(1);
+  if (existing) return;
+  const badges = await Promise.all(
+    DEMO_RANK_THRESHOLDS.map(async (_, index) => ({
+      tenantId,
+      path: rankImagePath(index + 1),
+      contentType: 'image/webp',
+      bytes: await renderWebp(rankBadgeSvg(art, index + 1)),
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx.insert(assets).values(badges).onConflictDoNothing();
+    await tx
+      .insert(ranks)
+      .values(
+        DEMO_RANK_THRESHOLDS.map((totalBet, index) => ({
+          tenantId,
+          level: index + 1,
+          totalBet,
+          imagePath: rankImagePath(index + 1),
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}
+
+/**
+ * The VIP ladder and the demo players of one tenant, each only when missing (players by phone),
+ * so it runs on every start — also for tenants seeded before accounts existed. Returns the phones
+ * of the players it created.
+ */
+export async function seedDemoAccounts(
+  db: Database,
+  tenantId: number,
+  art: BrandArt,
+  now: Date,
+): Promise<string[]> {
+  await seedRanks(db, tenantId, art);
+  const created: string[] = [];
+  for (const player of DEMO_PLAYERS) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.phone, player.phone)))
+      .limit(1);
+    if (existing) continue;
+    const [row] = await db
+      .insert(users)
+      .values({
+        tenantId,
+        firstName: player.firstName,
+        lastName: player.lastName,
+        email: player.email,
+        phone: player.phone,
+        cpf: player.cpf,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        gender: player.gender,
+        maritalStatus: player.maritalStatus,
+        birthDate: player.birthDate,
+        totalBet: player.totalBet,
+        kycStatus: player.kycStatus,
+        emailVerifiedAt: player.verified ? now : null,
+        phoneVerifiedAt: player.verified ? now : null,
+        selfExclusionStartAt: player.selfExcludedDays ? now : null,
+        selfExclusionEndAt: player.selfExcludedDays
+          ? new Date(now.getTime() + player.selfExcludedDays * DAY_MS)
+          : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      // A concurrent start may have created the player meanwhile.
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (row) created.push(player.phone);
+  }
+  return created;
+}
