@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, isPreviewableImage, uploadFileProblem } from './upload-checks';
+import {
+  acceptAttribute,
+  describeExtensions,
+  formatMegabytes,
+  isPreviewableImage,
+  uploadFileProblem,
+} from './upload-checks';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 100_000) => ({ name, type, size });
@@ -58,5 +64,14 @@ describe('isPreviewableImage', () => {
     expect(isPreviewableImage({ name: 'a.png', type: 'image/png' })).toBe(true);
     expect(isPreviewableImage({ name: 'a.pdf', type: 'application/pdf' })).toBe(false);
     expect(isPreviewableImage({ name: 'a.pdf', type: '' })).toBe(false);
+  });
+});
+
+describe('describeExtensions and formatMegabytes', () => {
+  it('lists the types and the size in the page language', () => {
+    expect(describeExtensions(['jpg', 'png', 'pdf'], 'pt-BR')).toBe('JPG, PNG ou PDF');
+    expect(describeExtensions(['jpg', 'png', 'pdf'], 'en-US')).toBe('JPG, PNG, or PDF');
+    expect(formatMegabytes(2.5 * 1024 * 1024, 'pt-BR')).toBe('2,5');
+    expect(formatMegabytes(3 * 1024 * 1024, 'en-US')).toBe('3');
   });
 });

@@ -49,3 +49,16 @@ export function isPreviewableImage(file: Pick<UploadFileLike, 'type' | 'name'>):
   if (file.type) return file.type.startsWith('image/');
   return !/\.pdf$/i.test(file.name);
 }
+
+/** `['jpg', 'png', 'pdf']` → "JPG, PNG ou PDF" (in the page's language). */
+export function describeExtensions(extensions: readonly string[], intlLocale: string): string {
+  const names = extensions.map((extension) => extension.toUpperCase());
+  return new Intl.ListFormat(intlLocale, { type: 'disjunction' }).format(names);
+}
+
+/** A file's size in megabytes with one decimal, as the player reads it ("2,4" in pt-BR). */
+export function formatMegabytes(bytes: number, intlLocale: string): string {
+  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 1 }).format(
+    bytes / (1024 * 1024),
+  );
+}
