@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { userResponseSchema, type User } from '@vitrine/contract/accounts.ts';
+import { useApiClient } from '~/lib/api-client-context';
+import type { HttpClient } from '~/lib/http/http-client';
+import { useApplyUser } from '../hooks/use-apply-user';
+
+/** `POST /profile/updateName` with a full name (§5 fullName, checked by the form first). */
+export async function updateName(client: HttpClient, name: string): Promise<User> {
+  const response = await client.post('/profile/updateName', {
+    body: { name },
+    schema: userResponseSchema,
+    reportErrors: false,
+  });
+  return response.data;
+}
+
+export function useUpdateName() {
+  const client = useApiClient();
+  const applyUser = useApplyUser();
+  return useMutation({
+    mutationFn: (name: string) => updateName(client, name),
+    onSuccess: applyUser,
+  });
+}
