@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageLocale } from '../../hooks/use-page-locale';
+import { profilePath, type ProfilePage } from '../../model/profile-paths';
+import { Card } from '../shared/card';
+
+const LINKS = [
+  { page: 'accessData', label: 'overview.links.accessData', hint: 'overview.links.accessDataHint' },
+  {
+    page: 'personalData',
+    label: 'overview.links.personalData',
+    hint: 'overview.links.personalDataHint',
+  },
+  {
+    page: 'verification',
+    label: 'overview.links.verification',
+    hint: 'overview.links.verificationHint',
+  },
+] as const satisfies readonly { page: ProfilePage; label: string; hint: string }[];
+
+/** The ways into the account settings (`/user/edit/*`). */
+export function ProfileLinks() {
+  const { t } = useTranslation('profile');
+  const { locale } = usePageLocale();
+  return (
+    <Card title={t('overview.editAccount')}>
+      <nav aria-label={t('overview.linksLabel')}>
+        <ul className="flex flex-col gap-2">
+          {LINKS.map((link) => (
+            <li key={link.page}>
+              <Link
+                to={profilePath(link.page, locale)}
+                className="flex min-h-14 flex-col justify-center rounded-lg border border-line px-4 py-2 hover:bg-surface-overlay"
+              >
+                <span className="font-semibold">{t(link.label)}</span>
+                <span className="text-sm text-fg-muted">{t(link.hint)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Card>
+  );
+}

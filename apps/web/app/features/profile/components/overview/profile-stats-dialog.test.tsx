@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApi } from '~/test/render-with-api';
+import { ProfileStatsDialog, PublicProfileView } from './profile-stats-dialog';
+
+const everything = {
+  id: 1,
+  name: 'Ana Souza',
+  avatar: null,
+  level: 2,
+  vip: { level: 2, points: 1500 },
+  statistics: { total_bet: 150_000, bets: 42, wins: 17 },
+  activity: [
+    { type: 'deposit', description: 'Fez um depósito', created_at: '2026-02-01T12:00:00Z' },
+  ],
+  played_games: [{ id: 9, title: 'Fortune Tiger', image: null }],
+  battle_rewards: [{ id: 3, name: 'Caixa dourada', created_at: '2026-02-02T12:00:00Z' }],
+};
+
+describe('profile-stats modal', () => {
+  it('asks the server for the player and shows every part it answered', async () => {
+    const user = userEvent.setup();
+    let opened = true;
+    const { api } = renderWithApi(
+      <ProfileStatsDialog userId={1} open={opened} onOpenChange={(open) => (opened = open)} />,
+      { handlers: { 'POST /profile/show': () => ({ body: { data: everything } }) } },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Seu perfil público' });
+    expect(await within(dialog).findByText('Ana Souza')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/profile/show')?.body).toEqual({ user_id: 1 });
+    for (const part of [
+      'Estatísticas',
+      'Atividade recente',
+      'Jogos jogados',
+      'Prêmios de batalhas',
+    ]) {
+      expect(within(dialog).getByRole('heading', { name: part })).toBeTruthy();
+    }
+    expect(within(dialog).getByText('R$ 1.500,00')).toBeTruthy();
+    expect(within(dialog).getByText('Fortune Tiger')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(opened).toBe(false);
+  });
+
+  it('leaves out each part the privacy settings hide', () => {
+    const { name: _name, statistics: _statistics, played_games: _games, ...visible } = everything;
+    renderWithApi(<PublicProfileView profile={visible} />);
+    expect(screen.queryByText('Ana Souza')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Estatísticas' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Jogos jogados' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Atividade recente' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Prêmios de batalhas' })).toBeTruthy();
+    expect(screen.getByText('Nível 2 · VIP 2')).toBeTruthy();
+  });
+
+  it('says the profile is hidden when the answer holds nothing but the id', () => {
+    renderWithApi(<PublicProfileView profile={{ id: 1 }} />);
+    expect(screen.getByText('Este perfil está oculto para outros jogadores.')).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});

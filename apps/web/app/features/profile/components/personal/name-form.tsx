@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fullNameSchema } from '@vitrine/contract/validation/forms.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { FormError, TextField } from '~/components/ui/field';
+import { useValidationText } from '~/i18n/use-validation-text';
+import { serverFormErrors } from '~/lib/form-errors';
+import { useUpdateName } from '../../api/update-name';
+
+const nameForm = z.object({ name: fullNameSchema });
+
+/** `POST /profile/updateName` (§5 fullName). */
+export function NameForm({ name }: { name: string }) {
+  const { t } = useTranslation('profile');
+  const text = useValidationText();
+  const update = useUpdateName();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(nameForm),
+    mode: 'onTouched',
+    defaultValues: { name },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    update.mutate(values.name, {
+      onSuccess: (user) => {
+        toast.success(t('personal.name.saved'));
+        form.reset({ name: user.name });
+      },
+      onError: (error) => {
+        const refused = serverFormErrors(error);
+        if (refused.fields.name)
+          form.setError('name', { message: refused.fields.name }, { shouldFocus: true });
+        else setFormError(refused.message ?? t('common.saveFailed'));
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+      <FormError>{formError}</FormError>
+      <TextField
+        label={t('personal.name.label')}
+        autoComplete="name"
+        error={text(form.formState.errors.name?.message, 'name')}
+        {...form.register('name')}
+      />
+      <div>
+        <Button type="submit" size="sm" disabled={update.isPending} aria-busy={update.isPending}>
+          {update.isPending ? t('common.saving') : t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
