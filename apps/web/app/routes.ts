@@ -18,6 +18,16 @@ function localizedRoutes(locale: 'pt' | 'en') {
         route(slug, 'routes/legal-page.tsx', { id: id(`legal-${slug}`) }),
       ),
       route('pages/:slug', 'routes/content-page.tsx', { id: id('content-page') }),
+      // §2 (auth): the profile area; its layout loader sends guests to the login first.
+      route('user', 'routes/user/layout.tsx', { id: id('user') }, [
+        index('routes/user/profile.tsx', { id: id('user-profile') }),
+        route('edit', 'routes/user/edit.tsx', { id: id('user-edit') }, [
+          index('routes/user/edit-index.tsx', { id: id('user-edit-index') }),
+          route('access-data', 'routes/user/access-data.tsx', { id: id('user-access-data') }),
+          route('personal-data', 'routes/user/personal-data.tsx', { id: id('user-personal-data') }),
+          route('verification', 'routes/user/verification.tsx', { id: id('user-verification') }),
+        ]),
+      ]),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     layout('routes/layouts/empty.tsx', { id: id('layout-empty') }, [

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { AccountNav } from '~/features/profile/components/account-nav';
+import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import type { Route } from './+types/edit';
+import { profileTitle } from './profile-messages';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(themeFromMatches(matches), profileTitle(matches, 'edit'));
+
+/** `/user/edit` (§2 "Editar conta"): the account settings, one page per tab. */
+export default function EditAccountLayout() {
+  const { t } = useTranslation('profile');
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t('titles.edit')}</h1>
+      <AccountNav />
+      <Outlet />
+    </>
+  );
+}
