@@ -18,7 +18,7 @@ function isFastifyClientError(error: unknown): error is FastifyError & { statusC
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(error.toBody());
+      return reply.status(error.statusCode).headers(error.headers).send(error.toBody());
     }
     // Fastify's own client errors (bad JSON, body too large, unsupported media type …).
     if (isFastifyClientError(error)) {

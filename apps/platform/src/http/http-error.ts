@@ -1,23 +1,46 @@
 import type { LaravelError } from '@vitrine/contract/errors.ts';
 
+export interface HttpErrorOptions {
+  /** Response headers, such as Retry-After. */
+  headers?: Record<string, string>;
+  /** Fields added beside `message` (the self-exclusion answer of §3 "Auth response"). */
+  extra?: Record<string, unknown>;
+}
+
 /** An error that reaches the client as-is, in the Laravel shape of §8. */
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly statusCode: number;
   readonly errors: LaravelError['errors'];
+  readonly headers: Record<string, string>;
+  readonly extra: Record<string, unknown>;
 
-  constructor(statusCode: number, message: string, errors?: LaravelError['errors']) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: LaravelError['errors'],
+    options: HttpErrorOptions = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.errors = errors;
+    this.headers = options.headers ?? {};
+    this.extra = options.extra ?? {};
   }
 
-  toBody(): LaravelError {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  toBody(): LaravelError & Record<string, unknown> {
+    const body = this.errors
+      ? { message: this.message, errors: this.errors }
+      : { message: this.message };
+    return { ...body, ...this.extra };
   }
 }
 
 export const notFound = (message = 'Não encontrado.') => new HttpError(404, message);
+
+/** A 422 with one message under one field, as a Laravel validator would answer. */
+export const fieldError = (field: string, message: string, statusCode = 422) =>
+  new HttpError(statusCode, message, { [field]: [message] });
 
 /** The registry's and the tenant API's answer for a host or slug no tenant owns. */
 export const PLATFORM_NOT_FOUND = 'Plataforma não encontrada';

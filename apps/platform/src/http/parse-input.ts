@@ -1,19 +1,39 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '@vitrine/contract/locale.ts';
+import { laravelValidationErrors } from '@vitrine/contract/validation/message-key.ts';
 import { HttpError } from './http-error.ts';
 
-export const VALIDATION_MESSAGE = 'Os dados informados são inválidos.';
+const MORE_ERRORS: Record<Locale, (count: number) => string> = {
+  'pt-BR': (count) => `(e mais ${count} ${count === 1 ? 'erro' : 'erros'})`,
+  en: (count) => `(and ${count} more ${count === 1 ? 'error' : 'errors'})`,
+};
+
+/** Laravel's summary of a failed validation: the first message, and how many more there are. */
+export function validationSummary(errors: Record<string, string[]>, locale: Locale): string {
+  const messages = Object.values(errors).flat();
+  const [first = ''] = messages;
+  return messages.length > 1 ? `${first} ${MORE_ERRORS[locale](messages.length - 1)}` : first;
+}
 
 /**
  * Parses request input (params, query, body) with a contract schema. A failure becomes the Laravel
- * 422 body, with messages keyed by field as a Laravel form request would.
+ * 422 body: the first message of each field, translated into `locale` (the schemas carry message
+ * keys such as `validation.cpf_invalid`; any other message is passed on as it is).
  */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+export function parseInput<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  locale: Locale = DEFAULT_LOCALE,
+): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || 'input';
-    (errors[field] ??= []).push(issue.message);
-  }
-  throw new HttpError(422, VALIDATION_MESSAGE, errors);
+  const issues = result.error.issues.map((issue) =>
+    issue.path.length === 0 ? { ...issue, path: ['input'] } : issue,
+  );
+  const errors = laravelValidationErrors(issues, locale);
+  throw new HttpError(422, validationSummary(errors, locale), errors);
 }
+
+/** A body as the schemas expect it: an absent body is an empty form, not a type error. */
+export const bodyOf = (request: FastifyRequest): unknown => request.body ?? {};

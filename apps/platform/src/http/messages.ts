@@ -1,0 +1,130 @@
+import type { Locale } from '@vitrine/contract/locale.ts';
+
+// The platform's own answers (not form-rule messages, which come from the contract's validation
+// messages), in both languages. Portuguese copy quoted in the spec is used verbatim (§8).
+const MESSAGES = {
+  unauthenticated: { 'pt-BR': 'Não autenticado.', en: 'Unauthenticated.' },
+  invalid_credentials: {
+    'pt-BR': 'Telefone ou senha incorretos.',
+    en: 'Wrong phone number or password.',
+  },
+  too_many_logins: {
+    'pt-BR': 'Muitas tentativas de login. Tente novamente em {seconds} segundos.',
+    en: 'Too many login attempts. Try again in {seconds} seconds.',
+  },
+  self_excluded: {
+    'pt-BR': 'Sua conta está em autoexclusão até {date}.',
+    en: 'Your account is self-excluded until {date}.',
+  },
+  self_exclusion_running: {
+    'pt-BR': 'A autoexclusão só pode ser encerrada depois de {date}.',
+    en: 'The self-exclusion can only be lifted after {date}.',
+  },
+  code_sent_email: {
+    'pt-BR': 'Enviamos um código de verificação para o seu e-mail.',
+    en: 'We sent a verification code to your e-mail.',
+  },
+  code_sent_sms: {
+    'pt-BR': 'Enviamos um código de verificação por SMS.',
+    en: 'We sent you a verification code by SMS.',
+  },
+  recovery_sent: {
+    'pt-BR': 'Se houver uma conta com esse contato, enviamos um código para ele.',
+    en: 'If an account uses this contact, we sent a code to it.',
+  },
+  code_wait: {
+    'pt-BR': 'Aguarde {seconds} segundos para pedir um novo código.',
+    en: 'Wait {seconds} seconds before asking for a new code.',
+  },
+  code_hourly_limit: {
+    'pt-BR': 'Muitos códigos pedidos para este contato. Tente novamente mais tarde.',
+    en: 'Too many codes asked for this contact. Try again later.',
+  },
+  code_invalid: { 'pt-BR': 'Código inválido.', en: 'Invalid code.' },
+  code_expired: {
+    'pt-BR': 'O código expirou. Peça um novo.',
+    en: 'The code has expired. Ask for a new one.',
+  },
+  code_burnt: {
+    'pt-BR': 'Muitas tentativas erradas. Peça um novo código.',
+    en: 'Too many wrong tries. Ask for a new code.',
+  },
+  code_message_subject: {
+    'pt-BR': '{site}: seu código de verificação',
+    en: '{site}: your verification code',
+  },
+  code_message_body: {
+    'pt-BR': 'Seu código {site} é {code}. Ele vale por 10 minutos. Não o compartilhe com ninguém.',
+    en: 'Your {site} code is {code}. It is valid for 10 minutes. Do not share it with anyone.',
+  },
+  email_taken: { 'pt-BR': 'Este e-mail já está cadastrado.', en: 'This e-mail is already in use.' },
+  phone_taken: {
+    'pt-BR': 'Este telefone já está cadastrado.',
+    en: 'This phone number is already in use.',
+  },
+  cpf_taken: { 'pt-BR': 'Este CPF já está cadastrado.', en: 'This CPF is already in use.' },
+  not_your_contact: {
+    'pt-BR': 'Este contato não é o da sua conta.',
+    en: 'This is not the contact of your account.',
+  },
+  captcha_refused: {
+    'pt-BR': 'Não foi possível confirmar que você não é um robô. Tente novamente.',
+    en: 'We could not confirm that you are not a robot. Please try again.',
+  },
+  password_updated: {
+    'pt-BR': 'Senha atualizada com sucesso.',
+    en: 'Password updated successfully.',
+  },
+  current_password_wrong: {
+    'pt-BR': 'A senha atual está incorreta.',
+    en: 'The current password is incorrect.',
+  },
+  google_unavailable: {
+    'pt-BR': 'O login com Google não está disponível.',
+    en: 'Google sign-in is not available.',
+  },
+  google_refused: {
+    'pt-BR': 'Não foi possível validar sua conta Google.',
+    en: 'Your Google sign-in could not be verified.',
+  },
+  user_not_found: { 'pt-BR': 'Usuário não encontrado.', en: 'User not found.' },
+  document_not_found: { 'pt-BR': 'Documento não encontrado.', en: 'Document not found.' },
+  document_not_pending: {
+    'pt-BR': 'Este documento não está mais pendente.',
+    en: 'This document is no longer pending.',
+  },
+  document_rejected_default: {
+    'pt-BR': 'Documento recusado na análise.',
+    en: 'The document was rejected.',
+  },
+  file_content: {
+    'pt-BR': 'O conteúdo do arquivo não corresponde a um tipo permitido.',
+    en: 'The file content is not of an allowed type.',
+  },
+  idempotency_mismatch: {
+    'pt-BR': 'Esta Idempotency-Key já foi usada com outra requisição.',
+    en: 'This Idempotency-Key was already used with a different request.',
+  },
+  idempotency_in_flight: {
+    'pt-BR': 'Uma requisição com esta Idempotency-Key ainda está em andamento.',
+    en: 'A request with this Idempotency-Key is still in progress.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** A platform message in `locale`, with `{name}` placeholders filled. */
+export function t(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}) {
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+}
+
+/** A date as players read it: `25/12/2026 14:30` in Brasília time, or its English form. */
+export function formatDateTime(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  }).format(date);
+}
