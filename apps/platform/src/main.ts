@@ -16,17 +16,25 @@ function loadEnv(): PlatformEnv {
 
 const env = loadEnv();
 const database = await openDatabase(env.database);
-const seeded = env.demoMode ? await seedDemoTenants(database.db) : { created: [] };
+const seeded = env.demoMode ? await seedDemoTenants(database.db) : { created: [], users: [] };
 
 const app = await buildApp({
   db: database.db,
-  config: { publicUrl: env.publicUrl, logger: { level: env.logLevel } },
+  config: {
+    publicUrl: env.publicUrl,
+    logger: { level: env.logLevel },
+    demoMode: env.demoMode,
+    uploadsDir: env.uploadsDir,
+    turnstileSecret: env.turnstileSecret,
+    signingKey: env.signingKey,
+  },
 });
 app.log.info(
   {
     database: database.description,
     demoMode: env.demoMode,
     seededTenants: seeded.created,
+    seededUsers: seeded.users,
     publicUrl: env.publicUrl,
   },
   'platform ready',

@@ -23,6 +23,10 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PLATFORM_DATA_DIR: optional(z.string().default('.data')),
   DEMO_MODE: optional(z.stringbool().default(true)),
+  // Cloudflare Turnstile secret: with it, register captchas are checked with Cloudflare.
+  TURNSTILE_SECRET: optional(z.string().min(1).optional()),
+  // Key of the signed links to private files (documents); random per start when unset.
+  PLATFORM_SIGNING_KEY: optional(z.string().min(32).optional()),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -34,7 +38,11 @@ export interface PlatformEnv {
   /** Origin the platform is reached at, without trailing slash; tenant apiLinks and asset URLs use it. */
   publicUrl: string;
   database: DatabaseTarget;
+  /** Uploaded avatars and documents: `<PLATFORM_DATA_DIR>/uploads`, or a temporary folder in memory mode. */
+  uploadsDir: string;
   demoMode: boolean;
+  turnstileSecret: string | undefined;
+  signingKey: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -53,20 +61,19 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
   }
   const env = result.data;
   const dataDir = env.PLATFORM_DATA_DIR;
+  const resolvedDataDir =
+    dataDir === 'memory://' || isAbsolute(dataDir) ? dataDir : resolve(platformRoot, dataDir);
   return {
     host: env.PLATFORM_HOST,
     port: env.PLATFORM_PORT,
     publicUrl: env.PLATFORM_PUBLIC_URL ?? `http://localhost:${env.PLATFORM_PORT}`,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : {
-          kind: 'pglite',
-          dataDir:
-            dataDir === 'memory://' || isAbsolute(dataDir)
-              ? dataDir
-              : resolve(platformRoot, dataDir),
-        },
+      : { kind: 'pglite', dataDir: resolvedDataDir },
+    uploadsDir: resolvedDataDir === 'memory://' ? 'memory://' : resolve(resolvedDataDir, 'uploads'),
     demoMode: env.DEMO_MODE,
+    turnstileSecret: env.TURNSTILE_SECRET,
+    signingKey: env.PLATFORM_SIGNING_KEY,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppConfig, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoTenants } from '../db/seed/seed.ts';
 
@@ -12,13 +12,18 @@ export interface TestPlatform {
 }
 
 /**
- * A seeded platform on an in-memory PGlite. It takes seconds to start, so a test file creates one
- * in beforeAll and shares it.
+ * A seeded platform on an in-memory PGlite, in demo mode, with uploads in a temporary folder. It
+ * takes seconds to start, so a test file creates one in beforeAll and shares it.
  */
-export async function startTestPlatform(): Promise<TestPlatform> {
+export async function startTestPlatform(
+  config: Omit<AppConfig, 'publicUrl'> = {},
+): Promise<TestPlatform> {
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  await seedDemoTenants(database.db);
-  const app = await buildApp({ db: database.db, config: { publicUrl: TEST_PUBLIC_URL } });
+  await seedDemoTenants(database.db, config.clock?.());
+  const app = await buildApp({
+    db: database.db,
+    config: { publicUrl: TEST_PUBLIC_URL, demoMode: true, ...config },
+  });
   return {
     app,
     db: database.db,
@@ -32,4 +37,15 @@ export async function startTestPlatform(): Promise<TestPlatform> {
 /** A response body as the outside data it is: parse it with a contract schema before use. */
 export function jsonBody(response: { body: string }): unknown {
   return JSON.parse(response.body);
+}
+
+/** A clock the test moves by hand: codes expire and limits lift without waiting. */
+export function manualClock(start = new Date('2026-06-01T12:00:00.000Z')) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  return Object.assign(clock, {
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  });
 }

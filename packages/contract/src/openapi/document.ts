@@ -9,6 +9,44 @@ import {
   pageResponseSchema,
   pageSlugSchema,
 } from '../content.ts';
+import {
+  authResponseSchema,
+  avatarUploadFormSchema,
+  codeSentResponseSchema,
+  documentResponseSchema,
+  documentReviewRequestSchema,
+  documentsStatusResponseSchema,
+  documentUploadFormSchema,
+  googleLoginRequestSchema,
+  languageResponseSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+  passwordChangeRequestSchema,
+  profileResponseSchema,
+  profileShowRequestSchema,
+  profileShowResponseSchema,
+  recoverPasswordRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  selfExcludedSchema,
+  selfExclusionRequestSchema,
+  selfExclusionResponseSchema,
+  toggleHideMetricsRequestSchema,
+  updateAccountRequestSchema,
+  updateLanguageRequestSchema,
+  updateNameRequestSchema,
+  updateSettingsRequestSchema,
+  userResponseSchema,
+  validateCpfRequestSchema,
+  validateCpfResponseSchema,
+  verifyCodeRequestSchema,
+  verifyCodeResponseSchema,
+  verifyEmailRequestSchema,
+  verifyPhoneRequestSchema,
+  vipResponseSchema,
+} from '../accounts.ts';
 
 const errorResponse = (description: string) => ({
   description,
@@ -18,6 +56,268 @@ const ok = (schema: z.ZodType, description = 'OK') => ({
   description,
   content: { 'application/json': { schema } },
 });
+const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+const form = (schema: z.ZodType) => ({ content: { 'multipart/form-data': { schema } } });
+const noContent = (description: string) => ({ description });
+const signedIn = [{ bearer: [] }];
+const invalid = errorResponse('Validation failed: messages keyed by field, in the Accept-Language');
+const unauthenticated = errorResponse('No valid bearer token of this tenant');
+const selfExcluded = {
+  description: 'The player is self-excluded',
+  content: { 'application/json': { schema: selfExcludedSchema } },
+};
+const tooMany = errorResponse('Too many attempts; see Retry-After');
+const idParams = { path: z.object({ id: z.string().regex(/^\d+$/) }) };
+
+/** §7 Auth, Profile and Documents (docs/design/accounts-api.md). */
+const accountPaths = {
+  '/auth/login': {
+    post: {
+      summary: 'Sign in with phone and password (plus CPF or e-mail where the tenant asks)',
+      requestBody: json(loginRequestSchema),
+      responses: {
+        '200': ok(authResponseSchema),
+        '403': selfExcluded,
+        '422': errorResponse('Wrong credentials (errors.username) or invalid fields'),
+        '429': errorResponse('5 failures for this phone in 15 minutes; see Retry-After'),
+      },
+    },
+  },
+  '/auth/google': {
+    post: {
+      summary: 'Sign in (or up) with a Google ID token',
+      requestBody: json(googleLoginRequestSchema),
+      responses: { '200': ok(authResponseSchema), '403': selfExcluded, '422': invalid },
+    },
+  },
+  '/auth/register': {
+    post: {
+      summary: 'Create an account with a code sent by verify-email or verify-phone',
+      requestBody: json(registerRequestSchema),
+      responses: {
+        '201': ok(authResponseSchema, 'Created and signed in'),
+        '422': errorResponse('Taken phone, e-mail or CPF; wrong or expired code; refused captcha'),
+        '429': tooMany,
+      },
+    },
+  },
+  '/auth/me': {
+    get: {
+      summary: 'The signed-in player',
+      security: signedIn,
+      responses: { '200': ok(userResponseSchema), '401': unauthenticated, '403': selfExcluded },
+    },
+  },
+  '/auth/logout': {
+    get: {
+      summary: 'Revoke the bearer token',
+      security: signedIn,
+      responses: { '204': noContent('Revoked'), '401': unauthenticated },
+    },
+  },
+  '/auth/update': {
+    post: {
+      summary: 'Change the e-mail or phone (a changed one becomes unverified)',
+      security: signedIn,
+      requestBody: json(updateAccountRequestSchema),
+      responses: { '200': ok(userResponseSchema), '401': unauthenticated, '422': invalid },
+    },
+  },
+  '/auth/verify-email': {
+    post: {
+      summary: 'Send a 6-digit code by e-mail (valid 10 minutes)',
+      requestBody: json(verifyEmailRequestSchema),
+      responses: { '202': ok(codeSentResponseSchema, 'Sent'), '422': invalid, '429': tooMany },
+    },
+  },
+  '/auth/verify-phone': {
+    post: {
+      summary: 'Send a 6-digit code by SMS (valid 10 minutes)',
+      requestBody: json(verifyPhoneRequestSchema),
+      responses: { '202': ok(codeSentResponseSchema, 'Sent'), '422': invalid, '429': tooMany },
+    },
+  },
+  '/auth/verify-code': {
+    post: {
+      summary: 'Check a code; purpose verify also marks the contact verified',
+      requestBody: json(verifyCodeRequestSchema),
+      responses: {
+        '200': ok(verifyCodeResponseSchema),
+        '422': errorResponse('Wrong or expired code (errors.code)'),
+        '429': errorResponse('5 wrong tries: the code is burnt'),
+      },
+    },
+  },
+  '/auth/recover-password': {
+    post: {
+      summary: 'Send a recovery code (same answer whether or not an account exists)',
+      requestBody: json(recoverPasswordRequestSchema),
+      responses: { '202': ok(codeSentResponseSchema, 'Sent'), '422': invalid, '429': tooMany },
+    },
+  },
+  '/auth/reset-password': {
+    post: {
+      summary: 'Set a new password with a recovery code; every token is revoked',
+      requestBody: json(resetPasswordRequestSchema),
+      responses: { '200': ok(messageResponseSchema), '422': invalid, '429': tooMany },
+    },
+  },
+  '/auth/request-password-change': {
+    post: {
+      summary: 'Change the password with the current one; other sessions end',
+      security: signedIn,
+      requestBody: json(passwordChangeRequestSchema),
+      responses: { '200': ok(messageResponseSchema), '401': unauthenticated, '422': invalid },
+    },
+  },
+  '/validate/validate-cpf': {
+    post: {
+      summary: 'Check a CPF and whether it is still free in this tenant',
+      requestBody: json(validateCpfRequestSchema),
+      responses: { '200': ok(validateCpfResponseSchema), '422': errorResponse('CPF inválido') },
+    },
+  },
+  '/profile': {
+    get: {
+      summary: 'The player, the wallet and the first page of transactions',
+      security: signedIn,
+      responses: { '200': ok(profileResponseSchema), '401': unauthenticated },
+    },
+  },
+  '/profile/show': {
+    post: {
+      summary: "A player's public profile, without what their settings hide",
+      requestBody: json(profileShowRequestSchema),
+      responses: { '200': ok(profileShowResponseSchema), '404': errorResponse('No such player') },
+    },
+  },
+  '/profile/toggle-hide-metrics': {
+    post: {
+      summary: 'Hide or show level, VIP and statistics to others',
+      security: signedIn,
+      requestBody: json(toggleHideMetricsRequestSchema),
+      responses: { '200': ok(userResponseSchema), '401': unauthenticated, '422': invalid },
+    },
+  },
+  '/profile/vip': {
+    get: {
+      summary: 'VIP standing: level, points, current and next rank, the ladder',
+      security: signedIn,
+      responses: { '200': ok(vipResponseSchema), '401': unauthenticated },
+    },
+  },
+  '/profile/uploadAvatar': {
+    post: {
+      summary: 'Upload an avatar (checked by content, at most 2 MB)',
+      security: signedIn,
+      requestBody: form(avatarUploadFormSchema),
+      responses: { '200': ok(userResponseSchema), '401': unauthenticated, '422': invalid },
+    },
+  },
+  '/profile/updateName': {
+    post: {
+      summary: 'Change the full name',
+      security: signedIn,
+      requestBody: json(updateNameRequestSchema),
+      responses: { '200': ok(userResponseSchema), '401': unauthenticated, '422': invalid },
+    },
+  },
+  '/profile/updateLanguage': {
+    post: {
+      summary: 'Change the language',
+      security: signedIn,
+      requestBody: json(updateLanguageRequestSchema),
+      responses: { '200': ok(userResponseSchema), '401': unauthenticated, '422': invalid },
+    },
+  },
+  '/profile/getLanguage': {
+    get: {
+      summary: "The player's language (a guest's from Accept-Language)",
+      responses: { '200': ok(languageResponseSchema) },
+    },
+  },
+  '/profile/update-settings': {
+    post: {
+      summary: 'Change profile settings and the birth date',
+      security: signedIn,
+      requestBody: json(updateSettingsRequestSchema),
+      responses: { '200': ok(userResponseSchema), '401': unauthenticated, '422': invalid },
+    },
+  },
+  '/profile/self-exclusion': {
+    post: {
+      summary: 'Self-exclude for a period; every token is revoked',
+      security: signedIn,
+      requestBody: json(selfExclusionRequestSchema),
+      responses: { '200': ok(selfExclusionResponseSchema), '401': unauthenticated, '422': invalid },
+    },
+  },
+  '/profile/self-exclusion/remove': {
+    post: {
+      summary: 'Lift a self-exclusion whose period is over',
+      security: signedIn,
+      responses: {
+        '204': noContent('Lifted'),
+        '401': unauthenticated,
+        '422': errorResponse('The period is not over'),
+      },
+    },
+  },
+  '/documents/upload': {
+    post: {
+      summary: 'Upload a KYC document (checked by content, at most 5 MB)',
+      security: signedIn,
+      requestBody: form(documentUploadFormSchema),
+      responses: {
+        '201': ok(documentResponseSchema, 'Stored'),
+        '401': unauthenticated,
+        '422': invalid,
+      },
+    },
+  },
+  '/documents/status': {
+    get: {
+      summary: "The player's documents and KYC status",
+      security: signedIn,
+      responses: { '200': ok(documentsStatusResponseSchema), '401': unauthenticated },
+    },
+  },
+  '/documents/cancel/{id}': {
+    post: {
+      summary: 'Cancel a pending document',
+      security: signedIn,
+      requestParams: idParams,
+      responses: {
+        '200': ok(documentResponseSchema),
+        '404': errorResponse('Not a document of this player'),
+        '422': errorResponse('No longer pending'),
+      },
+    },
+  },
+  '/demo/documents/{id}/approve': {
+    post: {
+      summary: 'Demo mode: approve a pending document',
+      requestParams: idParams,
+      requestBody: json(documentReviewRequestSchema),
+      responses: { '200': ok(documentResponseSchema), '422': errorResponse('No longer pending') },
+    },
+  },
+  '/demo/documents/{id}/reject': {
+    post: {
+      summary: 'Demo mode: reject a pending document, with a reason',
+      requestParams: idParams,
+      requestBody: json(documentReviewRequestSchema),
+      responses: { '200': ok(documentResponseSchema), '422': errorResponse('No longer pending') },
+    },
+  },
+  '/demo/outbox': {
+    get: {
+      summary: 'Demo mode: the e-mails and SMS sent to an address, newest first',
+      requestParams: { query: outboxQuerySchema },
+      responses: { '200': ok(outboxResponseSchema) },
+    },
+  },
+};
 
 /** The OpenAPI 3.1 document of every call the contract covers, built from the zod schemas. */
 export function buildOpenApiDocument() {
@@ -71,6 +371,7 @@ export function buildOpenApiDocument() {
           responses: { '200': ok(pageResponseSchema), '404': errorResponse('No such page') },
         },
       },
+      ...accountPaths,
     },
   });
 }

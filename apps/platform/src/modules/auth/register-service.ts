@@ -1,0 +1,98 @@
+import { registerRequirementsOf, registerSchemaFor } from '@vitrine/contract/validation/forms.ts';
+import { splitFullName } from '@vitrine/contract/validation/rules.ts';
+import type { Locale } from '@vitrine/contract/locale.ts';
+import type { z } from 'zod';
+import { users } from '../../db/schema.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { t } from '../../http/messages.ts';
+import { validationSummary } from '../../http/parse-input.ts';
+import type { TenantServices } from '../tenant-api/services.ts';
+import type { Tenant } from '../tenants/tenant-config.ts';
+import { hashPassword } from '../users/password.ts';
+import {
+  findUserByCpf,
+  findUserByEmail,
+  findUserByPhone,
+  uniqueViolation,
+  type UserRow,
+} from '../users/user-service.ts';
+import { checkVerificationCode, codeCheckError, type CodeTarget } from './verification-codes.ts';
+import { latestCodeTarget } from './code-targets.ts';
+
+/** The registration form of a tenant: its CPF, phone, licence and captcha switches. */
+export const registerSchemaOf = (tenant: Tenant) =>
+  registerSchemaFor(registerRequirementsOf(tenant.config));
+
+export type RegisterValues = z.output<ReturnType<typeof registerSchemaOf>>;
+
+const TAKEN = { email: 'email_taken', phone: 'phone_taken', cpf: 'cpf_taken' } as const;
+const FIELD = { email: 'email', phone: 'username', cpf: 'cpf' } as const;
+
+function takenError(taken: (keyof typeof TAKEN)[], locale: Locale): HttpError {
+  const errors = Object.fromEntries(taken.map((what) => [FIELD[what], [t(locale, TAKEN[what])]]));
+  return new HttpError(422, validationSummary(errors, locale), errors);
+}
+
+/**
+ * Creates the account once the form is valid and the captcha passed: refuses a phone, e-mail or CPF
+ * already used in this tenant (all at once), then uses up the registration code — the latest one
+ * asked for, by e-mail or SMS — and marks that contact verified.
+ */
+export async function registerUser(
+  services: TenantServices,
+  tenant: Tenant,
+  values: RegisterValues,
+  locale: Locale,
+): Promise<UserRow> {
+  const { db } = services;
+  const phone = values.username ?? null;
+  const cpf = values.cpf ?? null;
+  const taken: (keyof typeof TAKEN)[] = [];
+  if (phone && (await findUserByPhone(db, tenant.id, phone))) taken.push('phone');
+  if (await findUserByEmail(db, tenant.id, values.email)) taken.push('email');
+  if (cpf && (await findUserByCpf(db, tenant.id, cpf))) taken.push('cpf');
+  if (taken.length > 0) throw takenError(taken, locale);
+
+  const candidates: CodeTarget[] = [{ tenantId: tenant.id, channel: 'email', to: values.email }];
+  if (phone) candidates.push({ tenantId: tenant.id, channel: 'sms', to: phone });
+  const target = await latestCodeTarget(db, candidates, 'register');
+  const now = services.clock();
+  const check = await checkVerificationCode(
+    db,
+    { ...target, purpose: 'register' },
+    values.code,
+    now,
+    { consume: true },
+  );
+  if (!check.ok) throw codeCheckError(check.problem, locale);
+
+  const { first_name, last_name } = splitFullName(values.name);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        tenantId: tenant.id,
+        firstName: first_name,
+        lastName: last_name,
+        email: values.email,
+        phone,
+        cpf,
+        passwordHash: await hashPassword(values.password),
+        gender: values.gender,
+        maritalStatus: values.marital_status,
+        language: locale,
+        emailVerifiedAt: target.channel === 'email' ? now : null,
+        phoneVerifiedAt: target.channel === 'sms' ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (error) {
+    // Two registrations racing for the same contact: the unique index decides.
+    const collided = uniqueViolation(error);
+    if (collided && collided !== 'google') throw takenError([collided], locale);
+    throw error;
+  }
+}

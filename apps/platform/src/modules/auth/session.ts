@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@vitrine/contract/locale.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { formatDateTime, t } from '../../http/messages.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { currentTenant } from '../tenant-api/current-tenant.ts';
+import type { TenantServices } from '../tenant-api/services.ts';
+import { isSelfExcluded, type UserRow } from '../users/user-service.ts';
+import { findTokenOwner, type TokenOwner } from './token-service.ts';
+
+const signedIn = new WeakMap<FastifyRequest, TokenOwner>();
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** 403 for a self-excluded player, with the period (§3 "Auth response", §4 Session). */
+export function selfExcludedError(user: UserRow, locale: Locale): HttpError {
+  const start = user.selfExclusionStartAt ?? user.createdAt;
+  const end = user.selfExclusionEndAt ?? start;
+  return new HttpError(
+    403,
+    t(locale, 'self_excluded', { date: formatDateTime(end, locale) }),
+    undefined,
+    {
+      extra: { selfExcluded: true, start_at: start.toISOString(), end_at: end.toISOString() },
+    },
+  );
+}
+
+const unauthenticated = (locale: Locale) =>
+  new HttpError(401, t(locale, 'unauthenticated'), undefined, {
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
+
+/** The signed-in user of this tenant, or null for a guest (a bad token is still a 401). */
+export async function optionalUser(
+  services: TenantServices,
+  request: FastifyRequest,
+): Promise<TokenOwner | null> {
+  if (bearerToken(request) === null) return null;
+  return requireUser(services, request);
+}
+
+/**
+ * The signed-in user: a live token issued by this very tenant (another tenant's token is a 401).
+ * A self-excluded player is refused with the 403 of §4 unless `allowSelfExcluded`.
+ */
+export async function requireUser(
+  services: TenantServices,
+  request: FastifyRequest,
+  options: { allowSelfExcluded?: boolean } = {},
+): Promise<TokenOwner> {
+  const locale = requestLocale(request);
+  let owner = signedIn.get(request);
+  if (!owner) {
+    const token = bearerToken(request);
+    const found = token
+      ? await findTokenOwner(services.db, currentTenant(request).id, token, services.clock())
+      : null;
+    if (!found) throw unauthenticated(locale);
+    owner = found;
+    signedIn.set(request, owner);
+  }
+  if (!options.allowSelfExcluded && isSelfExcluded(owner.user, services.clock())) {
+    throw selfExcludedError(owner.user, locale);
+  }
+  return owner;
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/http-error.ts';
+import { findTenantBySlug } from '../tenants/tenant-service.ts';
+import { CONTENT_TYPES, extensionType } from './file-type.ts';
+import { isStoredName, type UploadStore } from './upload-store.ts';
+
+const avatarParamsSchema = z.object({ tenant: z.string(), name: z.string() });
+
+/**
+ * `GET /uploads/:tenant/avatars/:name`: avatars are public (other players see them, §7 profile
+ * show). Names are random and never reused, so the answer is cacheable forever.
+ */
+export const avatarRoutes: FastifyPluginAsync<{
+  uploads: UploadStore;
+  db: Parameters<typeof findTenantBySlug>[0];
+}> = async (app, { uploads, db }) => {
+  app.get('/uploads/:tenant/avatars/:name', async (request, reply) => {
+    const params = avatarParamsSchema.safeParse(request.params);
+    if (!params.success || !isStoredName(params.data.name))
+      throw notFound('Arquivo não encontrado.');
+    const tenant = await findTenantBySlug(db, params.data.tenant);
+    const type = extensionType(params.data.name.split('.').pop() ?? '');
+    const bytes =
+      tenant && type ? await uploads.read(tenant.id, 'avatars', params.data.name) : null;
+    if (!bytes || !type) throw notFound('Arquivo não encontrado.');
+    return reply
+      .header('Content-Type', CONTENT_TYPES[type])
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(bytes);
+  });
+};

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  profileShowRequestSchema,
+  selfExclusionRequestSchema,
+  toggleHideMetricsRequestSchema,
+  updateLanguageRequestSchema,
+  updateNameRequestSchema,
+  updateSettingsRequestSchema,
+} from '@vitrine/contract/accounts.ts';
+import { splitFullName } from '@vitrine/contract/validation/rules.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { formatDateTime, t } from '../../http/messages.ts';
+import { bodyOf, parseInput } from '../../http/parse-input.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { optionalUser, requireUser } from '../auth/session.ts';
+import { revokeUserTokens } from '../auth/token-service.ts';
+import { readUploadedFile } from '../documents/uploaded-file.ts';
+import { currentTenant } from '../tenant-api/current-tenant.ts';
+import type { TenantServices } from '../tenant-api/services.ts';
+import { findUserById, isSelfExcluded, updateUser, userPresenter } from '../users/user-service.ts';
+import type { UserRow } from '../users/user-service.ts';
+import { publicProfile, selfExclusionEnd, vipStanding } from './profile-service.ts';
+
+/** §7 Profile: the player's own profile, its settings, VIP standing and self-exclusion. */
+export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, clock, publicUrl, uploads } = services;
+
+  const presentFor = async (tenantRequest: Parameters<typeof currentTenant>[0], row: UserRow) => {
+    const present = await userPresenter(db, currentTenant(tenantRequest), publicUrl);
+    return { data: present(row) };
+  };
+
+  app.get('/profile', async (request) => {
+    const { user } = await requireUser(services, request);
+    return {
+      ...(await presentFor(request, user)),
+      // The wallet and its ledger arrive with the payments module; a new account holds nothing.
+      wallet: { balance: 0, balance_withdrawal: 0, bonus_balance: 0, deposit_count: 0 },
+      transactions: { data: [], current_page: 1, last_page: 1 },
+    };
+  });
+
+  app.post('/profile/show', async (request) => {
+    const locale = requestLocale(request);
+    const tenant = currentTenant(request);
+    const { user_id } = parseInput(profileShowRequestSchema, bodyOf(request), locale);
+    const viewer = await optionalUser(services, request);
+    const row = await findUserById(db, tenant.id, user_id);
+    if (!row) throw new HttpError(404, t(locale, 'user_not_found'));
+    const present = await userPresenter(db, tenant, publicUrl);
+    return { data: publicProfile(row, present(row), viewer?.user.id === row.id) };
+  });
+
+  app.post('/profile/toggle-hide-metrics', async (request) => {
+    const locale = requestLocale(request);
+    const { user } = await requireUser(services, request);
+    const { hide_metrics } = parseInput(toggleHideMetricsRequestSchema, bodyOf(request), locale);
+    const updated = await updateUser(db, user, { hideMetrics: hide_metrics }, clock());
+    return presentFor(request, updated ?? user);
+  });
+
+  app.get('/profile/vip', async (request) => {
+    const { user } = await requireUser(services, request);
+    const tenant = currentTenant(request);
+    const present = await userPresenter(db, tenant, publicUrl);
+    return { data: vipStanding(present(user), present.ranks, tenant, publicUrl) };
+  });
+
+  app.post('/profile/uploadAvatar', async (request) => {
+    const locale = requestLocale(request);
+    const { user } = await requireUser(services, request);
+    const file = await readUploadedFile(request.body, 'avatar', locale);
+    await uploads.save(user.tenantId, 'avatars', file.storedName, file.bytes);
+    const updated = await updateUser(db, user, { avatarPath: file.storedName }, clock());
+    if (user.avatarPath) await uploads.remove(user.tenantId, 'avatars', user.avatarPath);
+    return presentFor(request, updated ?? user);
+  });
+
+  app.post('/profile/updateName', async (request) => {
+    const locale = requestLocale(request);
+    const { user } = await requireUser(services, request);
+    const { name } = parseInput(updateNameRequestSchema, bodyOf(request), locale);
+    const { first_name, last_name } = splitFullName(name);
+    const updated = await updateUser(
+      db,
+      user,
+      { firstName: first_name, lastName: last_name },
+      clock(),
+    );
+    return presentFor(request, updated ?? user);
+  });
+
+  app.post('/profile/updateLanguage', async (request) => {
+    const locale = requestLocale(request);
+    const { user } = await requireUser(services, request);
+    const { language } = parseInput(updateLanguageRequestSchema, bodyOf(request), locale);
+    const updated = await updateUser(db, user, { language }, clock());
+    return presentFor(request, updated ?? user);
+  });
+
+  // A guest gets the language of its Accept-Language.
+  app.get('/profile/getLanguage', async (request) => {
+    const viewer = await optionalUser(services, request);
+    return { language: viewer?.user.language ?? requestLocale(request) };
+  });
+
+  app.post('/profile/update-settings', async (request) => {
+    const locale = requestLocale(request);
+    const { user } = await requireUser(services, request);
+    const values = parseInput(updateSettingsRequestSchema, bodyOf(request), locale);
+    const changes: Partial<UserRow> = {
+      receivePromotionsEmail: values.receive_promotions_email,
+      hideUsername: values.hide_username,
+      hideStatistics: values.hide_statistics,
+      hideActivity: values.hide_activity,
+      hidePlayedGames: values.hide_played_games,
+      hideBattleRewards: values.hide_battle_rewards,
+      hideAll: values.hide_all,
+      birthDate: values.birth_date,
+    };
+    const given = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    );
+    const updated = await updateUser(db, user, given, clock());
+    return presentFor(request, updated ?? user);
+  });
+
+  app.post('/profile/self-exclusion', async (request) => {
+    const locale = requestLocale(request);
+    const { user } = await requireUser(services, request);
+    const { value, date } = parseInput(selfExclusionRequestSchema, bodyOf(request), locale);
+    const start = clock();
+    const end = selfExclusionEnd(start, value, date);
+    await updateUser(db, user, { selfExclusionStartAt: start, selfExclusionEndAt: end }, start);
+    // §4: a self-excluded player cannot stay signed in anywhere.
+    await revokeUserTokens(db, user, start);
+    return { start_at: start.toISOString(), end_at: end.toISOString() };
+  });
+
+  app.post('/profile/self-exclusion/remove', async (request, reply) => {
+    const locale = requestLocale(request);
+    const { user } = await requireUser(services, request, { allowSelfExcluded: true });
+    const now = clock();
+    if (isSelfExcluded(user, now) && user.selfExclusionEndAt) {
+      const message = t(locale, 'self_exclusion_running', {
+        date: formatDateTime(user.selfExclusionEndAt, locale),
+      });
+      throw new HttpError(422, message, { self_exclusion: [message] });
+    }
+    await updateUser(db, user, { selfExclusionStartAt: null, selfExclusionEndAt: null }, now);
+    return reply.status(204).send();
+  });
+};
