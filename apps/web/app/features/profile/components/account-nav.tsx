@@ -11,21 +11,21 @@ const TABS = [
 
 /**
  * The tab-like navigation of `/user/edit`: real links (each page has its own URL and history
- * entry); the current one carries `aria-current="page"`. Scrolls sideways on narrow screens.
+ * entry); the current one carries `aria-current="page"`. Three equal columns on narrow screens.
  */
 export function AccountNav() {
   const { t } = useTranslation('profile');
   const { locale } = usePageLocale();
   return (
-    <nav aria-label={t('nav.label')} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1 border-b border-line">
+    <nav aria-label={t('nav.label')}>
+      <ul className="grid grid-cols-3 border-b border-line sm:flex sm:gap-1">
         {TABS.map((tab) => (
           <li key={tab.page}>
             <NavLink
               to={profilePath(tab.page, locale)}
               preventScrollReset
               className={({ isActive }) =>
-                `-mb-px flex min-h-11 items-center border-b-2 px-4 font-semibold whitespace-nowrap ${
+                `-mb-px flex h-full min-h-11 items-center justify-center border-b-2 px-2 py-1 text-center text-sm leading-tight font-semibold sm:px-4 sm:text-base ${
                   isActive
                     ? 'border-accent text-fg'
                     : 'border-transparent text-fg-muted hover:text-fg'

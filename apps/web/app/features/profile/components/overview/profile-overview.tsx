@@ -76,7 +76,12 @@ function IdentityBlock({ user }: { user: User }) {
       </Button>
       {statsOpen && (
         <Suspense fallback={null}>
-          <ProfileStatsDialog userId={user.id} open={statsOpen} onOpenChange={setStatsOpen} />
+          <ProfileStatsDialog
+            userId={user.id}
+            ownPrivacy={{ settings: user.settings, hide_metrics: user.hide_metrics }}
+            open={statsOpen}
+            onOpenChange={setStatsOpen}
+          />
         </Suspense>
       )}
     </div>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '~/test/render-with-api';
+import { testUser } from '~/test/users';
 import { ProfileStatsDialog, PublicProfileView } from './profile-stats-dialog';
 
 const everything = {
@@ -44,7 +45,26 @@ describe('profile-stats modal', () => {
     expect(opened).toBe(false);
   });
 
-  it('leaves out each part the privacy settings hide', () => {
+  it("previews the player's own profile as others get it, by their privacy settings", async () => {
+    const settings = { ...testUser().settings, hide_statistics: true, hide_activity: true };
+    renderWithApi(
+      <ProfileStatsDialog
+        userId={1}
+        ownPrivacy={{ settings, hide_metrics: false }}
+        open
+        onOpenChange={() => {}}
+      />,
+      { handlers: { 'POST /profile/show': () => ({ body: { data: everything } }) } },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Seu perfil público' });
+    expect(await within(dialog).findByText('Ana Souza')).toBeTruthy();
+    expect(within(dialog).queryByRole('heading', { name: 'Estatísticas' })).toBeNull();
+    expect(within(dialog).queryByRole('heading', { name: 'Atividade recente' })).toBeNull();
+    expect(within(dialog).getByRole('heading', { name: 'Jogos jogados' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Alterar o que aparece' })).toBeTruthy();
+  });
+
+  it('leaves out each part the answer does not hold', () => {
     const { name: _name, statistics: _statistics, played_games: _games, ...visible } = everything;
     renderWithApi(<PublicProfileView profile={visible} />);
     expect(screen.queryByText('Ana Souza')).toBeNull();

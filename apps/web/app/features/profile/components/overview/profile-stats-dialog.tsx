@@ -5,21 +5,26 @@ import { formatBRL } from '~/lib/money';
 import { type PublicProfile, usePublicProfile } from '../../api/get-public-profile';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import { PRIVACY_SECTION_ID, profilePath } from '../../model/profile-paths';
+import { type PrivacyChoices, visibleToOthers } from '../../model/visible-to-others';
 import { Avatar } from '../shared/avatar';
 import { LoadError } from '../shared/load-error';
 import { Modal } from '../shared/modal';
 import { SkeletonRows } from '../shared/skeleton';
 
 /**
- * The profile-stats modal (§2): the player's profile as `POST /profile/show` gives it to others.
- * Each part the privacy settings hide is absent from the answer, and so from the modal.
+ * The profile-stats modal (§2): a player's profile as `POST /profile/show` gives it. Each part the
+ * privacy settings hide is absent from the answer, and so from the modal; the owner, who gets every
+ * part, sees the same preview others would.
  */
 export function ProfileStatsDialog({
   userId,
+  ownPrivacy,
   open,
   onOpenChange,
 }: {
   userId: number;
+  /** The player looking at their own profile: preview it as others get it. */
+  ownPrivacy?: PrivacyChoices;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -39,14 +44,18 @@ export function ProfileStatsDialog({
       ) : profile.isError ? (
         <LoadError message={t('stats.failed')} onRetry={() => void profile.refetch()} />
       ) : (
-        <PublicProfileView profile={profile.data} />
+        <PublicProfileView
+          profile={ownPrivacy ? visibleToOthers(profile.data, ownPrivacy) : profile.data}
+        />
       )}
-      <Link
-        to={profilePath('personalData', locale, PRIVACY_SECTION_ID)}
-        className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-accent underline underline-offset-2"
-      >
-        {t('stats.privacyLink')}
-      </Link>
+      {ownPrivacy && (
+        <Link
+          to={profilePath('personalData', locale, PRIVACY_SECTION_ID)}
+          className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-accent underline underline-offset-2"
+        >
+          {t('stats.privacyLink')}
+        </Link>
+      )}
     </Modal>
   );
 }

@@ -100,7 +100,7 @@ describe('privacy settings', () => {
     );
   });
 
-  it('hides the amounts through its own call, optimistically too', async () => {
+  it('hides level and statistics through its own call, optimistically too', async () => {
     const user = userEvent.setup();
     const { api } = renderWithApi(<PersonalData />, {
       handlers: {
@@ -108,14 +108,14 @@ describe('privacy settings', () => {
         'POST /profile/toggle-hide-metrics': () => ({ status: 403, body: { message: 'Não.' } }),
       },
     });
-    const hideMetrics = await privacySwitch('Ocultar meus valores');
+    const hideMetrics = await privacySwitch('Ocultar meu nível e estatísticas');
     await user.click(hideMetrics);
     expect(api.calls.find((call) => call.path === '/profile/toggle-hide-metrics')?.body).toEqual({
       hide_metrics: true,
     });
-    await screen.findByText(/Não foi possível salvar “Ocultar meus valores”/);
-    expect((await privacySwitch('Ocultar meus valores')).getAttribute('aria-checked')).toBe(
-      'false',
-    );
+    await screen.findByText(/Não foi possível salvar “Ocultar meu nível e estatísticas”/);
+    expect(
+      (await privacySwitch('Ocultar meu nível e estatísticas')).getAttribute('aria-checked'),
+    ).toBe('false');
   });
 });
