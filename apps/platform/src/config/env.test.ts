@@ -30,6 +30,19 @@ describe('parseEnv', () => {
     });
   });
 
+  it('keeps uploads in the data folder, or in a temporary one in memory mode', () => {
+    expect(parseEnv({}).uploadsDir).toMatch(/apps\/platform\/\.data\/uploads$/);
+    expect(parseEnv({ PLATFORM_DATA_DIR: '/srv/vitrine' }).uploadsDir).toBe('/srv/vitrine/uploads');
+    expect(parseEnv({ PLATFORM_DATA_DIR: 'memory://' }).uploadsDir).toBe('memory://');
+  });
+
+  it('reads the Turnstile secret and the signing key, refusing a short key', () => {
+    const env = parseEnv({ TURNSTILE_SECRET: '0x4AAA', PLATFORM_SIGNING_KEY: 'k'.repeat(32) });
+    expect(env).toMatchObject({ turnstileSecret: '0x4AAA', signingKey: 'k'.repeat(32) });
+    expect(parseEnv({}).turnstileSecret).toBeUndefined();
+    expect(() => parseEnv({ PLATFORM_SIGNING_KEY: 'short' })).toThrow(/PLATFORM_SIGNING_KEY/);
+  });
+
   it('points the public URL at the chosen port unless it is set', () => {
     expect(parseEnv({ PLATFORM_PORT: '8899' }).publicUrl).toBe('http://localhost:8899');
   });

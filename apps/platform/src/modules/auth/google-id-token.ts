@@ -14,13 +14,14 @@ export interface GoogleIdTokenVerifier {
   verify(idToken: string, clientId: string, now: Date): Promise<GoogleIdentity | null>;
 }
 
-// ——— Demo stand-in: `demo-google.<base64url JSON {email, name, sub}>`, unsigned.
+// ——— Demo stand-in: `demo-google.<base64url JSON {email, name, sub, aud?}>`, unsigned.
 
 const DEMO_PREFIX = 'demo-google.';
 const demoClaimsSchema = z.object({
   email: z.email().max(254),
   name: z.string().trim().min(1).max(120),
   sub: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  aud: z.string().optional(),
 });
 
 function parseJsonBase64Url(part: string): unknown {
@@ -31,12 +32,17 @@ function parseJsonBase64Url(part: string): unknown {
   }
 }
 
-/** Reads the local Google stand-in's tokens. Only ever installed in demo mode. */
-export function demoGoogleIdentity(idToken: string): GoogleIdentity | null {
+/**
+ * Reads the local Google stand-in's tokens (only ever accepted in demo mode). Like a real token, one
+ * naming another client id (`aud`) is refused.
+ */
+export function demoGoogleIdentity(idToken: string, clientId: string): GoogleIdentity | null {
   if (!idToken.startsWith(DEMO_PREFIX)) return null;
   const claims = demoClaimsSchema.safeParse(parseJsonBase64Url(idToken.slice(DEMO_PREFIX.length)));
   if (!claims.success) return null;
-  return { ...claims.data, email: claims.data.email.toLowerCase(), emailVerified: true };
+  const { email, name, sub, aud } = claims.data;
+  if (aud !== undefined && aud !== clientId) return null;
+  return { sub, name, email: email.toLowerCase(), emailVerified: true };
 }
 
 // ——— Google: RS256 JWT checked against Google's published keys (JWKS).
@@ -122,7 +128,7 @@ export function createGoogleVerifier(options: { demoMode: boolean }): GoogleIdTo
   if (!options.demoMode) return google;
   return {
     async verify(idToken, clientId, now) {
-      if (idToken.startsWith(DEMO_PREFIX)) return demoGoogleIdentity(idToken);
+      if (idToken.startsWith(DEMO_PREFIX)) return demoGoogleIdentity(idToken, clientId);
       return google.verify(idToken, clientId, now);
     },
   };

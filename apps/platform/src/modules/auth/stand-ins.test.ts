@@ -25,19 +25,25 @@ describe('the Turnstile stand-in (demo mode)', () => {
 
 describe('the Google stand-in (demo mode)', () => {
   it('reads demo-google.<base64url JSON> tokens', () => {
-    expect(
-      demoGoogleIdentity(demoGoogle({ email: 'Ana@Vitrine.test', name: 'Ana Souza', sub: 'g-1' })),
-    ).toEqual({
+    const ana = { email: 'Ana@Vitrine.test', name: 'Ana Souza', sub: 'g-1' };
+    expect(demoGoogleIdentity(demoGoogle(ana), 'client')).toEqual({
       email: 'ana@vitrine.test',
       name: 'Ana Souza',
       sub: 'g-1',
       emailVerified: true,
     });
-    expect(
-      demoGoogleIdentity(demoGoogle({ email: 'not-an-email', name: 'X', sub: 'g' })),
-    ).toBeNull();
-    expect(demoGoogleIdentity('demo-google.!!!')).toBeNull();
-    expect(demoGoogleIdentity('eyJhbGciOiJSUzI1NiJ9.e30.c2ln')).toBeNull();
+    const notAnEmail = { email: 'not-an-email', name: 'X', sub: 'g' };
+    expect(demoGoogleIdentity(demoGoogle(notAnEmail), 'client')).toBeNull();
+    expect(demoGoogleIdentity('demo-google.!!!', 'client')).toBeNull();
+    expect(demoGoogleIdentity('eyJhbGciOiJSUzI1NiJ9.e30.c2ln', 'client')).toBeNull();
+  });
+
+  it("refuses a stand-in token issued for another client id, like Google's audience check", () => {
+    const claims = { email: 'a@vitrine.test', name: 'A B', sub: 'g-3' };
+    const forUs = demoGoogle({ ...claims, aud: 'demo-google-client' });
+    const forOthers = demoGoogle({ ...claims, aud: 'other-client' });
+    expect(demoGoogleIdentity(forUs, 'demo-google-client')).not.toBeNull();
+    expect(demoGoogleIdentity(forOthers, 'demo-google-client')).toBeNull();
   });
 
   it('is not accepted outside demo mode', async () => {
