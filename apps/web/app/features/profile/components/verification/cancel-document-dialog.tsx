@@ -1,4 +1,5 @@
 import type { Document } from '@vitrine/contract/accounts.ts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
@@ -11,12 +12,17 @@ import { Modal } from '../shared/modal';
 export function CancelDocumentDialog({
   document,
   onClose,
+  onCancelled,
 }: {
   document: Document;
   onClose: () => void;
+  /** After a cancel the button that opened the dialog is gone: focus goes where this says. */
+  onCancelled: () => void;
 }) {
   const { t } = useTranslation('profile');
   const cancel = useCancelDocument();
+  // Read after the dialog has gone (Radix moves focus once it is unmounted).
+  const cancelled = useRef(false);
   const type = t(`documents.types.${document.type}`);
   const failure = cancel.isError
     ? (serverFormErrors(cancel.error).message ?? t('documents.cancel.failed'))
@@ -31,6 +37,11 @@ export function CancelDocumentDialog({
       title={t('documents.cancel.title')}
       description={t('documents.cancel.description', { type })}
       closeLabel={t('common.close')}
+      onCloseAutoFocus={(event) => {
+        if (!cancelled.current) return;
+        event.preventDefault();
+        onCancelled();
+      }}
     >
       <div className="flex flex-col gap-3">
         <FormError>{failure}</FormError>
@@ -42,6 +53,7 @@ export function CancelDocumentDialog({
             onClick={() =>
               cancel.mutate(document.id, {
                 onSuccess: () => {
+                  cancelled.current = true;
                   toast.success(t('documents.cancel.done'));
                   onClose();
                 },

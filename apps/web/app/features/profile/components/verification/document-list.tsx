@@ -16,7 +16,13 @@ const STATUS_TONES: Record<DocumentStatus, BadgeTone> = {
 };
 
 /** The documents sent (`GET /documents/status`), newest first, each with its review status. */
-export function DocumentList({ documents }: { documents: Document[] }) {
+export function DocumentList({
+  documents,
+  onCancelled,
+}: {
+  documents: Document[];
+  onCancelled: () => void;
+}) {
   const { t } = useTranslation('profile');
   const [cancelling, setCancelling] = useState<Document | null>(null);
   if (documents.length === 0) {
@@ -35,7 +41,11 @@ export function DocumentList({ documents }: { documents: Document[] }) {
         ))}
       </ul>
       {cancelling && (
-        <CancelDocumentDialog document={cancelling} onClose={() => setCancelling(null)} />
+        <CancelDocumentDialog
+          document={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={onCancelled}
+        />
       )}
     </>
   );

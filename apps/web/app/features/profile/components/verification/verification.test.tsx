@@ -145,5 +145,20 @@ describe('verification: documents', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(screen.getByText('Cancelado')).toBeTruthy());
     expect(screen.queryByRole('button', { name: /Cancelar envio de/ })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Documentos enviados' }),
+      ),
+    );
+  });
+
+  it('returns to the document when the player changes their mind', async () => {
+    const { user, api } = renderVerification();
+    const opener = await screen.findByRole('button', { name: 'Cancelar envio de RG (frente)' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(api.calls.some((call) => call.path === '/documents/cancel/7')).toBe(false);
   });
 });

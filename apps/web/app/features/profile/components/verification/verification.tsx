@@ -42,7 +42,10 @@ export function Verification() {
         ) : documents.isError ? (
           <LoadError onRetry={() => void documents.refetch()} />
         ) : (
-          <DocumentList documents={documents.data.data} />
+          <DocumentList
+            documents={documents.data.data}
+            onCancelled={() => listHeading.current?.focus()}
+          />
         )}
       </Card>
     </div>
