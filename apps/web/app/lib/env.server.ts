@@ -21,7 +21,7 @@ const envSchema = z.object({
   TURNSTILE_SCRIPT_URL: z
     .string()
     .min(1)
-    .default('https://challenges.cloudflare.com/turnstile/v0/api.js'),
+    .default('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'),
 });
 
 export type WebEnv = z.infer<typeof envSchema>;

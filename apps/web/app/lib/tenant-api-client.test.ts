@@ -77,3 +77,18 @@ describe('tenant API client: forms that show their own errors', () => {
     expect(useHttpErrorStore.getState().current).toBeNull();
   });
 });
+
+describe('tenant API client: language', () => {
+  it("asks for server messages in the page's language", async () => {
+    const fetch = fakeFetch();
+    const client = createTenantApiClient({
+      apiLink: 'http://api.test',
+      gtmId: null,
+      storage: localStorage,
+      fetch,
+      getLanguage: () => 'en',
+    });
+    await client.get('/categories');
+    expect(headersOf(fetch).get('Accept-Language')).toBe('en');
+  });
+});

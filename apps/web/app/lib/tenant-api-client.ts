@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getStoredLmcp } from './campaign-params';
 import { getOrCreateGuestId } from './guest-id';
+import { localeFromPath } from '~/i18n/config';
 import { createHttpClient, type FetchLike, type HttpClient } from './http/http-client';
 import { httpErrorStoreCallbacks } from './http/http-error-store';
 import { browserStorage, readStored, STORAGE_KEYS, type StorageLike } from './storage';
@@ -19,6 +20,8 @@ export function createTenantApiClient(options: {
   gtmId: string | null;
   storage: StorageLike | null;
   fetch?: FetchLike;
+  /** The page's language ('pt-BR' or 'en'). */
+  getLanguage?: () => string;
 }): HttpClient {
   const { storage } = options;
   return createHttpClient({
@@ -28,6 +31,7 @@ export function createTenantApiClient(options: {
     getAuthToken: () => storedAuthToken(storage),
     getGuestId: () => getOrCreateGuestId(storage),
     getLmcp: () => getStoredLmcp(storage),
+    getLanguage: options.getLanguage,
     ...httpErrorStoreCallbacks,
   });
 }
@@ -39,7 +43,12 @@ export function tenantApiClient(apiLink: string, gtmId: string | null): HttpClie
   if (browserClient?.apiLink !== apiLink) {
     browserClient = {
       apiLink,
-      client: createTenantApiClient({ apiLink, gtmId, storage: browserStorage() }),
+      client: createTenantApiClient({
+        apiLink,
+        gtmId,
+        storage: browserStorage(),
+        getLanguage: () => localeFromPath(window.location.pathname),
+      }),
     };
   }
   return browserClient.client;

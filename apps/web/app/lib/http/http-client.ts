@@ -30,6 +30,8 @@ export interface HttpClientConfig {
   getAuthToken: () => string | null | undefined;
   getGuestId: () => string | null | undefined;
   getLmcp: () => string | null | undefined;
+  /** The site's language, sent as Accept-Language so server messages match the page. */
+  getLanguage?: () => string | null | undefined;
   /** Per attempt; 0 or less disables the limit. Default 15000 ms. */
   timeoutMs?: number;
   /** §8: a failure without a response that mentions a network error. */
@@ -184,6 +186,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     else if (isSafeHeaderValue(guestId)) headers['Guest-ID'] = guestId.trim();
     const lmcp = config.getLmcp();
     if (isSafeHeaderValue(lmcp)) headers.lmcp = lmcp.trim();
+    const language = config.getLanguage?.();
+    if (isSafeHeaderValue(language)) headers['Accept-Language'] = language.trim();
     if (idempotencyKey !== null) headers['Idempotency-Key'] = idempotencyKey;
     return { ...headers, ...options.headers };
   }

@@ -17,7 +17,7 @@ export default function AuthModal({
   requirements: AuthRequirements;
   onSignedIn: (redirectTo: string | null) => void;
 }) {
-  const { t, ready } = useTranslation(['session', 'validation', 'errors']);
+  const { t, ready } = useTranslation(['session', 'register', 'validation', 'errors']);
   const mode = useSessionState((state) => state.authModal.mode);
   const redirectTo = useSessionState((state) => state.authModal.redirectTo);
   const close = useSessionState((state) => state.closeAuthModal);
@@ -71,14 +71,6 @@ export default function AuthModal({
                 <Spinner />
                 <span className="sr-only">{t('session:modal.loading')}</span>
               </div>
-            ) : confirmingCancel ? (
-              <CancelRegistration
-                onKeepGoing={() => setConfirmingCancel(false)}
-                onCancel={() => {
-                  setConfirmingCancel(false);
-                  close();
-                }}
-              />
             ) : mode === 'login' ? (
               <LoginForm
                 requirements={requirements}
@@ -87,11 +79,25 @@ export default function AuthModal({
                 onCreateAccount={() => switchMode('register')}
               />
             ) : mode === 'register' ? (
-              <RegisterWizard
-                requirements={requirements.register}
-                onRegistered={() => onSignedIn(redirectTo)}
-                onSignIn={() => switchMode('login')}
-              />
+              <>
+                {confirmingCancel && (
+                  <CancelRegistration
+                    onKeepGoing={() => setConfirmingCancel(false)}
+                    onCancel={() => {
+                      setConfirmingCancel(false);
+                      close();
+                    }}
+                  />
+                )}
+                {/* Hidden, not unmounted: "keep going" returns to the same step with every value. */}
+                <div hidden={confirmingCancel}>
+                  <RegisterWizard
+                    requirements={requirements.register}
+                    onRegistered={() => onSignedIn(redirectTo)}
+                    onSignIn={() => switchMode('login')}
+                  />
+                </div>
+              </>
             ) : (
               <RecoveryFlow onDone={() => switchMode('login')} />
             )}

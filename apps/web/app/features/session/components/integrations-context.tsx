@@ -8,7 +8,7 @@ export interface Integrations {
 
 const IntegrationsContext = createContext<Integrations>({
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
-  turnstileScriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+  turnstileScriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
 });
 
 export function IntegrationsProvider({
