@@ -28,6 +28,13 @@ describe('form fields', () => {
     expect(formatBrazilianPhoneInput('')).toBe('');
   });
 
+  it('leaves what is not a Brazilian number as typed, for validation to name the problem', () => {
+    expect(formatBrazilianPhoneInput('abc123')).toBe('abc123');
+    expect(formatBrazilianPhoneInput('+351 912 345 678')).toBe('+351 912 345 678');
+    expect(formatBrazilianPhoneInput('0044 20 7946 0000')).toBe('0044 20 7946 0000');
+    expect(formatBrazilianPhoneInput('119999900011234')).toBe('119999900011234');
+  });
+
   it('shows and hides the password on request', async () => {
     render(<PasswordField label="Senha" showLabel="Mostrar" hideLabel="Ocultar" />);
     const input = screen.getByLabelText('Senha');

@@ -95,13 +95,21 @@ export function PhoneField({ label, error, hint, ref, onChange, ...props }: Inpu
   );
 }
 
-/** Groups digits as the player types: (11) 99999-0001. A leading +55 or 55 is dropped. */
+/**
+ * Groups a Brazilian number as the player types: (11) 99999-0001, a leading +55 dropped. Anything
+ * else — letters, another country's +code, too many digits — stays as typed, so validation can say
+ * exactly what is wrong with it (§5's five phone messages).
+ */
 export function formatBrazilianPhoneInput(value: string): string {
-  let digits = value.replace(/\D/g, '');
-  if (value.trim().startsWith('+55') || (digits.startsWith('55') && digits.length > 11)) {
+  const trimmed = value.trimStart();
+  if (/[^\d\s()+\-.]/.test(trimmed)) return value;
+  const foreign = trimmed.startsWith('+') && !trimmed.startsWith('+55');
+  if (foreign || trimmed.startsWith('00')) return value;
+  let digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+55') || (digits.startsWith('55') && digits.length > 11)) {
     digits = digits.slice(2);
   }
-  digits = digits.slice(0, 11);
+  if (digits.length > 11) return digits;
   if (digits.length <= 2) return digits.length ? `(${digits}` : '';
   const area = digits.slice(0, 2);
   const rest = digits.slice(2);
