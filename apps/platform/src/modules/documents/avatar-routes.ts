@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/http-error.ts';
 import { findTenantBySlug } from '../tenants/tenant-service.ts';
 import { CONTENT_TYPES, extensionType } from './file-type.ts';
@@ -11,10 +12,10 @@ const avatarParamsSchema = z.object({ tenant: z.string(), name: z.string() });
  * `GET /uploads/:tenant/avatars/:name`: avatars are public (other players see them, §7 profile
  * show). Names are random and never reused, so the answer is cacheable forever.
  */
-export const avatarRoutes: FastifyPluginAsync<{
-  uploads: UploadStore;
-  db: Parameters<typeof findTenantBySlug>[0];
-}> = async (app, { uploads, db }) => {
+export const avatarRoutes: FastifyPluginAsync<{ uploads: UploadStore; db: Database }> = async (
+  app,
+  { uploads, db },
+) => {
   app.get('/uploads/:tenant/avatars/:name', async (request, reply) => {
     const params = avatarParamsSchema.safeParse(request.params);
     if (!params.success || !isStoredName(params.data.name))

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   profileShowRequestSchema,
   selfExclusionRequestSchema,
@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
 ) => {
   const { db, clock, publicUrl, uploads } = services;
 
-  const presentFor = async (tenantRequest: Parameters<typeof currentTenant>[0], row: UserRow) => {
+  const presentFor = async (tenantRequest: FastifyRequest, row: UserRow) => {
     const present = await userPresenter(db, currentTenant(tenantRequest), publicUrl);
     return { data: present(row) };
   };
