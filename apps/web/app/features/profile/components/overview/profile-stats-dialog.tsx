@@ -72,7 +72,12 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-3">
         {avatar !== undefined && (
-          <Avatar src={avatar} name={name} alt={name ?? ''} className="size-14 text-lg" />
+          <Avatar
+            src={avatar}
+            name={name}
+            alt={name ?? t('stats.hiddenName')}
+            className="size-14 text-lg"
+          />
         )}
         <div className="flex flex-col">
           {name !== undefined && <p className="text-lg font-bold">{name}</p>}

@@ -59,7 +59,7 @@ export function BirthDateForm({ birthDate }: { birthDate: string | null }) {
       />
       <div>
         <Button type="submit" size="sm" disabled={update.isPending} aria-busy={update.isPending}>
-          {update.isPending ? t('common.saving') : t('common.save')}
+          {update.isPending ? t('common.saving') : t('personal.birthDate.save')}
         </Button>
       </div>
     </form>

@@ -63,7 +63,7 @@ export function LanguageForm({ language }: { language: Locale }) {
       <FormError>{update.isError ? t('common.saveFailed') : null}</FormError>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={update.isPending} aria-busy={update.isPending}>
-          {update.isPending ? t('common.saving') : t('common.save')}
+          {update.isPending ? t('common.saving') : t('personal.language.save')}
         </Button>
         {saved && saved !== siteLocale && (
           <Link

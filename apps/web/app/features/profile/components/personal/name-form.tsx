@@ -52,7 +52,7 @@ export function NameForm({ name }: { name: string }) {
       />
       <div>
         <Button type="submit" size="sm" disabled={update.isPending} aria-busy={update.isPending}>
-          {update.isPending ? t('common.saving') : t('common.save')}
+          {update.isPending ? t('common.saving') : t('personal.name.save')}
         </Button>
       </div>
     </form>
