@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider, useSessionStoreApi } from '~/features/session/session-context';
@@ -9,12 +9,21 @@ import { createQueryClient } from '~/lib/query-client';
 import { testUser } from '~/test/users';
 import { useProfileSessionBridge } from './use-profile-session';
 
-let store: ReturnType<typeof useSessionStoreApi> | null = null;
-
+/** A profile page, with the start-up check's two outcomes at hand. */
 function ProfileProbe() {
-  store = useSessionStoreApi();
+  const store = useSessionStoreApi();
   const { ready } = useProfileSessionBridge();
-  return <p>{ready ? 'ready' : 'waiting'}</p>;
+  return (
+    <>
+      <p>{ready ? 'ready' : 'waiting'}</p>
+      <button type="button" onClick={() => store.getState().markChecked()}>
+        checked as guest
+      </button>
+      <button type="button" onClick={() => store.getState().restoring('token')}>
+        token restored
+      </button>
+    </>
+  );
 }
 
 function LoginProbe() {
@@ -54,7 +63,7 @@ describe('the profile area on the client', () => {
   it('waits for the start-up check, then sends a guest to the login and back', () => {
     renderAt('/en/user/edit/verification?x=1', false);
     expect(screen.getByText('waiting')).toBeTruthy();
-    act(() => store?.getState().markChecked());
+    fireEvent.click(screen.getByRole('button', { name: 'checked as guest' }));
     expect(
       screen.getByText('/en/login?redirect=%2Fen%2Fuser%2Fedit%2Fverification%3Fx%3D1'),
     ).toBeTruthy();
@@ -63,7 +72,7 @@ describe('the profile area on the client', () => {
   it('lets the pages load once the token is known', () => {
     renderAt('/user', true);
     expect(screen.getByText('waiting')).toBeTruthy();
-    act(() => store?.getState().restoring('token'));
+    fireEvent.click(screen.getByRole('button', { name: 'token restored' }));
     expect(screen.getByText('ready')).toBeTruthy();
   });
 });
