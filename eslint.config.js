@@ -64,6 +64,9 @@ export default tseslint.config(
         'error',
         { fixStyle: 'inline-type-imports', prefer: 'type-imports' },
       ],
+      // `import { type A } from 'x'` stays a side-effect import under verbatimModuleSyntax and pulls
+      // the module into the bundle: an import of types only is written `import type { A }`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -40,7 +40,7 @@ import { loadResources } from './i18n/resources';
 import { ApiClientProvider } from './lib/api-client-context';
 import { onIdle } from './lib/idle';
 import { createQueryClient } from './lib/query-client';
-import { tenantApiClient } from './lib/tenant-api-client';
+import { lazyHttpClient } from './lib/lazy-http-client';
 import { webEnv } from './lib/env.server';
 import { browserStorage, readCookie } from './lib/storage';
 
@@ -173,8 +173,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useWarmGeoipWhenIdle();
   const [queryClient] = useState(createQueryClient);
   const { theme } = loaderData.tenant;
+  // The client, and the schema library it parses with, load on the first call — after first paint.
   const apiClient = useMemo(
-    () => tenantApiClient(theme.apiLink, theme.gtmId),
+    () =>
+      lazyHttpClient(() =>
+        import('./lib/tenant-api-client').then((module) =>
+          module.tenantApiClient(theme.apiLink, theme.gtmId),
+        ),
+      ),
     [theme.apiLink, theme.gtmId],
   );
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { bannersResponseSchema, categoriesResponseSchema, pageResponseSchema } from './content.ts';
 import { laravelErrorSchema } from './errors.ts';
 import { siteConfigSchema } from './site-config.ts';

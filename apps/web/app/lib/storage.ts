@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type { z } from 'zod';
 
 /** §3 "Local browser storage keys" (plus `ref`, the referral code of §2). */
 export const STORAGE_KEYS = {

@@ -5,7 +5,7 @@ import { useApiClient } from '~/lib/api-client-context';
 import { browserStorage } from '~/lib/storage';
 import { logout } from './api/logout';
 import { sessionKeys } from './api/session-keys';
-import { clearPersistedSession, persistSession } from './model/session-persistence';
+import { clearPersistedSession, persistSession } from './model/session-writes';
 import type { ServerSession, SessionUser } from './model/session-user';
 import { createSessionStore, type SessionState, type SessionStore } from './stores/session-store';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { type HttpClientConfig } from './http-client';
-import { type ErrorReport } from './http-error';
+import type { HttpClientConfig } from './http-client';
+import type { ErrorReport } from './http-error';
 
 // §8 "Response handling": the current global error and the consecutive network-failure counter.
 export interface HttpErrorState {

@@ -1,22 +1,23 @@
+import { userSchema } from '@vitrine/contract/accounts.ts';
 import { z } from 'zod';
 
 /**
  * The part of the user the shell needs everywhere (header, menus, gates). Kept in the `auth_state`
  * cookie too, so it must stay small; the full profile comes from `GET /profile`.
  */
-export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  username: z.string(),
-  avatar: z.string().nullable(),
-  language: z.string(),
-  level: z.number().int(),
-  vip: z.object({ level: z.number().int(), points: z.number() }),
-  email_verified_at: z.string().nullable(),
-  phone_verified_at: z.string().nullable(),
+export const sessionUserSchema = userSchema.pick({
+  id: true,
+  name: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  username: true,
+  avatar: true,
+  language: true,
+  level: true,
+  vip: true,
+  email_verified_at: true,
+  phone_verified_at: true,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
