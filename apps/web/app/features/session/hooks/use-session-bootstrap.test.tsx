@@ -26,8 +26,8 @@ describe('session at start-up (§4)', () => {
   it('a visitor without a token is a guest with a generated guest id', async () => {
     const api = fakeApi({});
     renderApp(<Probe />, { fetch: api.fetch });
-    await waitFor(() => expect(probe()).toBe('guest:nobody'));
-    expect(localStorage.getItem('guest_id')).toMatch(/^guest-/);
+    await waitFor(() => expect(localStorage.getItem('guest_id')).toMatch(/^guest-/));
+    expect(probe()).toBe('guest:nobody');
     expect(api.calls).toHaveLength(0);
   });
 
