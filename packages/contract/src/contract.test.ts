@@ -52,6 +52,12 @@ describe('contract', () => {
         '/categories',
         '/settings/banners',
         '/pages/{slug}',
+        '/auth/login',
+        '/auth/register',
+        '/auth/me',
+        '/auth/verify-code',
+        '/profile',
+        '/documents/upload',
       ]),
     );
     expect(Object.keys(document.components?.schemas ?? {})).toEqual(
