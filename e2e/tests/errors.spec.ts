@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, siteUrl, test, visit } from './fixtures';
 
 const NOT_FOUND_PHRASES = [
