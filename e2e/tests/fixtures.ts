@@ -99,6 +99,16 @@ export const test = base.extend<{ pageErrors: string[]; returningVisitor: boolea
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      // React reports a hydration mismatch as a console error (#418, #423, #425), not an exception.
+      page.on('console', (message) => {
+        const text = message.text();
+        if (
+          message.type() === 'error' &&
+          /Minified React error #4(18|19|23|25)|[Hh]ydrat/.test(text)
+        ) {
+          errors.push(`${page.url()}: ${text.slice(0, 300)}`);
+        }
+      });
       await use(errors);
       expect(errors, `uncaught errors in the page:\n${errors.join('\n')}`).toEqual([]);
     },

@@ -5,7 +5,7 @@ import { browserClock, createLoadingBar, LOADING_BAR_HEIGHT_PX } from '~/lib/loa
 const idle = { visible: false, progress: 0 };
 
 /** §9 route loading indicator: a 3 px bar at the top while a navigation takes a while. */
-export function RouteLoadingBar({ label }: { label: string }) {
+export function RouteLoadingBar() {
   const navigation = useNavigation();
   const [bar] = useState(() => createLoadingBar(browserClock));
   const state = useSyncExternalStore(bar.subscribe, bar.getState, () => idle);
@@ -19,13 +19,9 @@ export function RouteLoadingBar({ label }: { label: string }) {
   useEffect(() => () => bar.dispose(), [bar]);
 
   return (
+    // Visual feedback only: the new page itself is what assistive technology announces.
     <div
-      role="progressbar"
-      aria-label={label}
-      aria-hidden={!state.visible}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(state.progress)}
+      aria-hidden="true"
       className="pointer-events-none fixed inset-x-0 top-0 z-[60]"
       style={{ height: LOADING_BAR_HEIGHT_PX }}
     >

@@ -75,7 +75,7 @@ export default function DefaultLayout() {
       >
         {t('skipToContent')}
       </a>
-      <RouteLoadingBar label={t('loadingBar')} />
+      <RouteLoadingBar />
       <SiteHeader
         logo={<TenantLogo placement="header" className="max-w-24 min-[400px]:max-w-40" />}
         homeHref={to('/')}

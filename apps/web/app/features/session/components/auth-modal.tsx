@@ -23,6 +23,20 @@ export default function AuthModal({
   const close = useSessionState((state) => state.closeAuthModal);
   const switchMode = useSessionState((state) => state.switchAuthModal);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+
+  // The texts may load after the dialog opened (focus then sits on the close button): once the
+  // form is there, focus moves to its first field, unless the player already went elsewhere.
+  useEffect(() => {
+    const root = content.current;
+    if (!ready || !root) return;
+    const active = document.activeElement;
+    const parked =
+      !root.contains(active) ||
+      (active instanceof HTMLElement && active.dataset.closeButton !== undefined);
+    const field = root.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea');
+    if (parked && field) field.focus();
+  }, [ready, mode]);
 
   // §2 "Registration wizard": closing the register modal asks for confirmation first.
   function requestClose() {
@@ -59,13 +73,14 @@ export default function AuthModal({
           <div className="flex items-center justify-between border-b border-line px-5 py-3">
             <Dialog.Title className="text-lg font-bold">{ready ? title : ''}</Dialog.Title>
             <Dialog.Close
+              data-close-button=""
               className="grid size-11 place-items-center rounded-lg hover:bg-surface-overlay"
               aria-label={ready ? t('session:modal.close') : 'Fechar'}
             >
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <div className="flex-1 p-5">
+          <div ref={content} className="flex-1 p-5">
             {!ready ? (
               <div role="status" className="grid place-items-center py-16">
                 <Spinner />

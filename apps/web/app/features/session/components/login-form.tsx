@@ -92,7 +92,7 @@ export function LoginForm({
         <FormError>{formError}</FormError>
         <PhoneField
           label={t('session:login.phone')}
-          autoComplete="username tel-national"
+          autoComplete="username"
           error={text(errors.username?.message, 'username')}
           {...form.register('username')}
         />
@@ -128,6 +128,9 @@ export function LoginForm({
       </form>
       <button
         type="button"
+        // Keeps the phone field from blurring (and showing its error, which moves this link) before
+        // the click lands; keyboard use is unaffected.
+        onMouseDown={(event) => event.preventDefault()}
         onClick={onForgotPassword}
         className="self-center text-sm font-semibold underline underline-offset-2"
       >
@@ -140,6 +143,7 @@ export function LoginForm({
         {t('session:login.noAccount')}{' '}
         <button
           type="button"
+          onMouseDown={(event) => event.preventDefault()}
           onClick={onCreateAccount}
           className="font-semibold text-fg underline underline-offset-2"
         >

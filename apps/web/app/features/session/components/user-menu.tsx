@@ -76,10 +76,10 @@ export function UserMenu({
         ) : (
           <span
             aria-hidden="true"
-            className="grid size-9 place-items-center rounded-full bg-brand text-sm font-bold text-on-brand"
-          >
-            {initials(user)}
-          </span>
+            // Generated content, not text: the initials decorate, the name says who it is.
+            data-initials={initials(user)}
+            className="grid size-9 place-items-center rounded-full bg-brand text-sm font-bold text-on-brand before:content-[attr(data-initials)]"
+          />
         )}
         <span aria-hidden="true" className="hidden max-w-32 truncate font-semibold sm:inline">
           {user.first_name || user.name}
