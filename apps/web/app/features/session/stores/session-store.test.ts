@@ -33,4 +33,12 @@ describe('session store', () => {
     expect(store.getState().status).toBe('guest');
     expect(store.getState().selfExclusion?.end_at).toBe('2026-04-01');
   });
+
+  it('sends a guest who wants to deposit to register, and lets a signed-in player go on', () => {
+    const store = createSessionStore({ signedIn: false });
+    expect(store.getState().requestDeposit()).toBe(false);
+    expect(store.getState().authModal).toMatchObject({ open: true, mode: 'register' });
+    store.getState().signedIn('token');
+    expect(store.getState().requestDeposit()).toBe(true);
+  });
 });

@@ -36,6 +36,11 @@ export interface SessionState {
   /** §4: opens only when nobody is signed in and it is not already open. Returns whether it did. */
   openAuthModal(mode: AuthModalMode, redirectTo?: string | null): boolean;
   switchAuthModal(mode: AuthModalMode): void;
+  /**
+   * §4 "Deposit modal" / §6: a deposit action goes on for a signed-in player (the caller opens the
+   * wallet's deposit) and sends a guest to register instead. Returns whether the caller goes on.
+   */
+  requestDeposit(): boolean;
   closeAuthModal(): void;
 }
 
@@ -68,6 +73,11 @@ export function createSessionStore(initial: { signedIn: boolean }) {
       if (status === 'signed-in' || authModal.open) return false;
       set({ authModal: { open: true, mode, redirectTo } });
       return true;
+    },
+    requestDeposit: () => {
+      if (get().status === 'signed-in') return true;
+      get().openAuthModal('register');
+      return false;
     },
     switchAuthModal: (mode) => set((state) => ({ authModal: { ...state.authModal, mode } })),
     closeAuthModal: () =>
