@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { HttpClient, HttpMethod, MethodCall, RequestOptions } from './http/http-client';
+import type { HttpClient, HttpMethod, RequestOptions } from './http/http-client';
+import { withMethods } from './http/with-methods';
 
 /**
  * An `HttpClient` whose real implementation (and the schema library it parses with) loads on the
@@ -29,24 +30,5 @@ export function lazyHttpClient(load: () => Promise<HttpClient>): HttpClient {
     return (await ready()).request(method, path, options);
   }
 
-  function bind(method: HttpMethod): MethodCall {
-    function call<S extends z.ZodType>(
-      path: string,
-      options: RequestOptions & { schema: S },
-    ): Promise<z.output<S>>;
-    function call(path: string, options?: RequestOptions): Promise<unknown>;
-    function call(path: string, options?: RequestOptions): Promise<unknown> {
-      return request(method, path, options);
-    }
-    return call;
-  }
-
-  return {
-    request,
-    get: bind('GET'),
-    post: bind('POST'),
-    put: bind('PUT'),
-    patch: bind('PATCH'),
-    delete: bind('DELETE'),
-  };
+  return withMethods(request);
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withMethods } from './with-methods';
 import {
   errorReportFor,
   HttpError,
@@ -315,24 +316,5 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
   }
 
-  function bind(method: HttpMethod): MethodCall {
-    function call<S extends z.ZodType>(
-      path: string,
-      options: RequestOptions & { schema: S },
-    ): Promise<z.output<S>>;
-    function call(path: string, options?: RequestOptions): Promise<unknown>;
-    function call(path: string, options?: RequestOptions): Promise<unknown> {
-      return request(method, path, options);
-    }
-    return call;
-  }
-
-  return {
-    request,
-    get: bind('GET'),
-    post: bind('POST'),
-    put: bind('PUT'),
-    patch: bind('PATCH'),
-    delete: bind('DELETE'),
-  };
+  return withMethods(request);
 }

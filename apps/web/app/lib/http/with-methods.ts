@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import type { HttpClient, HttpMethod, MethodCall, RequestOptions } from './http-client';
+
+// Kept apart from the client itself: the lazy client binds its methods with it and must not load
+// the client (and its schema library) to do so.
+
+/** The method-named calls of a client, each typed by its schema, over one `request` function. */
+export function withMethods(request: HttpClient['request']): HttpClient {
+  function bind(method: HttpMethod): MethodCall {
+    function call<S extends z.ZodType>(
+      path: string,
+      options: RequestOptions & { schema: S },
+    ): Promise<z.output<S>>;
+    function call(path: string, options?: RequestOptions): Promise<unknown>;
+    function call(path: string, options?: RequestOptions): Promise<unknown> {
+      return request(method, path, options);
+    }
+    return call;
+  }
+  return {
+    request,
+    get: bind('GET'),
+    post: bind('POST'),
+    put: bind('PUT'),
+    patch: bind('PATCH'),
+    delete: bind('DELETE'),
+  };
+}
