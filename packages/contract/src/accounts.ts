@@ -4,14 +4,13 @@
 // uses the per-tenant variants (`loginSchemaFor`, `registerSchemaFor`).
 import { z } from 'zod';
 import { localeSchema } from './locale.ts';
+import { centavos, isoDateTime, kycStatusSchema, userSchema, vipSchema } from './user.ts';
 import {
   birthDateSchema,
   cpfSchema,
   emailSchema,
   fullNameSchema,
-  GENDERS,
   loginSchema,
-  MARITAL_STATUSES,
   passwordChangeSchema,
   passwordResetShape,
   phoneSchema,
@@ -21,11 +20,11 @@ import {
 } from './validation/forms.ts';
 import { validationMessage } from './validation/message-key.ts';
 
+// The user, the auth answer and the self-exclusion refusal live in user.ts (light: no form schemas).
+export * from './user.ts';
+
 const REQUIRED = validationMessage('validation.required');
 const ONE_OF = validationMessage('validation.one_of');
-
-const isoDateTime = z.iso.datetime({ offset: true }).describe('ISO 8601 date and time');
-const centavos = z.number().int().describe('Amount in centavos (BRL)');
 
 /** A choice: nothing chosen is `validation.required`, an unknown value `validation.one_of`. */
 function choice<const T extends readonly [string, ...string[]]>(values: T) {
@@ -59,10 +58,6 @@ const idSchema = z.preprocess(
 
 // ─── Shared values ──────────────────────────────────────────────────────────────────────────────
 
-export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
-export const kycStatusSchema = z.enum(KYC_STATUSES).meta({ id: 'KycStatus' });
-
 export const CODE_CHANNELS = ['email', 'sms'] as const;
 export type CodeChannel = (typeof CODE_CHANNELS)[number];
 export const CODE_PURPOSES = ['register', 'verify', 'recovery'] as const;
@@ -72,81 +67,6 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const VERIFICATION_CODE_TTL_SECONDS = 600;
 export const VERIFICATION_CODE_MAX_TRIES = 5;
 export const VERIFICATION_CODE_RESEND_SECONDS = 20;
-
-// ─── User (§3) ──────────────────────────────────────────────────────────────────────────────────
-
-export const userSettingsSchema = z
-  .object({
-    receive_promotions_email: z.boolean(),
-    hide_username: z.boolean(),
-    hide_statistics: z.boolean(),
-    hide_activity: z.boolean(),
-    hide_played_games: z.boolean(),
-    hide_battle_rewards: z.boolean(),
-    hide_all: z.boolean(),
-  })
-  .meta({ id: 'UserSettings' });
-export type UserSettings = z.infer<typeof userSettingsSchema>;
-export const USER_SETTING_KEYS = Object.keys(userSettingsSchema.shape) as (keyof UserSettings)[];
-
-export const vipSchema = z
-  .object({ level: z.number().int(), points: z.number().int().nonnegative() })
-  .meta({ id: 'Vip' });
-
-export const userSchema = z
-  .object({
-    id: z.number().int(),
-    first_name: z.string(),
-    last_name: z.string(),
-    name: z.string(),
-    email: z.string(),
-    username: z
-      .string()
-      .nullable()
-      .describe('The phone, E.164 (+5511999990001); null for a Google account without one'),
-    birth_date: z.iso.date().nullable(),
-    avatar: z.url().nullable(),
-    language: localeSchema,
-    level: z.number().int().describe('Rank level, from totalBet'),
-    totalBet: centavos.nonnegative(),
-    user_likes: z.array(z.number().int()).describe('Liked game ids'),
-    vip: vipSchema,
-    gender: z.enum(GENDERS).nullable(),
-    marital_status: z.enum(MARITAL_STATUSES).nullable(),
-    cpf: z
-      .string()
-      .regex(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/)
-      .nullable()
-      .describe('Masked: ***.456.789-**'),
-    email_verified_at: isoDateTime.nullable(),
-    phone_verified_at: isoDateTime.nullable(),
-    kyc_status: kycStatusSchema,
-    settings: userSettingsSchema,
-    hide_metrics: z.boolean(),
-    created_at: isoDateTime,
-  })
-  .meta({ id: 'User' });
-export type User = z.infer<typeof userSchema>;
-
-/** `{ data: User }`: `GET /auth/me`, `POST /auth/update` and the profile updates. */
-export const userResponseSchema = z.object({ data: userSchema }).meta({ id: 'UserResponse' });
-
-/** §3 Auth response. */
-export const authResponseSchema = z
-  .object({ data: userSchema, token: z.string().min(1).describe('Bearer token') })
-  .meta({ id: 'AuthResponse' });
-export type AuthResponse = z.infer<typeof authResponseSchema>;
-
-/** 403 of login (and of any signed-in call) for a self-excluded player (§4 Session). */
-export const selfExcludedSchema = z
-  .object({
-    message: z.string(),
-    selfExcluded: z.literal(true),
-    start_at: isoDateTime,
-    end_at: isoDateTime,
-  })
-  .meta({ id: 'SelfExcluded' });
-export type SelfExcluded = z.infer<typeof selfExcludedSchema>;
 
 export const messageResponseSchema = z
   .object({ message: z.string() })

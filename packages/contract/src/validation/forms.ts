@@ -2,6 +2,7 @@
 // platform's request validation. Every field reports only its first failing rule (NOTES.md), so
 // each field is one type check plus one refinement that adds at most one issue.
 import { z } from 'zod';
+import { GENDERS, MARITAL_STATUSES } from './choices.ts';
 
 import { validationMessage as message, type ValidationKey } from './message-key.ts';
 import {
@@ -265,10 +266,7 @@ export type LoginValues = z.output<typeof loginSchema>;
 
 // ─── Registration wizard (§2: gender, marital status, name, phone, email, code, password) ───────
 
-export const GENDERS = ['male', 'female', 'other', 'undisclosed'] as const;
-export type Gender = (typeof GENDERS)[number];
-export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed', 'other'] as const;
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+export { GENDERS, MARITAL_STATUSES, type Gender, type MaritalStatus } from './choices.ts';
 
 export const genderStepSchema = z.object({ gender: requiredChoice(GENDERS) });
 export const maritalStatusStepSchema = z.object({

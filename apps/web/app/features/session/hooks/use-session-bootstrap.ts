@@ -1,7 +1,19 @@
 import { useEffect } from 'react';
 import { useApiClient } from '~/lib/api-client-context';
 import { useHttpErrorStore } from '~/lib/http/http-error-store';
+import { AUTH_COOKIES, browserStorage, STORAGE_KEYS } from '~/lib/storage';
 import { useSessionActions, useSessionStoreApi } from '../session-context';
+
+/** A cheap look for a stored token (local storage or cookie), before loading any parsing code. */
+function mayHaveStoredSession(): boolean {
+  let stored: string | null = null;
+  try {
+    stored = browserStorage()?.getItem(STORAGE_KEYS.authToken) ?? null;
+  } catch {
+    stored = null;
+  }
+  return Boolean(stored) || document.cookie.includes(`${AUTH_COOKIES.token}=`);
+}
 
 /**
  * Restores the session at start-up (§4), with its parsing code loaded after the first paint, and
@@ -14,6 +26,14 @@ export function useSessionBootstrap() {
 
   useEffect(() => {
     const controller = new AbortController();
+    if (!mayHaveStoredSession() && store.getState().status === 'guest') {
+      // Most visitors: nothing to restore, so the restore code is not even loaded.
+      store.getState().markChecked();
+      void import('~/lib/guest-id').then(({ getOrCreateGuestId }) =>
+        getOrCreateGuestId(browserStorage()),
+      );
+      return;
+    }
     void import('../model/restore-session').then(({ restoreSession }) =>
       restoreSession({ store, client, completeSignIn, forgetSession, signal: controller.signal }),
     );

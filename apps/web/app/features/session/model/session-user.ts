@@ -1,4 +1,4 @@
-import { userSchema } from '@vitrine/contract/accounts.ts';
+import { userSchema } from '@vitrine/contract/user.ts';
 import { z } from 'zod';
 
 /**
