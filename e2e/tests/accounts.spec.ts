@@ -219,6 +219,13 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
   });
 
+  test('the deposit action sends a guest to register (§4, §6)', async ({ page }) => {
+    await visit(page, siteUrl('localhost', '/'));
+    await page.getByRole('button', { name: 'Depositar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Criar conta' })).toBeVisible();
+    await expectNoAxeViolations(page, 'register dialog opened by the deposit action');
+  });
+
   test.describe('self-exclusion', () => {
     test.use({ timezoneId: 'America/Sao_Paulo' });
 

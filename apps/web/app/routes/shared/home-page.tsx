@@ -1,4 +1,5 @@
 import { BannerCarousel, type SafeBanner } from '~/features/content/components/banner-carousel';
+import { GuestDepositCta } from '~/features/session/components/guest-deposit-cta';
 import { useTenant } from '~/features/tenant/tenant-context';
 
 export function HomePage({ banners }: { banners: SafeBanner[] }) {
@@ -7,6 +8,7 @@ export function HomePage({ banners }: { banners: SafeBanner[] }) {
     <>
       <h1 className="sr-only">{theme.siteTitle}</h1>
       <BannerCarousel banners={banners} />
+      <GuestDepositCta />
     </>
   );
 }
