@@ -336,7 +336,7 @@ const manutencao: DemoTenant = {
       altPt: 'Novos jogos chegando',
       altEn: 'New games on the way',
       link: null,
-      art: { headline: 'Novidades', tagline: 'Novos jogos a caminho', cta: 'Em breve' },
+      art: { headline: 'Novidades', tagline: 'Novos jogos a caminho', cta: 'Fique de olho' },
     },
     {
       titlePt: 'Jogo responsável',
