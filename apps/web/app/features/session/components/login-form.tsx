@@ -14,7 +14,10 @@ import { useSessionActions, useSessionState } from '../session-context';
 import type { AuthRequirements } from './auth-requirements';
 import { GoogleSignIn } from './google-sign-in';
 
-type LoginFields = 'username' | 'password' | 'cpf' | 'email';
+const LOGIN_FIELDS = ['username', 'password', 'cpf', 'email'] as const;
+type LoginField = (typeof LOGIN_FIELDS)[number];
+const isLoginField = (name: string): name is LoginField =>
+  (LOGIN_FIELDS as readonly string[]).includes(name);
 
 /** §2 Login modal, sign in: phone and password, plus CPF or e-mail when the tenant asks for them. */
 export function LoginForm({
@@ -69,9 +72,7 @@ export function LoginForm({
     } catch (error) {
       const refused = serverFormErrors(error);
       for (const [field, message] of Object.entries(refused.fields)) {
-        if (['username', 'password', 'cpf', 'email'].includes(field)) {
-          form.setError(field as LoginFields, { message });
-        }
+        if (isLoginField(field)) form.setError(field, { message });
       }
       if (Object.keys(refused.fields).length === 0) {
         setFormError(

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { formatDate } from '~/lib/dates';
-import { EXTERNAL_LINK_REL } from '~/lib/safe-navigation';
+import { classifyUrl, EXTERNAL_LINK_REL } from '~/lib/safe-navigation';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import { type BadgeTone, StatusBadge } from '../shared/status-badge';
 import { CancelDocumentDialog } from './cancel-document-dialog';
@@ -52,6 +52,10 @@ export function DocumentList({
 }
 
 function DocumentRow({ document, onCancel }: { document: Document; onCancel: () => void }) {
+  // The link comes from the server: only a web address opens (no javascript:, data:, blob: …).
+  const origin = typeof window === 'undefined' ? 'https://site.invalid' : window.location.origin;
+  const target = classifyUrl(document.url, origin);
+  const openHref = target.kind === 'external' && /^https?:/.test(target.url) ? target.url : null;
   const { t } = useTranslation('profile');
   const { intl } = usePageLocale();
   const typeLabel = t(`documents.types.${document.type}`);
@@ -72,15 +76,17 @@ function DocumentRow({ document, onCancel }: { document: Document; onCancel: () 
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <a
-          href={document.url}
-          target="_blank"
-          rel={EXTERNAL_LINK_REL}
-          aria-label={t('documents.list.openLabel', { type: typeLabel })}
-          className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-accent underline underline-offset-2"
-        >
-          {t('documents.list.open')}
-        </a>
+        {openHref && (
+          <a
+            href={openHref}
+            target="_blank"
+            rel={EXTERNAL_LINK_REL}
+            aria-label={t('documents.list.openLabel', { type: typeLabel })}
+            className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-accent underline underline-offset-2"
+          >
+            {t('documents.list.open')}
+          </a>
+        )}
         {document.status === 'pending' && (
           <Button
             variant="secondary"
