@@ -1,8 +1,8 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@vitrine/contract/accounts.ts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RadioCard, RadioCardGroup } from '~/components/ui/radio-cards';
 
-/** The kind of document being sent, as a group of radio buttons. */
+/** The kind of document being sent, as a group of radio cards. */
 export function DocumentTypeField({
   value,
   error,
@@ -18,38 +18,22 @@ export function DocumentTypeField({
   onChange: (type: DocumentType) => void;
 }) {
   const { t } = useTranslation('profile');
-  const errorId = useId();
   return (
-    <fieldset
-      className="flex flex-col gap-2"
-      aria-describedby={error ? errorId : undefined}
-      disabled={disabled}
-    >
-      <legend className="mb-1 text-sm font-semibold">{t('documents.upload.type')}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {DOCUMENT_TYPES.map((documentType, index) => (
-          <label
+    <RadioCardGroup legend={t('documents.upload.type')} error={error} disabled={disabled}>
+      {(describedBy) =>
+        DOCUMENT_TYPES.map((documentType, index) => (
+          <RadioCard
             key={documentType}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 has-[:checked]:border-accent"
-          >
-            <input
-              ref={index === 0 ? firstOptionRef : undefined}
-              type="radio"
-              name="document-type"
-              value={documentType}
-              checked={value === documentType}
-              onChange={() => onChange(documentType)}
-              className="size-4 accent-accent"
-            />
-            {t(`documents.types.${documentType}`)}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </fieldset>
+            ref={index === 0 ? firstOptionRef : undefined}
+            label={t(`documents.types.${documentType}`)}
+            name="document-type"
+            value={documentType}
+            checked={value === documentType}
+            onChange={() => onChange(documentType)}
+            aria-describedby={describedBy}
+          />
+        ))
+      }
+    </RadioCardGroup>
   );
 }
