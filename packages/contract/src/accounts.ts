@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { localeSchema } from './locale.ts';
 import { centavos, isoDateTime, kycStatusSchema, userSchema, vipSchema } from './user.ts';
+import { transactionSchema, walletSchema } from './wallet.ts';
 import {
   birthDateSchema,
   cpfSchema,
@@ -181,31 +182,7 @@ export const validateCpfResponseSchema = z
 
 // ─── Profile ────────────────────────────────────────────────────────────────────────────────────
 
-export const walletSchema = z
-  .object({
-    balance: centavos,
-    balance_withdrawal: centavos.describe('The part of the balance that can be withdrawn'),
-    bonus_balance: centavos,
-    deposit_count: z.number().int().nonnegative(),
-  })
-  .meta({ id: 'Wallet' });
-
-export const TRANSACTION_TYPES = [
-  'deposit',
-  'withdraw',
-  'bonus',
-  'rollover',
-  'win',
-  'bet',
-] as const;
-export const transactionSchema = z
-  .object({
-    id: z.number().int(),
-    type: z.enum(TRANSACTION_TYPES),
-    amount: centavos,
-    created_at: isoDateTime,
-  })
-  .meta({ id: 'Transaction' });
+export { TRANSACTION_TYPES, transactionSchema, walletSchema } from './wallet.ts';
 
 /** `GET /profile` */
 export const profileResponseSchema = z
