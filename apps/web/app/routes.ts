@@ -18,6 +18,17 @@ function localizedRoutes(locale: 'pt' | 'en') {
         route(slug, 'routes/legal-page.tsx', { id: id(`legal-${slug}`) }),
       ),
       route('pages/:slug', 'routes/content-page.tsx', { id: id('content-page') }),
+      // §2 casino routes. Static segments rank above the game page's `:provider/:game`.
+      ...prefix('casino', [
+        index('routes/casino/index.tsx', { id: id('casino') }),
+        route('games', 'routes/casino/games.tsx', { id: id('casino-games') }),
+        route('category/:filter', 'routes/casino/category.tsx', { id: id('casino-category') }),
+        route('providers', 'routes/casino/providers.tsx', { id: id('casino-providers') }),
+        route('favorites', 'routes/casino/favorites.tsx', { id: id('casino-favorites') }),
+        route('recent', 'routes/casino/recent.tsx', { id: id('casino-recent') }),
+        route('play', 'routes/casino/play.tsx', { id: id('casino-play') }),
+        route(':provider/:game', 'routes/casino/game.tsx', { id: id('casino-game') }),
+      ]),
       // §2 (auth): the profile area; its layout loader sends guests to the login first.
       route('user', 'routes/user/layout.tsx', { id: id('user') }, [
         index('routes/user/profile.tsx', { id: id('user-profile') }),

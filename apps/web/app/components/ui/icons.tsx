@@ -70,6 +70,99 @@ export const CheckIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Icon {...p} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M12 20s-7-4.4-9-8.6C1.6 8.3 3.5 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.3 0 5.2 3.3 3.8 6.4C19 15.6 12 20 12 20Z" />
+  </Icon>
+);
+export const StarIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Icon {...p} fill={filled ? 'currentColor' : 'none'}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
+  </Icon>
+);
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);
+export const FilterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5h16M7 12h10M10 19h4" />
+  </Icon>
+);
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m15 5-7 7 7 7" />
+  </Icon>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m9 5 7 7-7 7" />
+  </Icon>
+);
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m5 9 7 7 7-7" />
+  </Icon>
+);
+export const PlayIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 4v16l13-8z" fill="currentColor" />
+  </Icon>
+);
+export const ExpandIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Icon>
+);
+export const ShrinkIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
+  </Icon>
+);
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2" />
+  </Icon>
+);
+export const WalletIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7a2 2 0 0 1 2-2h12v4M4 7v11a2 2 0 0 0 2 2h14v-5M4 7a2 2 0 0 0 2 2h14v6" />
+    <circle cx="16.5" cy="14.5" r="1" fill="currentColor" />
+  </Icon>
+);
+
+// Category icons: the platform names them (Category.icon); unknown names fall back to a die.
+const CATEGORY_PATHS: Record<string, string> = {
+  flame: 'M12 3c1 3 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-5 1-8.5Z',
+  cherries:
+    'M7.5 20a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM16.5 18a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM7.5 13c1-4 4-8 8-10M16.5 11c-.5-3-1-5.5-1-8M15.5 3c2 0 4 1 5 3',
+  video: 'M3 7a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2ZM16 10l5-3v10l-5-3',
+  rocket:
+    'M12 15 9 12c1-5 4.5-8.5 11-9-.5 6.5-4 10-9 11ZM9 12l-4 .5L3 15l4 1M12 15l-.5 4L9 21l-1-4M15 8.5h.01',
+  cards: 'M4 6.5 12 4l3.5 13L7.5 19.5ZM14 5h4a2 2 0 0 1 2 2v12l-5 1',
+  trophy:
+    'M8 4h8v5a4 4 0 0 1-8 0ZM8 6H4v1a4 4 0 0 0 4 4M16 6h4v1a4 4 0 0 1-4 4M12 13v4M8 21h8M9 17h6v4H9z',
+  sparkles:
+    'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8ZM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8Z',
+  bolt: 'M13 3 5 14h6l-1 7 8-11h-6z',
+  gem: 'M6 4h12l3 5-9 11L3 9ZM3 9h18M9 4l3 16M15 4l-3 16',
+  roulette:
+    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10ZM12 3v4M12 17v4M3 12h4M17 12h4M12 11v2',
+  dice: 'M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1ZM8.5 8.5h.01M15.5 15.5h.01M15.5 8.5h.01M8.5 15.5h.01M12 12h.01',
+  star: 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
+  crown: 'm3 7 4.5 4L12 4l4.5 7L21 7l-2 12H5z',
+};
+
+export function CategoryIcon({ icon, ...p }: IconProps & { icon: string | null }) {
+  return (
+    <Icon {...p}>
+      <path d={(icon && CATEGORY_PATHS[icon]) ?? CATEGORY_PATHS.dice} />
+    </Icon>
+  );
+}
+
 const SOCIAL_PATHS: Record<string, string> = {
   instagram:
     'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01',

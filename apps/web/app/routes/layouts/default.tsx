@@ -7,12 +7,16 @@ import { BottomNav, SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter, type FooterSocialLink } from '~/components/layout/site-footer';
 import { CasinoIcon, CrownIcon, GiftIcon, HomeIcon, SportsIcon } from '~/components/ui/icons';
 import { RouteLoadingBar } from '~/components/ui/loading-bar';
+import { CasinoSessionProvider } from '~/features/casino/casino-session';
+import { CasinoStateProvider } from '~/features/casino/casino-state';
+import { LikesProvider } from '~/features/casino/stores/likes-store';
 import { SessionActions } from '~/features/session/components/session-actions';
 import { TenantLogo } from '~/features/tenant/components/tenant-logo';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { localeFromPath, localizePath } from '~/i18n/config';
 import { onIdle } from '~/lib/idle';
 import { safeHref } from '~/lib/safe-navigation';
+import { useCasinoSessionBridge } from '../shared/use-casino-session';
 import { AccountOverlays } from './account-overlays';
 
 // Toasts are not needed for the first paint: their code loads once the page is idle.
@@ -31,6 +35,7 @@ export default function DefaultLayout() {
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
   const idle = useIdle();
+  const casinoSession = useCasinoSessionBridge();
   const to = (path: string) => localizePath(path, locale);
 
   const sportsPath = theme.betby.active ? '/sportsbook' : '/sports';
@@ -68,60 +73,64 @@ export default function DefaultLayout() {
   ];
 
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded-lg bg-surface-overlay px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('skipToContent')}
-      </a>
-      <RouteLoadingBar />
-      <SiteHeader
-        logo={<TenantLogo placement="header" className="max-w-24 min-[400px]:max-w-40" />}
-        homeHref={to('/')}
-        homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
-        navLabel={t('nav.label')}
-        navItems={navItems}
-        actions={
-          <>
-            <LanguagePanel />
-            <SessionActions
-              loginHref={to('/login')}
-              registerHref={to('/register')}
-              profileHref={to('/user')}
-              editHref={to('/user/edit')}
-            />
-          </>
-        }
-      />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
-        <Outlet />
-      </main>
-      <SiteFooter
-        label={t('footer.label')}
-        logo={<TenantLogo placement="footer" />}
-        description={theme.siteDescription}
-        legalHeading={t('footer.legal')}
-        links={[
-          { to: to('/terms'), label: t('footer.terms') },
-          { to: to('/privacy'), label: t('footer.privacy') },
-          { to: to('/responsible-gaming'), label: t('footer.responsibleGaming') },
-          { to: to('/aml-policy'), label: t('footer.aml') },
-          { to: to('/betting-terms'), label: t('footer.bettingTerms') },
-          { to: to('/em-conformidade-com-a-regulamentacao'), label: t('footer.compliance') },
-        ]}
-        socialHeading={t('footer.social')}
-        socialLinks={socialLinks}
-        notices={notices}
-      />
-      <div aria-hidden="true" className="h-16 lg:hidden" />
-      <BottomNav navLabel={t('nav.label')} navItems={navItems} />
-      <AccountOverlays locale={locale} />
-      {idle && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
-    </>
+    <CasinoStateProvider>
+      <CasinoSessionProvider value={casinoSession}>
+        <LikesProvider>
+          <a
+            href="#main"
+            className="sr-only z-[70] rounded-lg bg-surface-overlay px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {t('skipToContent')}
+          </a>
+          <RouteLoadingBar />
+          <SiteHeader
+            logo={<TenantLogo placement="header" className="max-w-24 min-[400px]:max-w-40" />}
+            homeHref={to('/')}
+            homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
+            navLabel={t('nav.label')}
+            navItems={navItems}
+            actions={
+              <>
+                <LanguagePanel />
+                <SessionActions
+                  loginHref={to('/login')}
+                  registerHref={to('/register')}
+                  profileHref={to('/user')}
+                  editHref={to('/user/edit')}
+                />
+              </>
+            }
+          />
+          <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
+            <Outlet />
+          </main>
+          <SiteFooter
+            label={t('footer.label')}
+            logo={<TenantLogo placement="footer" />}
+            description={theme.siteDescription}
+            legalHeading={t('footer.legal')}
+            links={[
+              { to: to('/terms'), label: t('footer.terms') },
+              { to: to('/privacy'), label: t('footer.privacy') },
+              { to: to('/responsible-gaming'), label: t('footer.responsibleGaming') },
+              { to: to('/aml-policy'), label: t('footer.aml') },
+              { to: to('/betting-terms'), label: t('footer.bettingTerms') },
+              { to: to('/em-conformidade-com-a-regulamentacao'), label: t('footer.compliance') },
+            ]}
+            socialHeading={t('footer.social')}
+            socialLinks={socialLinks}
+            notices={notices}
+          />
+          <div aria-hidden="true" className="h-16 lg:hidden" />
+          <BottomNav navLabel={t('nav.label')} navItems={navItems} />
+          <AccountOverlays locale={locale} />
+          {idle && (
+            <Suspense fallback={null}>
+              <Toasts />
+            </Suspense>
+          )}
+        </LikesProvider>
+      </CasinoSessionProvider>
+    </CasinoStateProvider>
   );
 }

@@ -5,20 +5,26 @@ import { z } from 'zod';
  * The part of the user the shell needs everywhere (header, menus, gates). Kept in the `auth_state`
  * cookie too, so it must stay small; the full profile comes from `GET /profile`.
  */
-export const sessionUserSchema = userSchema.pick({
-  id: true,
-  name: true,
-  first_name: true,
-  last_name: true,
-  email: true,
-  username: true,
-  avatar: true,
-  language: true,
-  level: true,
-  vip: true,
-  email_verified_at: true,
-  phone_verified_at: true,
-});
+export const sessionUserSchema = userSchema
+  .pick({
+    id: true,
+    name: true,
+    first_name: true,
+    last_name: true,
+    email: true,
+    username: true,
+    avatar: true,
+    language: true,
+    level: true,
+    vip: true,
+    email_verified_at: true,
+    phone_verified_at: true,
+  })
+  .extend({
+    // §3 user_likes: the casino's liked set. Kept in storage and the cache, never in the cookie (it can
+    // grow past a cookie's size), so a server render knows no likes and the browser adds them.
+    user_likes: userSchema.shape.user_likes.optional(),
+  });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionTokenSchema = z.string().min(1).max(4096);

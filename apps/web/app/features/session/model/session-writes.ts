@@ -25,8 +25,17 @@ export function sessionCookies(
   const maxAge = AUTH_COOKIES.maxAgeSeconds;
   return [
     serializeCookie(AUTH_COOKIES.token, session.token, { ...base, maxAge }),
-    serializeCookie(AUTH_COOKIES.user, JSON.stringify(session.user), { ...base, maxAge }),
+    serializeCookie(AUTH_COOKIES.user, JSON.stringify(cookieUser(session.user)), {
+      ...base,
+      maxAge,
+    }),
   ];
+}
+
+/** The user as the `auth_state` cookie holds it: without the liked games, which can grow long. */
+function cookieUser(user: SessionUser): SessionUser {
+  const { user_likes: _likes, ...rest } = user;
+  return rest;
 }
 
 export function persistSession(

@@ -8,12 +8,14 @@ import { resolveTenant } from './resolve-tenant.server';
  */
 export async function tenantApi(
   request: Request,
+  options: { authToken?: string | null } = {},
 ): Promise<{ client: HttpClient; apiLink: string } | null> {
   const state = await resolveTenant(request);
   if (state.status !== 'ok') return null;
   const client = createHttpClient({
     baseUrl: state.theme.apiLink,
-    getAuthToken: () => null,
+    // A player's own lists (favourites marked, recent games) render with their token from the cookie.
+    getAuthToken: () => options.authToken ?? null,
     getGuestId: () => null,
     getLmcp: () => null,
     timeoutMs: 8_000,

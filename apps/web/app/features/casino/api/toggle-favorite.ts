@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useStore } from 'zustand';
+import { useApiClient } from '~/lib/api-client-context';
+import type { HttpClient } from '~/lib/http/http-client';
+import { useCasinoSession } from '../casino-session';
+import { useFavoritesStore } from '../casino-state';
+import { casinoKeys } from './casino-keys';
+import { gameSchemas } from './game-schemas';
+
+/** `POST games/favorite/{gameId}` (signed in): adds or removes; answers the state now held. */
+export async function setFavorite(
+  client: HttpClient,
+  gameId: number,
+  favorite: boolean,
+): Promise<boolean> {
+  const { favoriteResponseSchema } = await gameSchemas();
+  const response = await client.post(`/games/favorite/${gameId}`, {
+    body: { gameId, action: favorite ? 'add' : 'remove' },
+    schema: favoriteResponseSchema,
+  });
+  return response.hasFavorite;
+}
+
+/**
+ * A game's favourite button: shows the player's choice at once, sends it, settles on the server's
+ * answer (or goes back on failure, the http client reporting the error) and refreshes the
+ * favourites page. A guest is asked to sign in instead.
+ */
+export function useFavoriteToggle(game: { id: number; hasFavorite: boolean }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { signedIn, viewer, requestSignIn } = useCasinoSession();
+  const store = useFavoritesStore();
+  const overlay = useStore(store, (state) => state.favorites.get(game.id));
+  const pending = useStore(store, (state) => state.pending.has(game.id));
+  const favorite = signedIn ? (overlay ?? game.hasFavorite) : false;
+
+  const toggle = useCallback(() => {
+    if (!signedIn) {
+      requestSignIn();
+      return;
+    }
+    if (store.getState().pending.has(game.id)) return;
+    const wanted = !favorite;
+    store.getState().set(game.id, wanted, true);
+    setFavorite(client, game.id, wanted).then(
+      (held) => {
+        store.getState().set(game.id, held, false);
+        void queryClient.invalidateQueries({ queryKey: casinoKeys.favorites(viewer) });
+      },
+      () => store.getState().set(game.id, !wanted, false),
+    );
+  }, [signedIn, requestSignIn, store, game.id, favorite, client, queryClient, viewer]);
+
+  return { favorite, pending, toggle };
+}

@@ -1,0 +1,86 @@
+import type { Game } from '@vitrine/contract/games.ts';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GameFavoriteButton } from './game-favorite-button';
+import { GameImage } from './game-image';
+import { GameLikeButton } from './game-like-button';
+
+export type CardGame = Pick<
+  Game,
+  | 'id'
+  | 'title'
+  | 'gamecode'
+  | 'providercode'
+  | 'provider_name'
+  | 'image'
+  | 'image_mobile'
+  | 'likes'
+  | 'hasFavorite'
+  | 'only_demo'
+>;
+
+/** The game page's address: `/casino/{provider}/{game}` (§2), in the page's language. */
+export function gamePath(game: Pick<Game, 'providercode' | 'gamecode'>, prefix: string): string {
+  return `${prefix}/casino/${game.providercode}/${game.gamecode}`;
+}
+
+/**
+ * A game in a list: thumbnail (fixed 3:4, no layout shift), title and provider link to the game;
+ * like and favourite buttons sit over the thumbnail.
+ */
+export const GameCard = memo(function GameCard({
+  game,
+  localePrefix,
+  priority = false,
+}: {
+  game: CardGame;
+  /** '' in Portuguese, '/en' in English. */
+  localePrefix: string;
+  priority?: boolean;
+}) {
+  const { t } = useTranslation('casino');
+  return (
+    <div className="group relative h-full">
+      <Link
+        to={gamePath(game, localePrefix)}
+        prefetch="intent"
+        className="block overflow-hidden rounded-xl bg-surface-raised ring-line transition-transform hover:-translate-y-0.5 hover:ring-1"
+      >
+        <GameImage image={game.image} imageMobile={game.image_mobile} alt="" priority={priority} />
+        <span className="block px-2 pt-1.5 pb-2">
+          <span className="block truncate text-sm leading-5 font-semibold">{game.title}</span>
+          <span className="block truncate text-xs leading-4 text-fg-muted">
+            {game.provider_name}
+            {game.only_demo && <span className="sr-only">, {t('card.demo')}</span>}
+          </span>
+        </span>
+      </Link>
+      {game.only_demo && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1.5 left-1.5 rounded bg-surface/85 px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-wide uppercase"
+        >
+          {t('card.demo')}
+        </span>
+      )}
+      <div className="absolute top-1 right-1 flex flex-col items-end gap-1">
+        <GameLikeButton game={game} />
+        <GameFavoriteButton game={game} />
+      </div>
+    </div>
+  );
+});
+
+/** A card's place while its page loads: same box, so nothing moves when it arrives. */
+export function GameCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-xl bg-surface-raised">
+      <div className="aspect-[3/4] w-full animate-pulse bg-surface-overlay" />
+      <div className="px-2 pt-1.5 pb-2">
+        <div className="my-0.5 h-4 w-3/4 animate-pulse rounded bg-surface-overlay" />
+        <div className="mt-1 h-3 w-1/2 animate-pulse rounded bg-surface-overlay" />
+      </div>
+    </div>
+  );
+}

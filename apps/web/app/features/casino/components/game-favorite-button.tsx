@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { StarIcon } from '~/components/ui/icons';
+import { useFavoriteToggle } from '../api/toggle-favorite';
+import type { CardGame } from './game-card';
+
+/** The favourite star over a card: a toggle button (aria-pressed), pending while the call runs. */
+export function GameFavoriteButton({
+  game,
+}: {
+  game: Pick<CardGame, 'id' | 'title' | 'hasFavorite'>;
+}) {
+  const { t } = useTranslation('casino');
+  const { favorite, pending, toggle } = useFavoriteToggle(game);
+  return (
+    <button
+      type="button"
+      aria-pressed={favorite}
+      aria-label={t('card.favorite', { title: game.title })}
+      aria-busy={pending || undefined}
+      onClick={toggle}
+      className={`flex size-9 items-center justify-center rounded-full bg-surface/80 backdrop-blur hover:bg-surface ${
+        favorite ? 'text-amber-300' : 'text-fg'
+      } ${pending ? 'opacity-70' : ''}`}
+    >
+      <StarIcon filled={favorite} className="size-5" />
+    </button>
+  );
+}

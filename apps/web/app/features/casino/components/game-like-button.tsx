@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { HeartIcon } from '~/components/ui/icons';
+import { useGameLike } from '../hooks/use-game-like';
+import type { CardGame } from './game-card';
+
+const compact = new Map<string, Intl.NumberFormat>();
+function compactNumber(value: number, locale: string): string {
+  let format = compact.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    compact.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** §4 "Like toggle" on a card: flips at once, pending until the server confirms; the count follows. */
+export function GameLikeButton({ game }: { game: Pick<CardGame, 'id' | 'title' | 'likes'> }) {
+  const { t, i18n } = useTranslation('casino');
+  const { liked, pending, likes, toggle } = useGameLike(game);
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      aria-label={`${t('card.like', { title: game.title })} (${t('card.likes', { count: likes })})`}
+      aria-busy={pending || undefined}
+      data-pending={pending || undefined}
+      onClick={toggle}
+      className={`flex h-9 min-w-9 items-center justify-center gap-1 rounded-full bg-surface/80 px-2 text-xs font-bold backdrop-blur hover:bg-surface ${
+        liked ? 'text-rose-400' : 'text-fg'
+      }`}
+    >
+      <HeartIcon filled={liked} className={`size-5 ${pending ? 'animate-pulse' : ''}`} />
+      <span aria-hidden="true" className="tabular-nums">
+        {compactNumber(likes, i18n.language)}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { shouldLoadNextPage } from '../model/paging';
+import { GameCard, GameCardSkeleton, type CardGame } from './game-card';
+import { computeWindow, type GridWindow } from '../model/grid-window';
+
+// Long lists stay fast: only the rows in view (plus a couple either side) are in the DOM. The
+// columns are CSS (Tailwind breakpoints), read back from the grid; the row height is measured.
+const OVERSCAN_ROWS = 2;
+const LOAD_AHEAD_ITEMS = 12;
+const GRID_CLASSES =
+  'grid grid-cols-3 gap-2 min-[520px]:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-6';
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+interface Layout {
+  columns: number;
+  /** Card height plus the row gap. */
+  rowHeight: number;
+  /** The grid's top, in document coordinates. */
+  top: number;
+}
+
+function readLayout(list: HTMLElement, frame: HTMLElement): Layout | null {
+  const style = getComputedStyle(list);
+  const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length;
+  const first = list.firstElementChild;
+  if (!first || columns === 0) return null;
+  const gap = Number.parseFloat(style.rowGap) || 0;
+  const rowHeight = first.getBoundingClientRect().height + gap;
+  const top = frame.getBoundingClientRect().top + window.scrollY;
+  return rowHeight > 0 ? { columns, rowHeight, top } : null;
+}
+
+export function VirtualGameGrid({
+  games,
+  label,
+  localePrefix,
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+  total,
+}: {
+  games: readonly CardGame[];
+  label: string;
+  localePrefix: string;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+  /** The list's full length (aria-setsize), when the server told it. */
+  total?: number;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [layout, setLayout] = useState<Layout | null>(null);
+  const [view, setView] = useState<GridWindow | null>(null);
+
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    const frame = frameRef.current;
+    if (!list || !frame) return;
+    const next = readLayout(list, frame);
+    if (next) setLayout((previous) => (sameLayout(previous, next) ? previous : next));
+  }, []);
+
+  // Measure once the server-rendered grid is on screen, then again whenever the width changes.
+  useIsomorphicLayoutEffect(() => {
+    measure();
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const resize = new ResizeObserver(() => measure());
+    resize.observe(list);
+    return () => resize.disconnect();
+  }, [measure]);
+
+  const rowCount = layout ? Math.ceil(games.length / layout.columns) : 0;
+
+  // Follow the window's scroll: which rows are in view (a frame at most once per frame).
+  useEffect(() => {
+    if (!layout) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const next = computeWindow({
+        scrollTop: window.scrollY - layout.top,
+        viewportHeight: window.innerHeight,
+        rowHeight: layout.rowHeight,
+        rowCount,
+        overscan: OVERSCAN_ROWS,
+      });
+      setView((previous) =>
+        previous && previous.startRow === next.startRow && previous.endRow === next.endRow
+          ? previous
+          : next,
+      );
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [layout, rowCount]);
+
+  const columns = layout?.columns ?? 0;
+  const windowed = layout !== null && view !== null;
+  const start = windowed ? view.startRow * columns : 0;
+  const end = windowed ? Math.min(games.length, (view.endRow + 1) * columns) : games.length;
+
+  // Scrolling near the end asks for the next page (never while one loads, never past the last).
+  useEffect(() => {
+    if (!windowed) return;
+    if (
+      shouldLoadNextPage({
+        hasNextPage,
+        isFetching: isFetchingNextPage,
+        lastVisibleIndex: end - 1,
+        loadedCount: games.length,
+        threshold: LOAD_AHEAD_ITEMS,
+      })
+    ) {
+      onLoadMore();
+    }
+  }, [windowed, end, games.length, hasNextPage, isFetchingNextPage, onLoadMore]);
+
+  const rowsBefore = windowed ? view.startRow : 0;
+  const rowsAfter = windowed ? Math.max(0, rowCount - view.endRow - 1) : 0;
+  const skeletons = isFetchingNextPage ? (columns || 6) * 2 : 0;
+  const setSize = total ?? (hasNextPage ? -1 : games.length);
+
+  return (
+    <div
+      ref={frameRef}
+      style={
+        layout
+          ? {
+              paddingTop: rowsBefore * layout.rowHeight,
+              paddingBottom: rowsAfter * layout.rowHeight,
+            }
+          : undefined
+      }
+    >
+      <ul ref={listRef} aria-label={label} className={GRID_CLASSES}>
+        {games.slice(start, end).map((game, offset) => {
+          const index = start + offset;
+          return (
+            <li key={game.id} aria-setsize={setSize} aria-posinset={index + 1}>
+              <GameCard game={game} localePrefix={localePrefix} priority={index < 6} />
+            </li>
+          );
+        })}
+        {Array.from({ length: skeletons }, (_, index) => (
+          <li key={`skeleton-${index}`} aria-hidden="true">
+            <GameCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function sameLayout(a: Layout | null, b: Layout): boolean {
+  return (
+    a !== null &&
+    a.columns === b.columns &&
+    Math.abs(a.rowHeight - b.rowHeight) < 0.5 &&
+    Math.abs(a.top - b.top) < 0.5
+  );
+}

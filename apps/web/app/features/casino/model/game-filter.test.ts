@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_FILTER,
+  gameFilterKey,
+  gameFilterQuery,
+  gameFilterSearchParams,
+  isFiltered,
+  parseGameFilter,
+  parseList,
+  toggleItem,
+} from './game-filter';
+
+const parse = (query: string) => parseGameFilter(new URLSearchParams(query));
+
+describe('parseGameFilter', () => {
+  it('reads an empty query as the whole lobby', () => {
+    expect(parse('')).toEqual(EMPTY_FILTER);
+    expect(isFiltered(parse(''))).toBe(false);
+  });
+
+  it('splits the comma-separated category list, every one of which must match', () => {
+    expect(parse('category=slots,megaways').categories).toEqual(['slots', 'megaways']);
+  });
+
+  it("treats 'todos' as every category and 'all' as every provider", () => {
+    expect(parse('category=todos').categories).toEqual([]);
+    expect(parse('category=slots,todos').categories).toEqual([]);
+    expect(parse('provider=all').providers).toEqual([]);
+    expect(parse('provider=ALL').providers).toEqual([]);
+  });
+
+  it('trims, lower-cases and de-duplicates list items and drops malformed ones', () => {
+    expect(parseList(' Slots , slots,,<script>,novos ', 'todos')).toEqual(['slots', 'novos']);
+  });
+
+  it('keeps the search term as typed (the server compares case-insensitively), trimmed and capped', () => {
+    expect(parse('searchTerm=%20Tigre%20').searchTerm).toBe('Tigre');
+    expect(parse(`searchTerm=${'a'.repeat(300)}`).searchTerm).toHaveLength(100);
+  });
+
+  it('accepts only known types and sorts', () => {
+    expect(parse('type=live&sort=az')).toMatchObject({ type: 'live', sort: 'az' });
+    expect(parse('type=poker&sort=random')).toMatchObject({ type: null, sort: 'popular' });
+  });
+
+  it("reads bonuses=1 as 'bonus games only'", () => {
+    expect(parse('bonuses=1').bonusOnly).toBe(true);
+    expect(parse('bonuses=yes').bonusOnly).toBe(false);
+  });
+});
+
+describe('gameFilterSearchParams', () => {
+  it('round-trips a filter and leaves defaults out of the URL', () => {
+    const filter = parse(
+      'searchTerm=fortuna&category=slots,novos&provider=aurora&type=slot&bonuses=1&sort=new',
+    );
+    expect(parseGameFilter(gameFilterSearchParams(filter))).toEqual(filter);
+    expect(gameFilterSearchParams(EMPTY_FILTER).toString()).toBe('');
+  });
+
+  it('builds the API query with the page', () => {
+    expect(gameFilterQuery(parse('category=slots'), 3)).toEqual({ category: 'slots', page: 3 });
+  });
+
+  it('gives the same cache key whatever the order of the list items', () => {
+    expect(gameFilterKey(parse('category=a,b&provider=x,y'))).toBe(
+      gameFilterKey(parse('provider=y,x&category=b,a')),
+    );
+  });
+});
+
+describe('toggleItem', () => {
+  it('adds a missing item and removes a present one', () => {
+    expect(toggleItem(['a'], 'b')).toEqual(['a', 'b']);
+    expect(toggleItem(['a', 'b'], 'a')).toEqual(['b']);
+  });
+});

@@ -1,0 +1,100 @@
+// §3 Game filter and §5 "Other rules": the lobby's filter lives in the URL (STYLE.md: URL state),
+// under the names the API takes, so a shared link opens the same lobby.
+
+export const GAME_TYPE_VALUES = ['slot', 'live', 'table', 'crash', 'instant'] as const;
+export type GameTypeValue = (typeof GAME_TYPE_VALUES)[number];
+export const GAME_SORT_VALUES = ['popular', 'new', 'az'] as const;
+export type GameSortValue = (typeof GAME_SORT_VALUES)[number];
+
+/** §5: 'todos' is every category, 'all' every provider. */
+export const ALL_CATEGORIES = 'todos';
+export const ALL_PROVIDERS = 'all';
+
+export interface GameFilter {
+  searchTerm: string;
+  /** Every listed category must match; empty = all. */
+  categories: string[];
+  /** Any listed provider matches; empty = all. */
+  providers: string[];
+  type: GameTypeValue | null;
+  /** Only games where a bonus balance may be wagered. */
+  bonusOnly: boolean;
+  sort: GameSortValue;
+}
+
+export const EMPTY_FILTER: GameFilter = {
+  searchTerm: '',
+  categories: [],
+  providers: [],
+  type: null,
+  bonusOnly: false,
+  sort: 'popular',
+};
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+const MAX_SEARCH = 100;
+
+/** A comma-separated list: trimmed, lower-cased, de-duplicated; `everything` or bad items drop. */
+export function parseList(value: string | null | undefined, everything: string): string[] {
+  if (!value) return [];
+  const items = value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item.length > 0);
+  if (items.includes(everything)) return [];
+  return [...new Set(items.filter((item) => SLUG.test(item)))];
+}
+
+const isType = (value: string | null): value is GameTypeValue =>
+  (GAME_TYPE_VALUES as readonly (string | null)[]).includes(value);
+const isSort = (value: string | null): value is GameSortValue =>
+  (GAME_SORT_VALUES as readonly (string | null)[]).includes(value);
+
+/** Reads the filter from the lobby's search parameters; anything unknown is ignored, never trusted. */
+export function parseGameFilter(params: URLSearchParams): GameFilter {
+  const type = params.get('type');
+  const sort = params.get('sort');
+  return {
+    searchTerm: (params.get('searchTerm') ?? '').trim().slice(0, MAX_SEARCH),
+    categories: parseList(params.get('category'), ALL_CATEGORIES),
+    providers: parseList(params.get('provider'), ALL_PROVIDERS),
+    type: isType(type) ? type : null,
+    bonusOnly: params.get('bonuses') === '1',
+    sort: isSort(sort) ? sort : 'popular',
+  };
+}
+
+/** The filter as search parameters, defaults left out (a clean URL for the plain lobby). */
+export function gameFilterSearchParams(filter: GameFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.searchTerm) params.set('searchTerm', filter.searchTerm);
+  if (filter.categories.length > 0) params.set('category', filter.categories.join(','));
+  if (filter.providers.length > 0) params.set('provider', filter.providers.join(','));
+  if (filter.type) params.set('type', filter.type);
+  if (filter.bonusOnly) params.set('bonuses', '1');
+  if (filter.sort !== 'popular') params.set('sort', filter.sort);
+  return params;
+}
+
+/** The query of `GET casinos/games` for one page of the filter. */
+export function gameFilterQuery(filter: GameFilter, page: number): Record<string, string | number> {
+  return { ...Object.fromEntries(gameFilterSearchParams(filter)), page };
+}
+
+export function isFiltered(filter: GameFilter): boolean {
+  return gameFilterSearchParams(filter).toString() !== '';
+}
+
+/** Adds or removes one item of a list filter. */
+export function toggleItem(list: readonly string[], item: string): string[] {
+  return list.includes(item) ? list.filter((value) => value !== item) : [...list, item];
+}
+
+/** A stable key for the cache: the same filter in another parameter order is the same list. */
+export function gameFilterKey(filter: GameFilter): string {
+  return gameFilterSearchParams({
+    ...filter,
+    categories: [...filter.categories].sort(),
+    providers: [...filter.providers].sort(),
+  }).toString();
+}

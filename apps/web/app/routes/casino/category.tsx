@@ -1,0 +1,55 @@
+import { data } from 'react-router';
+import { GameLobby } from '~/features/casino/components/game-lobby';
+import { ALL_CATEGORIES, parseList } from '~/features/casino/model/game-filter';
+import { notFoundData } from '~/features/errors/model/error-page';
+import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { LOCALE_PREFIX, localeFromPath } from '~/i18n/config';
+import type { Route } from './+types/category';
+import { casinoTitle } from './casino-titles.server';
+import { loadLobby } from './lobby-loader.server';
+import { lobbyFilter, onlyOnNewPath, useLobbyFilter } from './use-lobby-filter';
+
+/**
+ * `/casino/category/{filter}`: the lobby narrowed to the categories of the path (comma-separated,
+ * every one must match; 'todos' is all). A category the tenant does not have is a 404 (§2 validate).
+ */
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const pathCategories = parseList(params.filter, ALL_CATEGORIES);
+  const [lobby, allTitle] = await Promise.all([
+    loadLobby(request, locale, lobbyFilter(url.searchParams, pathCategories)),
+    casinoTitle(locale, 'games'),
+  ]);
+  const named = pathCategories.map(
+    (slug) => lobby.categories.find((category) => category.slug === slug)?.name,
+  );
+  const known = named.every((name) => name !== undefined);
+  if (lobby.categories.length > 0 && !known) {
+    throw data(notFoundData(url.pathname), { status: 404 });
+  }
+  const title = pathCategories.length === 0 ? allTitle : named.filter(Boolean).join(' + ');
+  return { ...lobby, locale, title: title || allTitle, pathCategories };
+}
+
+export const shouldRevalidate = onlyOnNewPath;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(themeFromMatches(matches), loaderData?.title);
+
+export default function CasinoCategory({ loaderData }: Route.ComponentProps) {
+  const { filter, setFilter } = useLobbyFilter(loaderData.pathCategories);
+  return (
+    <GameLobby
+      heading={loaderData.title}
+      filter={filter}
+      onFilterChange={setFilter}
+      firstPage={loaderData.firstPage}
+      categories={loaderData.categories}
+      providers={loaderData.providers}
+      localePrefix={LOCALE_PREFIX[loaderData.locale]}
+      lockedCategory={
+        loaderData.pathCategories.length === 1 ? loaderData.pathCategories[0] : undefined
+      }
+    />
+  );
+}

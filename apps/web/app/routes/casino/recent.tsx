@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useRecentGames } from '~/features/casino/api/get-recent';
+import { MyGamesPage } from '~/features/casino/components/my-games-page';
+import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { LOCALE_PREFIX, localeFromPath } from '~/i18n/config';
+import { requireSessionCookie } from '../user/require-session.server';
+import { useProfileSessionBridge } from '../user/use-profile-session';
+import type { Route } from './+types/recent';
+import { casinoTitle } from './casino-titles.server';
+
+/** `/casino/recent` (signed in): the games the player opened, last played first;: guests go to the login and come back here. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  requireSessionCookie(request.headers.get('cookie'), url);
+  const locale = localeFromPath(url.pathname);
+  return { locale, title: await casinoTitle(locale, 'recent') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(themeFromMatches(matches), loaderData?.title);
+
+export default function CasinoRecent({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('casino');
+  // Sends a visitor whose session turns out to be gone to the login, like the profile pages.
+  useProfileSessionBridge();
+  return (
+    <MyGamesPage
+      heading={t('titles.recent')}
+      query={useRecentGames()}
+      emptyTitle={t('mine.recentEmpty')}
+      emptyText={t('mine.recentEmptyText')}
+      localePrefix={LOCALE_PREFIX[loaderData.locale]}
+    />
+  );
+}
