@@ -48,5 +48,7 @@ export default function AuthEntry({ loaderData }: Route.ComponentProps) {
     if (!modalOpen) void navigate(home, { replace: true });
   }, [mode, modalOpen, navigate, openAuthModal, redirect, status]);
 
-  return <HomePage banners={loaderData.banners} />;
+  return (
+    <HomePage banners={loaderData.banners} casino={loaderData.casino} locale={loaderData.locale} />
+  );
 }

@@ -10,5 +10,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(themeFromMatches(matches));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage banners={loaderData.banners} />;
+  return (
+    <HomePage banners={loaderData.banners} casino={loaderData.casino} locale={loaderData.locale} />
+  );
 }

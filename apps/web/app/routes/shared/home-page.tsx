@@ -1,14 +1,25 @@
+import { HomeCasino, type HomeCasinoData } from '~/features/casino/components/home-casino';
 import { BannerCarousel, type SafeBanner } from '~/features/content/components/banner-carousel';
 import { GuestDepositCta } from '~/features/session/components/guest-deposit-cta';
 import { useTenant } from '~/features/tenant/tenant-context';
+import { LOCALE_PREFIX, type Locale } from '~/i18n/config';
 
-export function HomePage({ banners }: { banners: SafeBanner[] }) {
+export function HomePage({
+  banners,
+  casino,
+  locale,
+}: {
+  banners: SafeBanner[];
+  casino: HomeCasinoData | null;
+  locale: Locale;
+}) {
   const { theme } = useTenant();
   return (
-    <>
+    <div className="flex flex-col gap-6 pb-6">
       <h1 className="sr-only">{theme.siteTitle}</h1>
       <BannerCarousel banners={banners} />
       <GuestDepositCta />
-    </>
+      {casino && <HomeCasino data={casino} locale={locale} localePrefix={LOCALE_PREFIX[locale]} />}
+    </div>
   );
 }

@@ -1,0 +1,88 @@
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
+import { GameCard, type CardGame } from './game-card';
+
+/**
+ * A home section: a heading, a "see all" link and a horizontal rail of cards that scrolls by touch,
+ * by the arrow buttons on wide screens, and by keyboard (each card is a link in tab order).
+ */
+export function GameRail({
+  id,
+  heading,
+  icon,
+  games,
+  seeAllHref,
+  seeAllLabel,
+  localePrefix,
+  priority = false,
+}: {
+  id: string;
+  heading: string;
+  icon?: ReactNode;
+  games: readonly CardGame[];
+  seeAllHref?: string;
+  seeAllLabel?: string;
+  localePrefix: string;
+  /** The first rail on the page: its first cards load at once. */
+  priority?: boolean;
+}) {
+  const { t } = useTranslation('casino');
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingId = `${id}-heading`;
+  const scrollBy = (direction: 1 | -1) => {
+    const list = listRef.current;
+    if (!list) return;
+    list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: 'smooth' });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <div className="flex items-center gap-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold sm:text-xl">
+          {icon}
+          {heading}
+        </h2>
+        <div className="ml-auto flex items-center gap-1">
+          {seeAllHref && (
+            <Link
+              to={seeAllHref}
+              aria-label={seeAllLabel}
+              className="flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-accent hover:underline"
+            >
+              {t('home.seeAll')}
+            </Link>
+          )}
+          <button
+            type="button"
+            onClick={() => scrollBy(-1)}
+            aria-label={`${t('home.previous')}: ${heading}`}
+            className="hidden size-9 items-center justify-center rounded-full border border-line hover:bg-surface-overlay sm:flex"
+          >
+            <ChevronLeftIcon className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => scrollBy(1)}
+            aria-label={`${t('home.next')}: ${heading}`}
+            className="hidden size-9 items-center justify-center rounded-full border border-line hover:bg-surface-overlay sm:flex"
+          >
+            <ChevronRightIcon className="size-5" />
+          </button>
+        </div>
+      </div>
+      <ul
+        ref={listRef}
+        aria-labelledby={headingId}
+        className="-mx-3 grid snap-x snap-mandatory auto-cols-[calc((100%-1rem)/3.3)] grid-flow-col gap-2 overflow-x-auto scroll-smooth px-3 pb-2 [scrollbar-width:none] min-[520px]:auto-cols-[calc((100%-1.5rem)/4.3)] sm:mx-0 sm:gap-3 sm:px-0 md:auto-cols-[calc((100%-3rem)/5.3)] lg:auto-cols-[calc((100%-3.75rem)/6.3)]"
+      >
+        {games.map((game, index) => (
+          <li key={game.id} className="snap-start">
+            <GameCard game={game} localePrefix={localePrefix} priority={priority && index < 4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
