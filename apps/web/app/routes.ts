@@ -21,11 +21,13 @@ function localizedRoutes(locale: 'pt' | 'en') {
       // §2 casino routes. Static segments rank above the game page's `:provider/:game`.
       ...prefix('casino', [
         index('routes/casino/index.tsx', { id: id('casino') }),
-        route('games', 'routes/casino/games.tsx', { id: id('casino-games') }),
-        route('category/:filter', 'routes/casino/category.tsx', { id: id('casino-category') }),
-        route('providers', 'routes/casino/providers.tsx', { id: id('casino-providers') }),
-        route('favorites', 'routes/casino/favorites.tsx', { id: id('casino-favorites') }),
-        route('recent', 'routes/casino/recent.tsx', { id: id('casino-recent') }),
+        layout('routes/casino/layout.tsx', { id: id('casino-lists') }, [
+          route('games', 'routes/casino/games.tsx', { id: id('casino-games') }),
+          route('category/:filter', 'routes/casino/category.tsx', { id: id('casino-category') }),
+          route('providers', 'routes/casino/providers.tsx', { id: id('casino-providers') }),
+          route('favorites', 'routes/casino/favorites.tsx', { id: id('casino-favorites') }),
+          route('recent', 'routes/casino/recent.tsx', { id: id('casino-recent') }),
+        ]),
         route('play', 'routes/casino/play.tsx', { id: id('casino-play') }),
         route(':provider/:game', 'routes/casino/game.tsx', { id: id('casino-game') }),
       ]),

@@ -32,8 +32,9 @@ export function useFavoriteToggle(game: { id: number; hasFavorite: boolean }) {
   const queryClient = useQueryClient();
   const { signedIn, viewer, requestSignIn } = useCasinoSession();
   const store = useFavoritesStore();
-  const overlay = useStore(store, (state) => state.favorites.get(game.id));
-  const pending = useStore(store, (state) => state.pending.has(game.id));
+  const key = `${viewer}:${game.id}`;
+  const overlay = useStore(store, (state) => state.favorites.get(key));
+  const pending = useStore(store, (state) => state.pending.has(key));
   const favorite = signedIn ? (overlay ?? game.hasFavorite) : false;
 
   const toggle = useCallback(() => {
@@ -41,17 +42,17 @@ export function useFavoriteToggle(game: { id: number; hasFavorite: boolean }) {
       requestSignIn();
       return;
     }
-    if (store.getState().pending.has(game.id)) return;
+    if (store.getState().pending.has(key)) return;
     const wanted = !favorite;
-    store.getState().set(game.id, wanted, true);
+    store.getState().set(key, wanted, true);
     setFavorite(client, game.id, wanted).then(
       (held) => {
-        store.getState().set(game.id, held, false);
+        store.getState().set(key, held, false);
         void queryClient.invalidateQueries({ queryKey: casinoKeys.favorites(viewer) });
       },
-      () => store.getState().set(game.id, !wanted, false),
+      () => store.getState().set(key, !wanted, false),
     );
-  }, [signedIn, requestSignIn, store, game.id, favorite, client, queryClient, viewer]);
+  }, [signedIn, requestSignIn, store, key, game.id, favorite, client, queryClient, viewer]);
 
   return { favorite, pending, toggle };
 }

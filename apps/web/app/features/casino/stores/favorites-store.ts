@@ -4,10 +4,13 @@ import { createStore } from 'zustand/vanilla';
 // player asked for wins over what a list fetched earlier says, until the server has answered.
 
 export interface FavoriteOverlayState {
-  /** The state each touched game should show; absent = as the list says. */
-  favorites: ReadonlyMap<number, boolean>;
-  pending: ReadonlySet<number>;
-  set(gameId: number, favorite: boolean, pending: boolean): void;
+  /**
+   * The state each touched game should show, keyed `viewer:gameId` (another player signing in on
+   * this page starts clean); absent = as the list says.
+   */
+  favorites: ReadonlyMap<string, boolean>;
+  pending: ReadonlySet<string>;
+  set(key: string, favorite: boolean, pending: boolean): void;
   reset(): void;
 }
 
@@ -18,12 +21,12 @@ export function createFavoritesStore() {
   return createStore<FavoriteOverlayState>()((set) => ({
     favorites: new Map(),
     pending: new Set(),
-    set(gameId, favorite, isPending) {
+    set(key, favorite, isPending) {
       set((state) => {
-        const favorites = new Map(state.favorites).set(gameId, favorite);
+        const favorites = new Map(state.favorites).set(key, favorite);
         const pending = new Set(state.pending);
-        if (isPending) pending.add(gameId);
-        else pending.delete(gameId);
+        if (isPending) pending.add(key);
+        else pending.delete(key);
         return { favorites, pending };
       });
     },
