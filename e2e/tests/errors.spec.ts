@@ -59,17 +59,17 @@ test.describe('error page', () => {
     await page.getByRole('button', { name: 'Página anterior' }).click();
     await expect(page).toHaveURL(siteUrl('localhost', '/'));
 
-    // From a content page, the header's Cassino link leads client-side to a section that is not
+    // From a content page, the header's Promoções link leads client-side to a section that is not
     // built yet (a 404); "Página anterior" then returns to the content page.
     await visit(page, '/pages/sobre-nos');
     await page
       .getByRole('navigation', { name: 'Navegação principal' })
-      .getByRole('link', { name: 'Cassino' })
+      .getByRole('link', { name: 'Promoções' })
       .click();
-    await expect(page).toHaveURL(/\/casino$/);
+    await expect(page).toHaveURL(/\/promotion$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
     await expect(page.getByTestId('error-reference')).toHaveText(/^ERR-404-\d{6}$/);
-    await expectNoAxeViolations(page, '/casino (client-side 404)');
+    await expectNoAxeViolations(page, '/promotion (client-side 404)');
     await page.getByRole('button', { name: 'Página anterior' }).click();
     await expect(page).toHaveURL(/\/pages\/sobre-nos$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nós');
