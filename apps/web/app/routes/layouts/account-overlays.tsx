@@ -6,6 +6,7 @@ import type { AuthRequirements } from '~/features/session/components/auth-requir
 import { useRegistrationPrompt } from '~/features/session/hooks/use-registration-prompt';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { type Locale, localizePath } from '~/i18n/config';
+import { LastGameOffer } from './last-game-offer';
 
 const AgeVerificationModal = lazy(
   () => import('~/features/responsible-gaming/components/age-verification-modal'),
@@ -49,6 +50,7 @@ export function AccountOverlays({ locale }: { locale: Locale }) {
   return (
     <>
       <AuthModalHost requirements={requirements} onSignedIn={onSignedIn} />
+      <LastGameOffer locale={locale} />
       {!theme.disable_18_popup && ageVerified === false && (
         <Suspense fallback={null}>
           <AgeVerificationModal

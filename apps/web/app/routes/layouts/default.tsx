@@ -10,9 +10,11 @@ import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoSessionProvider } from '~/features/casino/casino-session';
 import { CasinoStateProvider } from '~/features/casino/casino-state';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
+import { HeaderVip } from '~/features/profile/components/header-vip';
 import { SessionActions } from '~/features/session/components/session-actions';
 import { TenantLogo } from '~/features/tenant/components/tenant-logo';
 import { useTenant } from '~/features/tenant/tenant-context';
+import { HeaderBalance } from '~/features/wallet/components/header-balance';
 import { localeFromPath, localizePath } from '~/i18n/config';
 import { onIdle } from '~/lib/idle';
 import { safeHref } from '~/lib/safe-navigation';
@@ -91,6 +93,12 @@ export default function DefaultLayout() {
             navItems={navItems}
             actions={
               <>
+                {casinoSession.signedIn && (
+                  <>
+                    <HeaderVip enabled={casinoSession.ready} profileHref={to('/user')} />
+                    <HeaderBalance enabled={casinoSession.ready} locale={locale} />
+                  </>
+                )}
                 <LanguagePanel />
                 <SessionActions
                   loginHref={to('/login')}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '~/components/ui/button';
+import { useCasinoSession } from '../../casino-session';
+
+/**
+ * A guest on a real-money game: the game's art and a call to sign in or register instead of the
+ * game. "Entrar" opens the login over this page (the game starts once signed in); without script
+ * both links lead to the login and registration pages, which bring the player back here.
+ */
+export function GameSignIn({
+  title,
+  image,
+  signInHref,
+  registerHref,
+}: {
+  title: string;
+  image: string;
+  signInHref: string;
+  registerHref: string;
+}) {
+  const { t } = useTranslation('game');
+  const { requestSignIn } = useCasinoSession();
+  return (
+    <div className="absolute inset-0 grid place-items-center overflow-hidden p-4">
+      <img
+        src={image}
+        alt=""
+        width={300}
+        height={400}
+        className="absolute inset-0 size-full scale-110 object-cover opacity-25 blur-sm"
+      />
+      <div className="relative flex max-w-sm flex-col items-center gap-3 rounded-2xl bg-surface/90 p-5 text-center shadow-2xl">
+        <h2 className="text-xl font-bold">{t('signIn.title')}</h2>
+        <p className="text-sm text-fg-muted">{t('signIn.text', { title })}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Link
+            to={signInHref}
+            onClick={(event) => {
+              event.preventDefault();
+              requestSignIn();
+            }}
+            className={buttonClasses('primary')}
+          >
+            {t('signIn.signIn')}
+          </Link>
+          <Link to={registerHref} className={buttonClasses('secondary')}>
+            {t('signIn.register')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

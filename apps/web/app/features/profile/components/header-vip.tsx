@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApiClient } from '~/lib/api-client-context';
+import { STALE } from '~/lib/query-client';
+import type { VipStatus } from '../api/get-vip';
+import { profileKeys } from '../api/profile-keys';
+import { rankProgress } from '../model/rank-progress';
+
+/**
+ * The VIP query of the profile page (same key, same answer), with its code loaded on the first
+ * fetch: `get-vip` parses with the accounts schemas, which the header must not carry.
+ */
+function useHeaderVip(enabled: boolean) {
+  const client = useApiClient();
+  return useQuery<VipStatus>({
+    queryKey: profileKeys.vip(),
+    queryFn: async ({ signal }) => {
+      const { getVip } = await import('../api/get-vip');
+      return getVip(client, signal);
+    },
+    staleTime: STALE.MINUTES.ONE,
+    enabled,
+  });
+}
+
+/**
+ * The player's VIP level in the header: rank image, level and the progress towards the next one
+ * (§4 "Rank progress"), linking to the profile where the whole card is. Its box keeps one size from
+ * the skeleton on, so the header does not move.
+ */
+export function HeaderVip({ enabled, profileHref }: { enabled: boolean; profileHref: string }) {
+  const { t } = useTranslation('common');
+  const vip = useHeaderVip(enabled);
+  const box =
+    'hidden h-9 w-[5.5rem] shrink-0 items-center gap-1.5 rounded-lg border border-line bg-surface-raised px-1.5 sm:flex';
+
+  if (!vip.data) {
+    return (
+      <span className={box}>
+        <span
+          aria-hidden="true"
+          className="size-6 shrink-0 animate-pulse rounded-full bg-surface-overlay"
+        />
+        <span
+          aria-hidden="true"
+          className="h-3.5 flex-1 animate-pulse rounded bg-surface-overlay"
+        />
+        <span className="sr-only">
+          {vip.isError ? t('header.vipUnavailable') : t('header.vipLoading')}
+        </span>
+      </span>
+    );
+  }
+
+  const { level, totalBet, current, next } = vip.data;
+  const progress = rankProgress(totalBet, current, next);
+  return (
+    <Link
+      to={profileHref}
+      aria-label={
+        next ? t('header.vipProgress', { level, progress }) : t('header.vipTop', { level })
+      }
+      className={`${box} hover:bg-surface-overlay`}
+    >
+      <img
+        src={current.image}
+        alt=""
+        width={24}
+        height={24}
+        className="size-6 shrink-0 object-contain"
+      />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="text-xs leading-none font-bold">{t('header.vipLevel', { level })}</span>
+        <span className="h-1 w-full overflow-hidden rounded-full bg-surface-overlay">
+          <span className="block h-full rounded-full bg-brand" style={{ width: `${progress}%` }} />
+        </span>
+      </span>
+    </Link>
+  );
+}
