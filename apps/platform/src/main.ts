@@ -16,7 +16,11 @@ function loadEnv(): PlatformEnv {
 
 const env = loadEnv();
 const database = await openDatabase(env.database);
-const seeded = env.demoMode ? await seedDemoTenants(database.db) : { created: [], users: [] };
+const seedStart = performance.now();
+const seeded = env.demoMode
+  ? await seedDemoTenants(database.db, new Date(), { games: env.seedGames })
+  : { created: [], users: [], games: {} };
+const seedMs = Math.round(performance.now() - seedStart);
 
 const app = await buildApp({
   db: database.db,
@@ -35,6 +39,8 @@ app.log.info(
     demoMode: env.demoMode,
     seededTenants: seeded.created,
     seededUsers: seeded.users,
+    seededGames: seeded.games,
+    seedMs,
     publicUrl: env.publicUrl,
   },
   'platform ready',

@@ -27,6 +27,8 @@ const envSchema = z.object({
   TURNSTILE_SECRET: optional(z.string().min(1).optional()),
   // Key of the signed links to private files (documents); random per start when unset.
   PLATFORM_SIGNING_KEY: optional(z.string().min(32).optional()),
+  // Games per active demo tenant's catalogue, seeded on a fresh database (10000 for load tests).
+  SEED_GAMES: optional(z.coerce.number().int().min(3).max(100_000).default(600)),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -43,6 +45,8 @@ export interface PlatformEnv {
   demoMode: boolean;
   turnstileSecret: string | undefined;
   signingKey: string | undefined;
+  /** Games per active demo tenant when its catalogue is seeded. */
+  seedGames: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -74,6 +78,7 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     demoMode: env.DEMO_MODE,
     turnstileSecret: env.TURNSTILE_SECRET,
     signingKey: env.PLATFORM_SIGNING_KEY,
+    seedGames: env.SEED_GAMES,
     logLevel: env.LOG_LEVEL,
   };
 }

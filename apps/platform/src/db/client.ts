@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -39,7 +40,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   if (target.dataDir !== 'memory://') mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir);
+  // pg_trgm: the games' title search (migration 0002 creates the extension).
+  const client = new PGlite(target.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

@@ -344,3 +344,272 @@ export const idempotencyKeys = pgTable(
     ),
   ],
 );
+
+// ——— Casino (docs/design/casino-api.md). Tenant-scoped like everything else: a provider, a game,
+// a favourite, a play, a wallet and a ledger row all carry their tenant, and composite foreign keys
+// keep a row from pointing at another tenant's game or player.
+
+/** A game studio of one tenant's catalogue; `code` is the `/casino/{providercode}/…` segment. */
+export const gameProviders = pgTable(
+  'game_providers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    // Path inside the tenant's storage (240×120 webp).
+    logoPath: text('logo_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('game_providers_tenant_id_unique').on(table.tenantId, table.id),
+    uniqueIndex('game_providers_tenant_code_idx').on(table.tenantId, table.code),
+  ],
+);
+
+export const GAME_TYPE_VALUES = ['slot', 'live', 'table', 'crash', 'instant'] as const;
+
+/**
+ * A game of one tenant. `category_slugs` is an array with a GIN index, so "in every one of these
+ * categories" is one indexed containment (`@>`). `featured_position` set = an operator's pick.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id').notNull(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    type: text('type', { enum: GAME_TYPE_VALUES }).notNull(),
+    categorySlugs: text('category_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hasTables: boolean('has_tables').notNull().default(false),
+    onlyDemo: boolean('only_demo').notNull().default(false),
+    bonusAllowed: boolean('bonus_allowed').notNull().default(true),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    featuredPosition: integer('featured_position'),
+    // Paths inside the tenant's storage: 300×400 and 150×200 webp.
+    imagePath: text('image_path').notNull(),
+    imageMobilePath: text('image_mobile_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('games_tenant_id_unique').on(table.tenantId, table.id),
+    uniqueIndex('games_tenant_provider_code_idx').on(table.tenantId, table.providerId, table.code),
+    foreignKey({
+      name: 'games_provider_fk',
+      columns: [table.tenantId, table.providerId],
+      foreignColumns: [gameProviders.tenantId, gameProviders.id],
+    }).onDelete('cascade'),
+    // The three list orders: popular (views, then title), new (created_at), az (title).
+    index('games_tenant_views_idx').on(
+      table.tenantId,
+      table.views.desc().nullsFirst(),
+      sql`lower(${table.title})`,
+      table.id,
+    ),
+    index('games_tenant_created_idx').on(
+      table.tenantId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('games_tenant_title_idx').on(table.tenantId, sql`lower(${table.title})`, table.id),
+    index('games_category_slugs_idx').using('gin', table.categorySlugs),
+    // Title search (`ILIKE '%term%'`, case-insensitive) through trigrams (pg_trgm).
+    index('games_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('games_tenant_featured_idx')
+      .on(table.tenantId, table.featuredPosition)
+      .where(sql`${table.featuredPosition} is not null`),
+    check('games_type_check', sql`${table.type} in ('slot', 'live', 'table', 'crash', 'instant')`),
+    check('games_counters_check', sql`${table.views} >= 0 and ${table.likes} >= 0`),
+  ],
+);
+
+/** A player's favourite games, newest first. */
+export const gameFavorites = pgTable(
+  'game_favorites',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId, table.gameId] }),
+    index('game_favorites_user_idx').on(
+      table.tenantId,
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+    ),
+    foreignKey({
+      name: 'game_favorites_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'game_favorites_game_fk',
+      columns: [table.tenantId, table.gameId],
+      foreignColumns: [games.tenantId, games.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The games a player launched: one row per game, the latest launch wins. */
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    launches: integer('launches').notNull().default(1),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId, table.gameId] }),
+    index('game_plays_user_idx').on(
+      table.tenantId,
+      table.userId,
+      table.lastPlayedAt.desc().nullsFirst(),
+    ),
+    foreignKey({
+      name: 'game_plays_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'game_plays_game_fk',
+      columns: [table.tenantId, table.gameId],
+      foreignColumns: [games.tenantId, games.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A player's running balance: always the sum of their `wallet_transactions`, updated in the same
+ * database transaction as each row while this row is locked (`FOR UPDATE`).
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    bonusBalance: bigint('bonus_balance', { mode: 'number' }).notNull().default(0),
+    depositCount: integer('deposit_count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId] }),
+    foreignKey({
+      name: 'wallets_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    check('wallets_balance_check', sql`${table.balance} >= 0`),
+  ],
+);
+
+export const TRANSACTION_TYPE_VALUES = [
+  'deposit',
+  'withdraw',
+  'bonus',
+  'rollover',
+  'win',
+  'bet',
+] as const;
+
+/** The ledger: one row per movement, signed centavos; a round's bet and win share `round_id`. */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    type: text('type', { enum: TRANSACTION_TYPE_VALUES }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    roundId: text('round_id'),
+    gameId: integer('game_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('wallet_transactions_user_idx').on(
+      table.tenantId,
+      table.userId,
+      table.id.desc().nullsFirst(),
+    ),
+    index('wallet_transactions_round_idx')
+      .on(table.tenantId, table.roundId)
+      .where(sql`${table.roundId} is not null`),
+    foreignKey({
+      name: 'wallet_transactions_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'wallet_transactions_game_fk',
+      columns: [table.tenantId, table.gameId],
+      foreignColumns: [games.tenantId, games.id],
+    }),
+    check(
+      'wallet_transactions_type_check',
+      sql`${table.type} in ('deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet')`,
+    ),
+  ],
+);
+
+/**
+ * A launch of the demo slot (`POST games/url`): only the SHA-256 of the random token is stored. It
+ * binds tenant, player or guest, game and mode for 12 h; demo mode plays on `demo_balance`.
+ */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id'),
+    guestId: text('guest_id'),
+    gameId: integer('game_id').notNull(),
+    mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
+    lang: text('lang', { enum: ['pt-BR', 'en'] }).notNull(),
+    demoBalance: bigint('demo_balance', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'game_launches_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'game_launches_game_fk',
+      columns: [table.tenantId, table.gameId],
+      foreignColumns: [games.tenantId, games.id],
+    }).onDelete('cascade'),
+    index('game_launches_expires_idx').on(table.expiresAt),
+    check('game_launches_mode_check', sql`${table.mode} in ('real', 'demo')`),
+    check(
+      'game_launches_demo_balance_check',
+      sql`${table.demoBalance} is null or ${table.demoBalance} >= 0`,
+    ),
+  ],
+);

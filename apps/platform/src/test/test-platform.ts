@@ -11,15 +11,20 @@ export interface TestPlatform {
   close: () => Promise<void>;
 }
 
+/** Games per tenant in tests: enough for several pages of 24, quick to seed. */
+export const TEST_SEED_GAMES = 120;
+
 /**
  * A seeded platform on an in-memory PGlite, in demo mode, with uploads in a temporary folder. It
- * takes seconds to start, so a test file creates one in beforeAll and shares it.
+ * takes seconds to start, so a test file creates one in beforeAll and shares it. The casino
+ * catalogue is small (`seedGames`, TEST_SEED_GAMES by default) but has the fixed games.
  */
-export async function startTestPlatform(
-  config: Omit<AppConfig, 'publicUrl'> = {},
-): Promise<TestPlatform> {
+export async function startTestPlatform({
+  seedGames = TEST_SEED_GAMES,
+  ...config
+}: Omit<AppConfig, 'publicUrl'> & { seedGames?: number } = {}): Promise<TestPlatform> {
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  await seedDemoTenants(database.db, config.clock?.());
+  await seedDemoTenants(database.db, config.clock?.(), { games: seedGames });
   const app = await buildApp({
     db: database.db,
     config: { publicUrl: TEST_PUBLIC_URL, demoMode: true, ...config },

@@ -35,6 +35,15 @@ const CATEGORY = {
   crash: { slug: 'crash', namePt: 'Crash', nameEn: 'Crash games', icon: 'rocket' },
   mesa: { slug: 'mesa', namePt: 'Jogos de mesa', nameEn: 'Table games', icon: 'cards' },
   jackpots: { slug: 'jackpots', namePt: 'Jackpots', nameEn: 'Jackpots', icon: 'trophy' },
+  novos: { slug: 'novos', namePt: 'Novos', nameEn: 'New', icon: 'sparkles' },
+  megaways: { slug: 'megaways', namePt: 'Megaways', nameEn: 'Megaways', icon: 'bolt' },
+  compraBonus: {
+    slug: 'compra-bonus',
+    namePt: 'Compra de bônus',
+    nameEn: 'Bonus buy',
+    icon: 'gem',
+  },
+  roleta: { slug: 'roleta', namePt: 'Roleta', nameEn: 'Roulette', icon: 'roulette' },
 } satisfies Record<string, DemoCategory>;
 
 /** Settings every seeded brand shares; each tenant overrides what makes it itself. */
@@ -160,7 +169,17 @@ const demo: DemoTenant = {
       contactEmail: 'suporte@vitrine-cassino.example',
     },
   },
-  categories: [CATEGORY.populares, CATEGORY.slots, CATEGORY.aoVivo, CATEGORY.crash, CATEGORY.mesa],
+  categories: [
+    CATEGORY.populares,
+    CATEGORY.slots,
+    CATEGORY.aoVivo,
+    CATEGORY.crash,
+    CATEGORY.mesa,
+    CATEGORY.novos,
+    CATEGORY.megaways,
+    CATEGORY.compraBonus,
+    CATEGORY.roleta,
+  ],
   banners: [
     {
       titlePt: 'Bônus de boas-vindas de 100%',
@@ -260,6 +279,10 @@ const sorte: DemoTenant = {
     CATEGORY.crash,
     CATEGORY.aoVivo,
     CATEGORY.mesa,
+    CATEGORY.megaways,
+    CATEGORY.novos,
+    CATEGORY.roleta,
+    CATEGORY.compraBonus,
   ],
   banners: [
     {
@@ -320,7 +343,16 @@ const manutencao: DemoTenant = {
       contactEmail: 'contato@manutencao-bet.example',
     },
   },
-  categories: [CATEGORY.slots, CATEGORY.populares, CATEGORY.aoVivo, CATEGORY.mesa],
+  categories: [
+    CATEGORY.slots,
+    CATEGORY.populares,
+    CATEGORY.aoVivo,
+    CATEGORY.mesa,
+    CATEGORY.novos,
+    CATEGORY.megaways,
+    CATEGORY.compraBonus,
+    CATEGORY.roleta,
+  ],
   banners: [
     {
       titlePt: 'Voltamos em breve',

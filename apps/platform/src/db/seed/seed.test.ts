@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,13 +6,29 @@ import { LEGAL_PAGE_SLUGS } from '@vitrine/contract/content.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import { isValidCpf } from '@vitrine/contract/validation/rules.ts';
 import { verifyPassword } from '../../modules/users/password.ts';
-import { assets, banners, categories, pages, ranks, tenants, users } from '../schema.ts';
+import {
+  assets,
+  banners,
+  categories,
+  gameFavorites,
+  gamePlays,
+  gameProviders,
+  games,
+  pages,
+  ranks,
+  tenants,
+  users,
+  wallets,
+  walletTransactions,
+} from '../schema.ts';
 import { DEMO_PASSWORD, DEMO_RANK_THRESHOLDS } from './demo-accounts.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { demoPages } from './legal-pages.ts';
 import { seedDemoTenants } from './seed.ts';
 
 let database: DatabaseHandle;
+// A small catalogue: the default (600 per tenant) is for the running platform.
+const SEED_GAMES = 40;
 const seededAt = new Date('2026-05-01T10:00:00.000Z');
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
@@ -32,6 +48,12 @@ const rowCounts = async () => ({
   assets: await rowCount(assets),
   ranks: await rowCount(ranks),
   users: await rowCount(users),
+  providers: await rowCount(gameProviders),
+  games: await rowCount(games),
+  favorites: await rowCount(gameFavorites),
+  plays: await rowCount(gamePlays),
+  wallets: await rowCount(wallets),
+  transactions: await rowCount(walletTransactions),
 });
 
 async function tenantRows(slug: string) {
@@ -51,8 +73,16 @@ async function tenantRows(slug: string) {
 
 describe('seedDemoTenants', () => {
   it('creates the three demo brands, each with its two demo players, on an empty database', async () => {
-    const { created, users: players } = await seedDemoTenants(database.db, seededAt);
+    const {
+      created,
+      users: players,
+      games,
+    } = await seedDemoTenants(database.db, seededAt, {
+      games: SEED_GAMES,
+    });
     expect(created).toEqual(['demo', 'sorte', 'manutencao']);
+    // Only the live brands get a casino catalogue.
+    expect(games).toEqual({ demo: SEED_GAMES, sorte: SEED_GAMES });
     expect(players).toEqual(
       created.flatMap((slug) => [`${slug}:+5511999990001`, `${slug}:+5511999990002`]),
     );
@@ -60,9 +90,10 @@ describe('seedDemoTenants', () => {
 
   it('is idempotent: a second run creates nothing and keeps every row count', async () => {
     const before = await rowCounts();
-    const { created, users: players } = await seedDemoTenants(database.db);
+    const { created, users: players, games } = await seedDemoTenants(database.db);
     expect(created).toEqual([]);
     expect(players).toEqual([]);
+    expect(games).toEqual({});
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -70,14 +101,17 @@ describe('seedDemoTenants', () => {
     'gives %s its categories, three banners, every page in both languages and its images',
     async (slug) => {
       const rows = await tenantRows(slug);
-      expect(rows.categories.length).toBeGreaterThanOrEqual(4);
-      expect(rows.categories.length).toBeLessThanOrEqual(6);
+      // §3 Game categories: at least 8 per brand, for the casino's filters and home sections.
+      expect(rows.categories.length).toBeGreaterThanOrEqual(8);
       expect(rows.banners).toHaveLength(3);
       for (const pageSlug of [...LEGAL_PAGE_SLUGS, 'sobre-nos']) {
         const locales = rows.pages.filter((page) => page.slug === pageSlug).map((p) => p.locale);
         expect(locales.sort()).toEqual(['en', 'pt-BR']);
       }
-      expect(rows.assets.map((asset) => asset.path).sort()).toEqual([
+      const brandAssets = rows.assets
+        .map((asset) => asset.path)
+        .filter((path) => !path.startsWith('games/') && !path.startsWith('providers/'));
+      expect(brandAssets.sort()).toEqual([
         'banners/banner-1-desktop.webp',
         'banners/banner-1-mobile.webp',
         'banners/banner-2-desktop.webp',
@@ -183,5 +217,102 @@ describe('seedDemoTenants', () => {
     await database.db.update(tenants).set({ active: false }).where(eq(tenants.slug, 'sorte'));
     await seedDemoTenants(database.db);
     expect((await tenantRows('sorte')).tenant.active).toBe(false);
+  });
+});
+
+describe('the casino seed', () => {
+  const gamesOf = async (slug: string) => {
+    const { tenant } = await tenantRows(slug);
+    return database.db
+      .select({ code: games.code, provider: gameProviders.code, categories: games.categorySlugs })
+      .from(games)
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(eq(games.tenantId, tenant.id));
+  };
+
+  it.each(['demo', 'sorte'])(
+    'gives %s the fixed games, every provider with a logo and shared thumbnails',
+    async (slug) => {
+      const rows = await gamesOf(slug);
+      expect(rows).toHaveLength(SEED_GAMES);
+      const codes = rows.map((row) => `${row.provider}/${row.code}`);
+      expect(codes).toEqual(
+        expect.arrayContaining([
+          'vitrine-originals/tigre-da-sorte',
+          'vitrine-originals/fortuna-demo',
+          'vitrine-originals/broken-fortune',
+        ]),
+      );
+      const { assets: files, tenant } = await tenantRows(slug);
+      const paths = new Set(files.map((file) => file.path));
+      const providers = await database.db
+        .select()
+        .from(gameProviders)
+        .where(eq(gameProviders.tenantId, tenant.id));
+      expect(providers.length).toBeGreaterThanOrEqual(12);
+      for (const provider of providers) expect(paths.has(provider.logoPath)).toBe(true);
+      const stored = await database.db.select().from(games).where(eq(games.tenantId, tenant.id));
+      for (const game of stored) {
+        expect(paths.has(game.imagePath)).toBe(true);
+        expect(paths.has(game.imageMobilePath)).toBe(true);
+      }
+      // Rendered once per art: far fewer images than games.
+      expect(new Set(stored.map((game) => game.imagePath)).size).toBeLessThan(SEED_GAMES);
+    },
+  );
+
+  it('gives the brand in maintenance no games', async () => {
+    expect(await gamesOf('manutencao')).toEqual([]);
+  });
+
+  it('funds each seeded player with one deposit of R$ 1.000,00, once', async () => {
+    const { tenant, users: players } = await tenantRows('sorte');
+    for (const player of players) {
+      const rows = await database.db
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.userId, player.id));
+      expect(rows.map((row) => [row.type, row.amount])).toEqual([['deposit', 100_000]]);
+      const [wallet] = await database.db
+        .select()
+        .from(wallets)
+        .where(eq(wallets.userId, player.id));
+      expect(wallet).toMatchObject({ tenantId: tenant.id, balance: 100_000, depositCount: 1 });
+    }
+  });
+
+  it('gives Ana favourites, recent plays and likes, Tigre da Sorte last played', async () => {
+    const { tenant, users: players } = await tenantRows('demo');
+    const ana = players.find((user) => user.phone === '+5511999990001');
+    if (!ana) throw new Error('no Ana');
+    const favorites = await database.db
+      .select()
+      .from(gameFavorites)
+      .where(eq(gameFavorites.userId, ana.id));
+    const plays = await database.db.select().from(gamePlays).where(eq(gamePlays.userId, ana.id));
+    expect(favorites.length).toBeGreaterThanOrEqual(3);
+    expect(plays.length).toBeGreaterThanOrEqual(3);
+    expect(ana.userLikes.length).toBeGreaterThanOrEqual(2);
+    const [tigre] = await database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.tenantId, tenant.id), eq(games.code, 'tigre-da-sorte')));
+    const latest = plays.sort((a, b) => b.lastPlayedAt.getTime() - a.lastPlayedAt.getTime())[0];
+    expect(latest?.gameId).toBe(tigre?.id);
+  });
+
+  it('draws thumbnails at 300×400 and 150×200 and logos at 240×120, all WebP', async () => {
+    const { assets: files } = await tenantRows('demo');
+    const sizes = await Promise.all(
+      files
+        .filter((file) => file.path.startsWith('games/') || file.path.startsWith('providers/'))
+        .map(async (file) => {
+          const { width, height, format } = await sharp(file.bytes).metadata();
+          return `${file.path.replace(/[^/]*$/, '').replace(/\/$/, '')} ${width}x${height} ${format}`;
+        }),
+    );
+    expect(new Set(sizes)).toEqual(
+      new Set(['games 300x400 webp', 'games 150x200 webp', 'providers 240x120 webp']),
+    );
   });
 });

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ICON_SIZES } from '@vitrine/contract/site-config.ts';
 import { sanitizePageHtml } from '../../modules/content/sanitize-page-html.ts';
 import { iconPath } from '../../modules/site-config/site-config-service.ts';
 import { tenantConfigSchema } from '../../modules/tenants/tenant-config.ts';
 import type { Database } from '../client.ts';
-import { assets, banners, categories, pages, tenants } from '../schema.ts';
+import { assets, banners, categories, games, pages, tenants } from '../schema.ts';
 import { bannerSvg, iconSvg, logoSvg, renderPng, renderWebp } from './brand-images.ts';
+import { DEFAULT_SEED_GAMES, seedCasinoCatalogue, seedDemoWallets } from './casino-seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { DEMO_TENANTS, type DemoTenant } from './demo-tenants.ts';
 import { demoPages } from './legal-pages.ts';
@@ -82,17 +83,25 @@ async function seedTenant(db: Database, tenant: DemoTenant): Promise<boolean> {
   });
 }
 
+export interface SeedOptions {
+  /** Games per active tenant's catalogue (SEED_GAMES); tests ask for fewer. */
+  games?: number;
+}
+
 /**
  * Seeds the demo brands that are missing, then each brand's VIP ladder and demo players that are
- * missing. Safe on every start: an existing tenant (by slug) is left exactly as it is, so operator
+ * missing, the casino catalogue of an active brand that has none, and the demo players' first
+ * deposit. Safe on every start: an existing tenant (by slug) is left exactly as it is, so operator
  * edits survive restarts.
  */
 export async function seedDemoTenants(
   db: Database,
   now = new Date(),
-): Promise<{ created: string[]; users: string[] }> {
+  options: SeedOptions = {},
+): Promise<{ created: string[]; users: string[]; games: Record<string, number> }> {
   const created: string[] = [];
   const seededUsers: string[] = [];
+  const seededGames: Record<string, number> = {};
   for (const tenant of DEMO_TENANTS) {
     if (await seedTenant(db, tenant)) created.push(tenant.slug);
     const [row] = await db
@@ -102,6 +111,15 @@ export async function seedDemoTenants(
     if (!row) continue;
     const phones = await seedDemoAccounts(db, row.id, tenant.art, now);
     seededUsers.push(...phones.map((phone) => `${tenant.slug}:${phone}`));
+    // Only live brands get games: a brand in maintenance shows none.
+    if (tenant.active) {
+      const count = options.games ?? DEFAULT_SEED_GAMES;
+      const games = await seedCasinoCatalogue(db, row.id, tenant, count, now);
+      if (games > 0) seededGames[tenant.slug] = games;
+    }
+    await seedDemoWallets(db, row.id, now);
   }
-  return { created, users: seededUsers };
+  // Fresh statistics, so that the planner uses the catalogue's indexes from the first request.
+  if (Object.keys(seededGames).length > 0) await db.execute(sql`analyze ${games}`);
+  return { created, users: seededUsers, games: seededGames };
 }

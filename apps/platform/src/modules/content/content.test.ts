@@ -42,8 +42,12 @@ describe('GET /t/:tenant/categories', () => {
       'ao-vivo',
       'crash',
       'mesa',
+      'novos',
+      'megaways',
+      'compra-bonus',
+      'roleta',
     ]);
-    expect(data.map((category) => category.position)).toEqual([0, 1, 2, 3, 4]);
+    expect(data.map((category) => category.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(data[2]?.name).toBe('Cassino ao vivo');
   });
 

@@ -1,0 +1,144 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { TransactionType, Wallet } from '@vitrine/contract/wallet.ts';
+import type { Database } from '../../db/client.ts';
+import { walletTransactions, wallets } from '../../db/schema.ts';
+
+// The wallet ledger (docs/design/casino-api.md "Wallet ledger"): one row per movement, signed
+// centavos. `wallets.balance` is the sum of the player's rows, kept by writing both in one database
+// transaction while the wallet row is locked.
+
+export type WalletRow = typeof wallets.$inferSelect;
+
+export interface PlayerRef {
+  tenantId: number;
+  userId: number;
+}
+
+export interface LedgerEntry {
+  type: TransactionType;
+  /** Signed centavos: a bet or a withdrawal is negative. */
+  amount: number;
+  roundId?: string;
+  gameId?: number;
+}
+
+const ownWallet = ({ tenantId, userId }: PlayerRef) =>
+  and(eq(wallets.tenantId, tenantId), eq(wallets.userId, userId));
+
+/**
+ * The player's wallet row, locked (`FOR UPDATE`) until the surrounding transaction ends; created
+ * empty the first time. Call it inside `db.transaction`.
+ */
+export async function lockWallet(tx: Database, player: PlayerRef, now: Date): Promise<WalletRow> {
+  await tx
+    .insert(wallets)
+    .values({ tenantId: player.tenantId, userId: player.userId, updatedAt: now })
+    .onConflictDoNothing();
+  const [row] = await tx.select().from(wallets).where(ownWallet(player)).for('update');
+  if (!row) throw new Error('wallet row vanished inside its own transaction');
+  return row;
+}
+
+/**
+ * Writes ledger rows and moves the running balance by their sum. `wallet` must have been locked by
+ * `lockWallet` in the same transaction. Returns the wallet as it now stands.
+ */
+export async function postEntries(
+  tx: Database,
+  wallet: WalletRow,
+  entries: readonly LedgerEntry[],
+  now: Date,
+): Promise<WalletRow> {
+  if (entries.length === 0) return wallet;
+  await tx.insert(walletTransactions).values(
+    entries.map((entry) => ({
+      tenantId: wallet.tenantId,
+      userId: wallet.userId,
+      type: entry.type,
+      amount: entry.amount,
+      roundId: entry.roundId ?? null,
+      gameId: entry.gameId ?? null,
+      createdAt: now,
+    })),
+  );
+  const delta = entries.reduce((sum, entry) => sum + entry.amount, 0);
+  const deposits = entries.filter((entry) => entry.type === 'deposit').length;
+  const [updated] = await tx
+    .update(wallets)
+    .set({
+      balance: sql`${wallets.balance} + ${delta}`,
+      depositCount: sql`${wallets.depositCount} + ${deposits}`,
+      updatedAt: now,
+    })
+    .where(ownWallet(wallet))
+    .returning();
+  if (!updated) throw new Error('wallet row vanished inside its own transaction');
+  return updated;
+}
+
+/** The §3 wallet; a player who never had a movement holds nothing. */
+export function presentWallet(row: WalletRow | null): Wallet {
+  const balance = row?.balance ?? 0;
+  return {
+    balance,
+    // No bonus rollover is pending yet (the bonuses issue), so all of the balance can be withdrawn.
+    balance_withdrawal: balance,
+    bonus_balance: row?.bonusBalance ?? 0,
+    deposit_count: row?.depositCount ?? 0,
+    currency: 'BRL',
+  };
+}
+
+export async function findWallet(db: Database, player: PlayerRef): Promise<WalletRow | null> {
+  const [row] = await db.select().from(wallets).where(ownWallet(player)).limit(1);
+  return row ?? null;
+}
+
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** A page of the player's ledger, newest first, as `GET /profile` shows it. */
+export async function transactionsPage(db: Database, player: PlayerRef, page = 1) {
+  const own = and(
+    eq(walletTransactions.tenantId, player.tenantId),
+    eq(walletTransactions.userId, player.userId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: walletTransactions.id,
+        type: walletTransactions.type,
+        amount: walletTransactions.amount,
+        createdAt: walletTransactions.createdAt,
+      })
+      .from(walletTransactions)
+      .where(own)
+      .orderBy(desc(walletTransactions.id))
+      .limit(TRANSACTIONS_PAGE_SIZE)
+      .offset((page - 1) * TRANSACTIONS_PAGE_SIZE),
+    db.select({ value: count() }).from(walletTransactions).where(own),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      amount: row.amount,
+      created_at: row.createdAt.toISOString(),
+    })),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil((total?.value ?? 0) / TRANSACTIONS_PAGE_SIZE)),
+  };
+}
+
+/** The sum of the player's ledger rows: what `wallets.balance` must always equal. */
+export async function ledgerSum(db: Database, player: PlayerRef): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string | null>`sum(${walletTransactions.amount})` })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.tenantId, player.tenantId),
+        eq(walletTransactions.userId, player.userId),
+      ),
+    );
+  return Number(row?.sum ?? 0);
+}
