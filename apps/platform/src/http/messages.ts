@@ -109,6 +109,23 @@ const MESSAGES = {
     'pt-BR': 'Uma requisição com esta Idempotency-Key ainda está em andamento.',
     en: 'A request with this Idempotency-Key is still in progress.',
   },
+  game_not_found: { 'pt-BR': 'Jogo não encontrado.', en: 'Game not found.' },
+  game_unavailable: {
+    'pt-BR': 'Este jogo está em manutenção. Tente novamente mais tarde.',
+    en: 'This game is under maintenance. Please try again later.',
+  },
+  game_id_mismatch: {
+    'pt-BR': 'O jogo do corpo não é o do endereço.',
+    en: 'The game in the body is not the one in the address.',
+  },
+  launch_not_found: {
+    'pt-BR': 'Esta sessão de jogo expirou. Abra o jogo novamente.',
+    en: 'This game session has expired. Open the game again.',
+  },
+  insufficient_balance: {
+    'pt-BR': 'Saldo insuficiente para esta aposta.',
+    en: 'Insufficient balance for this stake.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -19,6 +19,7 @@ import { currentTenant } from '../tenant-api/current-tenant.ts';
 import type { TenantServices } from '../tenant-api/services.ts';
 import { findUserById, isSelfExcluded, updateUser, userPresenter } from '../users/user-service.ts';
 import type { UserRow } from '../users/user-service.ts';
+import { findWallet, presentWallet, transactionsPage } from '../wallet/wallet-service.ts';
 import { publicProfile, selfExclusionEnd, vipStanding } from './profile-service.ts';
 
 /** §7 Profile: the player's own profile, its settings, VIP standing and self-exclusion. */
@@ -35,11 +36,15 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
 
   app.get('/profile', async (request) => {
     const { user } = await requireUser(services, request);
+    const player = { tenantId: user.tenantId, userId: user.id };
+    const [wallet, transactions] = await Promise.all([
+      findWallet(db, player),
+      transactionsPage(db, player),
+    ]);
     return {
       ...(await presentFor(request, user)),
-      // The wallet and its ledger arrive with the payments module; a new account holds nothing.
-      wallet: { balance: 0, balance_withdrawal: 0, bonus_balance: 0, deposit_count: 0 },
-      transactions: { data: [], current_page: 1, last_page: 1 },
+      wallet: presentWallet(wallet),
+      transactions,
     };
   });
 

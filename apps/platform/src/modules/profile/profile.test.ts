@@ -34,14 +34,33 @@ const errorsOf = (response: { body: string }) =>
   laravelErrorSchema.parse(jsonBody(response)).errors ?? {};
 
 describe('GET /profile', () => {
-  it('answers the player, an empty wallet and the first page of transactions', async () => {
+  it('answers the player, the wallet of the ledger and the first page of transactions', async () => {
     const { token, data } = await signIn(platform.app, 'demo');
     const response = await demo().get('/profile', token);
     expect(response.statusCode).toBe(200);
-    expect(profileResponseSchema.parse(jsonBody(response))).toEqual({
+    const profile = profileResponseSchema.parse(jsonBody(response));
+    expect(profile).toEqual({
       data,
-      wallet: { balance: 0, balance_withdrawal: 0, bonus_balance: 0, deposit_count: 0 },
-      transactions: { data: [], current_page: 1, last_page: 1 },
+      // The seed's first deposit of R$ 1.000,00.
+      wallet: {
+        balance: 100_000,
+        balance_withdrawal: 100_000,
+        bonus_balance: 0,
+        deposit_count: 1,
+        currency: 'BRL',
+      },
+      transactions: {
+        data: [
+          {
+            id: expect.any(Number),
+            type: 'deposit',
+            amount: 100_000,
+            created_at: '2026-06-01T12:00:00.000Z',
+          },
+        ],
+        current_page: 1,
+        last_page: 1,
+      },
     });
     expect((await demo().get('/profile')).statusCode).toBe(401);
   });

@@ -1,0 +1,166 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { GameMode } from '@vitrine/contract/games.ts';
+import type { Locale } from '@vitrine/contract/locale.ts';
+import type { Database } from '../../db/client.ts';
+import { gameLaunches, gameProviders, games, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { t } from '../../http/messages.ts';
+import { lockWallet, postEntries } from '../wallet/wallet-service.ts';
+import { drawReels, type Reels, roundWin } from './slot-machine.ts';
+
+/** A launch token lives 12 h (docs/design/casino-api.md "Demo slot"). */
+const LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
+/** Demo credits of a fresh launch: R$ 1.000,00. */
+export const DEMO_BALANCE = 100_000;
+
+/** 32 random bytes, base64url: what the launch URL carries. */
+export const LAUNCH_TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export interface NewLaunch {
+  tenantId: number;
+  userId: number | null;
+  guestId: string | null;
+  gameId: number;
+  mode: GameMode;
+  lang: Locale;
+}
+
+/** Stores a launch (only the token's hash) and returns the token for the game URL. */
+export async function createLaunch(db: Database, launch: NewLaunch, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  // Expired launches are of no use to anyone: each new one sweeps them away.
+  await db.delete(gameLaunches).where(lt(gameLaunches.expiresAt, now));
+  await db.insert(gameLaunches).values({
+    ...launch,
+    tokenHash: sha256(token),
+    demoBalance: launch.mode === 'demo' ? DEMO_BALANCE : null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LAUNCH_TTL_MS),
+  });
+  return token;
+}
+
+export interface Launch {
+  id: number;
+  tenantId: number;
+  userId: number | null;
+  gameId: number;
+  mode: GameMode;
+  lang: Locale;
+  demoBalance: number | null;
+  title: string;
+  providerName: string;
+}
+
+/** The live launch of this tenant with this token, with its game's title; null otherwise. */
+export async function findLaunch(
+  db: Database,
+  tenantId: number,
+  token: string,
+  now: Date,
+): Promise<Launch | null> {
+  if (!LAUNCH_TOKEN_FORMAT.test(token)) return null;
+  const [row] = await db
+    .select({
+      id: gameLaunches.id,
+      tenantId: gameLaunches.tenantId,
+      userId: gameLaunches.userId,
+      gameId: gameLaunches.gameId,
+      mode: gameLaunches.mode,
+      lang: gameLaunches.lang,
+      demoBalance: gameLaunches.demoBalance,
+      title: games.title,
+      providerName: gameProviders.name,
+    })
+    .from(gameLaunches)
+    .innerJoin(
+      games,
+      and(eq(games.tenantId, gameLaunches.tenantId), eq(games.id, gameLaunches.gameId)),
+    )
+    .innerJoin(
+      gameProviders,
+      and(eq(gameProviders.tenantId, games.tenantId), eq(gameProviders.id, games.providerId)),
+    )
+    .where(
+      and(
+        eq(gameLaunches.tokenHash, sha256(token)),
+        eq(gameLaunches.tenantId, tenantId),
+        gt(gameLaunches.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export interface RoundResult {
+  reels: Reels;
+  win: number;
+  balance: number;
+  round_id: string;
+}
+
+const insufficientBalance = (locale: Locale) => {
+  const message = t(locale, 'insufficient_balance');
+  return new HttpError(422, message, { stake: [message] });
+};
+
+/**
+ * One round, in one database transaction. Real money: the wallet row is locked, a stake above the
+ * balance is refused (422, nothing written), else a `bet` (−stake) and, on a win, a `win` row share
+ * a round id, the running balance follows and the stake adds to the player's totalBet. Demo: the
+ * launch's own demo balance, locked the same way; the ledger is never touched.
+ */
+export async function playRound(
+  db: Database,
+  launch: Launch,
+  stake: number,
+  locale: Locale,
+  now: Date,
+): Promise<RoundResult> {
+  const reels = drawReels();
+  const win = roundWin(reels, stake);
+  const roundId = randomUUID();
+
+  if (launch.mode === 'demo' || launch.userId === null) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ demoBalance: gameLaunches.demoBalance })
+        .from(gameLaunches)
+        .where(eq(gameLaunches.id, launch.id))
+        .for('update');
+      const balance = row?.demoBalance ?? 0;
+      if (stake > balance) throw insufficientBalance(locale);
+      const next = balance - stake + win;
+      await tx
+        .update(gameLaunches)
+        .set({ demoBalance: next })
+        .where(eq(gameLaunches.id, launch.id));
+      return { reels, win, balance: next, round_id: roundId };
+    });
+  }
+
+  const player = { tenantId: launch.tenantId, userId: launch.userId };
+  return db.transaction(async (tx) => {
+    const wallet = await lockWallet(tx, player, now);
+    if (stake > wallet.balance) throw insufficientBalance(locale);
+    const round = { roundId, gameId: launch.gameId };
+    const updated = await postEntries(
+      tx,
+      wallet,
+      [
+        { type: 'bet', amount: -stake, ...round },
+        ...(win > 0 ? [{ type: 'win' as const, amount: win, ...round }] : []),
+      ],
+      now,
+    );
+    // §3 User totalBet: VIP level and points follow the wagers.
+    await tx
+      .update(users)
+      .set({ totalBet: sql`${users.totalBet} + ${stake}`, updatedAt: now })
+      .where(and(eq(users.tenantId, player.tenantId), eq(users.id, player.userId)));
+    return { reels, win, balance: updated.balance, round_id: roundId };
+  });
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error.ts';
+import { t } from '../../http/messages.ts';
+import { bodyOf, parseInput } from '../../http/parse-input.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { selfExcludedError } from '../auth/session.ts';
+import { currentTenant } from '../tenant-api/current-tenant.ts';
+import type { TenantServices } from '../tenant-api/services.ts';
+import type { Tenant } from '../tenants/tenant-config.ts';
+import { findUserById, isSelfExcluded } from '../users/user-service.ts';
+import { findWallet } from '../wallet/wallet-service.ts';
+import { findLaunch, playRound } from './launch-service.ts';
+import { drawReels, SLOT_STAKES } from './slot-machine.ts';
+import { expiredPage, slotPage } from './slot-page.ts';
+
+const launchParamsSchema = z.object({ token: z.string().max(100) });
+
+/** `POST …/spin`: one of the stakes on offer, in centavos. */
+export const spinRequestSchema = z.object({
+  stake: z
+    .number()
+    .int()
+    .refine((stake) => SLOT_STAKES.some((offered) => offered === stake), 'invalid stake'),
+});
+
+/**
+ * Who may frame the page: the platform itself and the tenant's own host names, on any port (the
+ * web app's game screen). Everything else is refused.
+ */
+function frameAncestors(tenant: Tenant): string {
+  const hosts = tenant.domains.flatMap((domain) => [`http://${domain}:*`, `https://${domain}:*`]);
+  return ["'self'", ...hosts].join(' ');
+}
+
+function sendPage(
+  reply: FastifyReply,
+  tenant: Tenant,
+  nonce: string,
+  status: number,
+  html: string,
+) {
+  return (
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header(
+        'Content-Security-Policy',
+        [
+          "default-src 'none'",
+          `script-src 'nonce-${nonce}'`,
+          `style-src 'nonce-${nonce}'`,
+          "connect-src 'self'",
+          "img-src 'self' data:",
+          "base-uri 'none'",
+          "form-action 'none'",
+          `frame-ancestors ${frameAncestors(tenant)}`,
+        ].join('; '),
+      )
+      // The token rides in the address: no caches, and no Referer carrying it elsewhere.
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .send(html)
+  );
+}
+
+/**
+ * The demo slot (docs/design/casino-api.md "Demo slot"): the page behind a launch's `gameUrl`, and
+ * its spin. Both find the launch by token, for this tenant only.
+ */
+export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, clock } = services;
+
+  app.get('/demo/slot/:token', async (request, reply) => {
+    const tenant = currentTenant(request);
+    const { token } = parseInput(launchParamsSchema, request.params);
+    const nonce = randomBytes(16).toString('base64');
+    const launch = await findLaunch(db, tenant.id, token, clock());
+    if (!launch) {
+      const locale = requestLocale(request);
+      const html = expiredPage(locale, nonce, t(locale, 'launch_not_found'));
+      return sendPage(reply, tenant, nonce, 404, html);
+    }
+    const wallet =
+      launch.mode === 'real' && launch.userId !== null
+        ? await findWallet(db, { tenantId: tenant.id, userId: launch.userId })
+        : null;
+    const html = slotPage({
+      lang: launch.lang,
+      title: launch.title,
+      providerName: launch.providerName,
+      mode: launch.mode,
+      balance: launch.mode === 'demo' ? (launch.demoBalance ?? 0) : (wallet?.balance ?? 0),
+      // Relative to the page (…/demo/slot/{token}), so a proxy's path prefix does not matter.
+      spinUrl: `${token}/spin`,
+      nonce,
+      reels: drawReels(),
+    });
+    return sendPage(reply, tenant, nonce, 200, html);
+  });
+
+  app.post('/demo/slot/:token/spin', async (request) => {
+    const locale = requestLocale(request);
+    const tenant = currentTenant(request);
+    const { token } = parseInput(launchParamsSchema, request.params, locale);
+    const now = clock();
+    const launch = await findLaunch(db, tenant.id, token, now);
+    if (!launch) throw new HttpError(401, t(locale, 'launch_not_found'));
+    const { stake } = parseInput(spinRequestSchema, bodyOf(request), locale);
+    if (launch.mode === 'real' && launch.userId !== null) {
+      const player = await findUserById(db, tenant.id, launch.userId);
+      if (!player) throw new HttpError(401, t(locale, 'launch_not_found'));
+      // §4: a self-excluded player does not wager, even from a game opened before.
+      if (isSelfExcluded(player, now)) throw selfExcludedError(player, locale);
+    }
+    return playRound(db, launch, stake, locale, now);
+  });
+};

@@ -1,0 +1,209 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  favoriteRequestSchema,
+  featuredGamesQuerySchema,
+  gameFilterQuerySchema,
+  getGameRequestSchema,
+  gameUrlRequestSchema,
+  homeGamesQuerySchema,
+  likeRequestSchema,
+  pageQuerySchema,
+  providersQuerySchema,
+  relatedGamesRequestSchema,
+} from '@vitrine/contract/games.ts';
+import { fieldError, HttpError } from '../../http/http-error.ts';
+import { t } from '../../http/messages.ts';
+import { bodyOf, parseInput } from '../../http/parse-input.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { optionalUser, requireUser } from '../auth/session.ts';
+import { createLaunch } from '../demo-slot/launch-service.ts';
+import { currentTenant } from '../tenant-api/current-tenant.ts';
+import type { TenantServices } from '../tenant-api/services.ts';
+import {
+  type CatalogueViewer,
+  favoriteGames,
+  featuredGames,
+  findGameById,
+  homeSections,
+  listGames,
+  listProviders,
+  openGame,
+  recentGames,
+  relatedGames,
+} from './game-catalogue.ts';
+import { gameFilterFrom } from './game-filter.ts';
+import { gameExists, recordPlay, setFavorite, setLike } from './player-games.ts';
+
+const gameIdParamsSchema = z.object({
+  gameId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+// §7: a guest sends the Guest-ID it keeps in the browser (`guest-…`); only printable ASCII is kept.
+const GUEST_ID_FORMAT = /^[\x21-\x7e]{1,100}$/;
+const guestIdOf = (request: FastifyRequest) => {
+  const header = request.headers['guest-id'];
+  return typeof header === 'string' && GUEST_ID_FORMAT.test(header) ? header : null;
+};
+
+/**
+ * A provider refuses to launch these (docs/design/casino-api.md: every seeded game whose code
+ * starts with `broken-`), so the game screen's maintenance state can be shown.
+ */
+const providerRefuses = (gameCode: string) => gameCode.startsWith('broken-');
+
+/** §7 Games (docs/design/casino-api.md "Calls"). */
+export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, publicUrl, clock } = services;
+
+  /** The tenant and, when a bearer token is sent, its player (a bad token is a 401). */
+  const viewerOf = async (request: FastifyRequest): Promise<CatalogueViewer> => {
+    const owner = await optionalUser(services, request);
+    return { tenant: currentTenant(request), publicUrl, userId: owner?.user.id ?? null };
+  };
+  const playerOf = async (request: FastifyRequest) => {
+    const { user } = await requireUser(services, request);
+    return { tenant: currentTenant(request), publicUrl, userId: user.id };
+  };
+  const gameNotFound = (request: FastifyRequest) =>
+    new HttpError(404, t(requestLocale(request), 'game_not_found'));
+
+  app.get('/casinos/games', async (request) => {
+    const query = parseInput(gameFilterQuerySchema, request.query, requestLocale(request));
+    const viewer = await viewerOf(request);
+    const games = await listGames(
+      db,
+      viewer,
+      gameFilterFrom(query),
+      query.sort ?? 'popular',
+      query.page,
+    );
+    return { games };
+  });
+
+  app.get('/featured/home-games', async (request) => {
+    const locale = requestLocale(request);
+    const query = parseInput(homeGamesQuerySchema, request.query, locale);
+    const viewer = await viewerOf(request);
+    return homeSections(db, viewer, gameFilterFrom(query), query.page, query.lang ?? locale);
+  });
+
+  app.get('/featured/games', async (request) => {
+    const { limit } = parseInput(featuredGamesQuerySchema, request.query, requestLocale(request));
+    return { data: await featuredGames(db, await viewerOf(request), limit) };
+  });
+
+  app.get('/games/recent', async (request) => {
+    const viewer = await playerOf(request);
+    const { page } = parseInput(pageQuerySchema, request.query, requestLocale(request));
+    return { games: await recentGames(db, viewer, page) };
+  });
+
+  app.get('/profile/favorites', async (request) => {
+    const viewer = await playerOf(request);
+    const { page } = parseInput(pageQuerySchema, request.query, requestLocale(request));
+    return { games: await favoriteGames(db, viewer, page) };
+  });
+
+  app.post('/games/get', async (request) => {
+    const input = parseInput(getGameRequestSchema, bodyOf(request), requestLocale(request));
+    const game = await openGame(db, await viewerOf(request), input.provider_code, input.game_id);
+    if (!game) throw gameNotFound(request);
+    return { data: game };
+  });
+
+  app.post('/games/getRelated', async (request) => {
+    const input = parseInput(relatedGamesRequestSchema, bodyOf(request), requestLocale(request));
+    const viewer = await viewerOf(request);
+    const game = await findGameById(db, viewer, input.game_id);
+    if (!game) throw gameNotFound(request);
+    return { related_games: await relatedGames(db, viewer, game, input.limit) };
+  });
+
+  app.post('/games/url', async (request) => {
+    const locale = requestLocale(request);
+    const input = parseInput(gameUrlRequestSchema, bodyOf(request), locale);
+    const tenant = currentTenant(request);
+    const game = await findGameById(db, { tenant, publicUrl, userId: null }, input.game_id);
+    if (!game || game.providerCode !== input.provider_code) throw gameNotFound(request);
+    // A guest may open only a demo-only game; anyone else needs to be signed in.
+    const owner = game.onlyDemo
+      ? await optionalUser(services, request)
+      : await requireUser(services, request);
+    if (providerRefuses(game.code)) throw new HttpError(503, t(locale, 'game_unavailable'));
+    const mode = game.onlyDemo || !owner ? 'demo' : input.mode;
+    const now = clock();
+    const token = await createLaunch(
+      db,
+      {
+        tenantId: tenant.id,
+        userId: owner?.user.id ?? null,
+        guestId: owner ? null : guestIdOf(request),
+        gameId: game.id,
+        mode,
+        lang: input.lang,
+      },
+      now,
+    );
+    if (owner)
+      await recordPlay(db, { tenantId: tenant.id, userId: owner.user.id, gameId: game.id }, now);
+    return { gameUrl: `${publicUrl}/t/${tenant.slug}/demo/slot/${token}`, mode };
+  });
+
+  app.post('/games/favorite/:gameId', async (request) => {
+    const locale = requestLocale(request);
+    const viewer = await playerOf(request);
+    const { gameId } = parseInput(gameIdParamsSchema, request.params, locale);
+    const input = parseInput(favoriteRequestSchema, bodyOf(request), locale);
+    if (input.gameId !== gameId) throw fieldError('gameId', t(locale, 'game_id_mismatch'));
+    if (!(await gameExists(db, viewer.tenant.id, gameId))) throw gameNotFound(request);
+    const favorite = input.action === 'add';
+    await setFavorite(
+      db,
+      { tenantId: viewer.tenant.id, userId: viewer.userId, gameId },
+      favorite,
+      clock(),
+    );
+    return { game_id: gameId, hasFavorite: favorite };
+  });
+
+  app.post('/games/like/:gameId', async (request) => {
+    const locale = requestLocale(request);
+    const viewer = await playerOf(request);
+    const { gameId } = parseInput(gameIdParamsSchema, request.params, locale);
+    const input = parseInput(likeRequestSchema, bodyOf(request), locale);
+    const state = await setLike(
+      db,
+      { tenantId: viewer.tenant.id, userId: viewer.userId, gameId },
+      input.liked,
+    );
+    if (!state) throw gameNotFound(request);
+    return {
+      game_id: gameId,
+      liked: state.liked,
+      likes: state.likes,
+      opId: input.opId,
+      user_likes: state.userLikes,
+    };
+  });
+
+  app.get('/games/providers', async (request) => {
+    const query = parseInput(providersQuerySchema, request.query, requestLocale(request));
+    const viewer = await viewerOf(request);
+    return listProviders(
+      db,
+      viewer,
+      gameFilterFrom({ category: query.category, provider: query.provider }),
+      query.searchTerm?.trim() ?? '',
+      query.page,
+      query.per_page,
+    );
+  });
+};
