@@ -47,6 +47,30 @@ import {
   verifyPhoneRequestSchema,
   vipResponseSchema,
 } from '../accounts.ts';
+import {
+  favoriteGamesResponseSchema,
+  favoriteRequestSchema,
+  favoriteResponseSchema,
+  featuredGamesQuerySchema,
+  featuredGamesResponseSchema,
+  gameFilterQuerySchema,
+  gameResponseSchema,
+  gamesResponseSchema,
+  gameUrlRequestSchema,
+  gameUrlResponseSchema,
+  getGameRequestSchema,
+  homeGamesQuerySchema,
+  homeGamesResponseSchema,
+  likeRequestSchema,
+  likeResponseSchema,
+  pageQuerySchema,
+  providersQuerySchema,
+  providersResponseSchema,
+  recentGamesResponseSchema,
+  relatedGamesRequestSchema,
+  relatedGamesResponseSchema,
+} from '../games.ts';
+import { walletResponseSchema } from '../wallet.ts';
 
 const errorResponse = (description: string) => ({
   description,
@@ -319,6 +343,179 @@ const accountPaths = {
   },
 };
 
+const gameIdParams = { path: z.object({ gameId: z.string().regex(/^\d+$/) }) };
+const launchParams = {
+  path: z.object({ token: z.string().describe('The launch token of gameUrl') }),
+};
+
+// The demo slot's own round call: made by the slot page (same origin as the platform), not by the
+// web app, so its schemas live here rather than in games.ts.
+const slotSpinRequestSchema = z
+  .object({
+    stake: z.number().int().describe('Centavos, one of 20, 50, 100, 200, 500, 1000, 2000, 5000'),
+  })
+  .meta({ id: 'SlotSpinRequest' });
+const slotSpinResponseSchema = z
+  .object({
+    reels: z
+      .array(z.array(z.string()).length(3))
+      .length(3)
+      .describe(
+        'reels[reel][row]: symbol ids (cherry, lemon, orange, grapes, bell, star, diamond, seven)',
+      ),
+    win: z.number().int().nonnegative().describe('Centavos won this round'),
+    balance: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Balance after the round (demo credits in demo mode)'),
+    round_id: z.uuid().describe('Shared by the round’s bet and win ledger rows'),
+  })
+  .meta({ id: 'SlotSpinResponse' });
+
+/** §7 Games and the wallet (docs/design/casino-api.md). */
+const casinoPaths = {
+  '/casinos/games': {
+    get: {
+      summary: 'A page of 24 games matching the filter',
+      requestParams: { query: gameFilterQuerySchema },
+      responses: { '200': ok(gamesResponseSchema), '422': invalid },
+    },
+  },
+  '/featured/home-games': {
+    get: {
+      summary: 'Home sections: one per category with games, 4 categories a page, most viewed first',
+      requestParams: { query: homeGamesQuerySchema },
+      responses: { '200': ok(homeGamesResponseSchema), '422': invalid },
+    },
+  },
+  '/featured/games': {
+    get: {
+      summary: "The operator's featured games",
+      requestParams: { query: featuredGamesQuerySchema },
+      responses: { '200': ok(featuredGamesResponseSchema), '422': invalid },
+    },
+  },
+  '/games/recent': {
+    get: {
+      summary: "The player's games, last played first",
+      security: signedIn,
+      requestParams: { query: pageQuerySchema },
+      responses: { '200': ok(recentGamesResponseSchema), '401': unauthenticated },
+    },
+  },
+  '/profile/favorites': {
+    get: {
+      summary: "The player's favourite games, newest first",
+      security: signedIn,
+      requestParams: { query: pageQuerySchema },
+      responses: { '200': ok(favoriteGamesResponseSchema), '401': unauthenticated },
+    },
+  },
+  '/games/get': {
+    post: {
+      summary: 'One game by its page address; counts a view',
+      requestBody: json(getGameRequestSchema),
+      responses: {
+        '200': ok(gameResponseSchema),
+        '404': errorResponse('No such game'),
+        '422': invalid,
+      },
+    },
+  },
+  '/games/getRelated': {
+    post: {
+      summary: 'Games sharing a category or the provider',
+      requestBody: json(relatedGamesRequestSchema),
+      responses: {
+        '200': ok(relatedGamesResponseSchema),
+        '404': errorResponse('No such game'),
+        '422': invalid,
+      },
+    },
+  },
+  '/games/url': {
+    post: {
+      summary: 'Launch URL of a game (the demo slot); a signed-in launch is a recent play',
+      requestBody: json(gameUrlRequestSchema),
+      responses: {
+        '200': ok(gameUrlResponseSchema),
+        '401': errorResponse('A guest asked for a game that is not demo-only'),
+        '404': errorResponse('No such game of this provider'),
+        '503': errorResponse('The provider cannot launch the game (maintenance)'),
+      },
+    },
+  },
+  '/games/favorite/{gameId}': {
+    post: {
+      summary: 'Add or remove a favourite (idempotent)',
+      security: signedIn,
+      requestParams: gameIdParams,
+      requestBody: json(favoriteRequestSchema),
+      responses: {
+        '200': ok(favoriteResponseSchema),
+        '401': unauthenticated,
+        '404': errorResponse('No such game'),
+        '422': invalid,
+      },
+    },
+  },
+  '/games/like/{gameId}': {
+    post: {
+      summary: 'Set the like to its final state (idempotent)',
+      security: signedIn,
+      requestParams: gameIdParams,
+      requestBody: json(likeRequestSchema),
+      responses: {
+        '200': ok(likeResponseSchema),
+        '401': unauthenticated,
+        '404': errorResponse('No such game'),
+        '422': invalid,
+      },
+    },
+  },
+  '/games/providers': {
+    get: {
+      summary: 'Providers with games matching the filter, by name',
+      requestParams: { query: providersQuerySchema },
+      responses: { '200': ok(providersResponseSchema), '422': invalid },
+    },
+  },
+  '/profile/wallet': {
+    get: {
+      summary: "The player's balances, from the ledger",
+      security: signedIn,
+      responses: { '200': ok(walletResponseSchema), '401': unauthenticated },
+    },
+  },
+  '/demo/slot/{token}': {
+    get: {
+      summary: 'The demo slot page behind a gameUrl (HTML, for an iframe)',
+      requestParams: launchParams,
+      responses: {
+        '200': { description: 'The slot', content: { 'text/html': { schema: z.string() } } },
+        '404': {
+          description: 'Unknown or expired launch',
+          content: { 'text/html': { schema: z.string() } },
+        },
+      },
+    },
+  },
+  '/demo/slot/{token}/spin': {
+    post: {
+      summary: 'One round of the demo slot, in one database transaction',
+      requestParams: launchParams,
+      requestBody: json(slotSpinRequestSchema),
+      responses: {
+        '200': ok(slotSpinResponseSchema),
+        '401': errorResponse('Unknown or expired launch'),
+        '403': selfExcluded,
+        '422': errorResponse('Saldo insuficiente para esta aposta. — or a stake not on offer'),
+      },
+    },
+  },
+};
+
 /** The OpenAPI 3.1 document of every call the contract covers, built from the zod schemas. */
 export function buildOpenApiDocument() {
   return createDocument({
@@ -372,6 +569,7 @@ export function buildOpenApiDocument() {
         },
       },
       ...accountPaths,
+      ...casinoPaths,
     },
   });
 }
