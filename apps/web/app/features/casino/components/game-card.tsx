@@ -47,7 +47,22 @@ export const GameCard = memo(function GameCard({
         prefetch="intent"
         className="block overflow-hidden rounded-xl bg-surface-raised ring-line transition-transform hover:-translate-y-0.5 hover:ring-1"
       >
-        <GameImage image={game.image} imageMobile={game.image_mobile} alt="" priority={priority} />
+        <span className="relative block">
+          <GameImage
+            image={game.image}
+            imageMobile={game.image_mobile}
+            alt=""
+            priority={priority}
+          />
+          {game.only_demo && (
+            <span
+              aria-hidden="true"
+              className="absolute bottom-1.5 left-1.5 rounded bg-surface/85 px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-wide uppercase"
+            >
+              {t('card.demo')}
+            </span>
+          )}
+        </span>
         <span className="block px-2 pt-1.5 pb-2">
           <span className="block truncate text-sm leading-5 font-semibold">{game.title}</span>
           <span className="block truncate text-xs leading-4 text-fg-muted">
@@ -56,14 +71,6 @@ export const GameCard = memo(function GameCard({
           </span>
         </span>
       </Link>
-      {game.only_demo && (
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1.5 left-1.5 rounded bg-surface/85 px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-wide uppercase"
-        >
-          {t('card.demo')}
-        </span>
-      )}
       <div className="absolute top-1 right-1 flex flex-col items-end gap-1">
         <GameLikeButton game={game} />
         <GameFavoriteButton game={game} />

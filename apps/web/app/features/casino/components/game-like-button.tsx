@@ -25,12 +25,12 @@ export function GameLikeButton({ game }: { game: Pick<CardGame, 'id' | 'title' |
       aria-busy={pending || undefined}
       data-pending={pending || undefined}
       onClick={toggle}
-      className={`flex h-9 min-w-9 items-center justify-center gap-1 rounded-full bg-surface/80 px-2 text-xs font-bold backdrop-blur hover:bg-surface ${
+      className={`flex size-8 items-center justify-center gap-1 rounded-full bg-surface/80 text-xs font-bold backdrop-blur hover:bg-surface min-[520px]:h-9 min-[520px]:w-auto min-[520px]:min-w-9 min-[520px]:px-2 ${
         liked ? 'text-rose-400' : 'text-fg'
       }`}
     >
       <HeartIcon filled={liked} className={`size-5 ${pending ? 'animate-pulse' : ''}`} />
-      <span aria-hidden="true" className="tabular-nums">
+      <span aria-hidden="true" className="hidden tabular-nums min-[520px]:inline">
         {compactNumber(likes, i18n.language)}
       </span>
     </button>

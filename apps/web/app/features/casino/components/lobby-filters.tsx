@@ -36,6 +36,8 @@ export function LobbyFilters({
   lockedCategory?: string;
 }) {
   const { t } = useTranslation('casino');
+  const [providersOpen, setProvidersOpen] = useState(false);
+  const providerPanelId = useId();
   const chips = categories.filter((category) => category.slug !== lockedCategory);
   const chosenCategories = filter.categories.filter((slug) => slug !== lockedCategory);
 
@@ -73,18 +75,29 @@ export function LobbyFilters({
           ))}
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <ProviderPicker
-          providers={providers}
-          chosen={filter.providers}
-          onChange={(chosen) => onChange({ ...filter, providers: chosen })}
-        />
+      <div className="-mx-3 flex items-center gap-2 overflow-x-auto px-3 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+        {providers.length > 0 && (
+          <button
+            type="button"
+            aria-expanded={providersOpen}
+            aria-controls={providerPanelId}
+            onClick={() => setProvidersOpen((value) => !value)}
+            className={`${selectClasses} flex shrink-0 items-center gap-2`}
+          >
+            {filter.providers.length > 0
+              ? t('lobby.providersCount', { count: filter.providers.length })
+              : t('lobby.allProviders')}
+            <ChevronDownIcon
+              className={`size-4 transition-transform ${providersOpen ? 'rotate-180' : ''}`}
+            />
+          </button>
+        )}
         <label className="sr-only" htmlFor="lobby-type">
           {t('lobby.type')}
         </label>
         <select
           id="lobby-type"
-          className={selectClasses}
+          className={`${selectClasses} shrink-0`}
           value={filter.type ?? ''}
           onChange={(event) => {
             const type = GAME_TYPE_VALUES.find((value) => value === event.target.value) ?? null;
@@ -103,7 +116,7 @@ export function LobbyFilters({
         </label>
         <select
           id="lobby-sort"
-          className={selectClasses}
+          className={`${selectClasses} shrink-0`}
           value={filter.sort}
           onChange={(event) => {
             const sort = GAME_SORT_VALUES.find((value) => value === event.target.value);
@@ -116,7 +129,7 @@ export function LobbyFilters({
             </option>
           ))}
         </select>
-        <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface-raised px-3 text-sm font-semibold">
+        <label className="flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface-raised px-3 text-sm font-semibold">
           <input
             type="checkbox"
             className="size-4 accent-[var(--color-brand)]"
@@ -128,7 +141,7 @@ export function LobbyFilters({
         {isFiltered({ ...filter, categories: chosenCategories }) && (
           <button
             type="button"
-            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+            className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-accent underline-offset-4 hover:underline"
             onClick={() =>
               onChange({ ...EMPTY_FILTER, categories: lockedCategory ? [lockedCategory] : [] })
             }
@@ -137,6 +150,14 @@ export function LobbyFilters({
           </button>
         )}
       </div>
+      {providersOpen && (
+        <ProviderPanel
+          id={providerPanelId}
+          providers={providers}
+          chosen={filter.providers}
+          onChange={(chosen) => onChange({ ...filter, providers: chosen })}
+        />
+      )}
     </div>
   );
 }
@@ -225,56 +246,39 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (value: strin
   );
 }
 
-/** Providers as a disclosure of checkboxes: any chosen provider matches. */
-function ProviderPicker({
+/** The providers as checkboxes, under their disclosure button: any chosen provider matches. */
+function ProviderPanel({
+  id,
   providers,
   chosen,
   onChange,
 }: {
+  id: string;
   providers: readonly Provider[];
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
 }) {
   const { t } = useTranslation('casino');
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  if (providers.length === 0) return null;
   return (
-    <div className="w-full sm:w-auto">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className={`${selectClasses} flex items-center gap-2`}
-      >
-        {chosen.length > 0
-          ? t('lobby.providersCount', { count: chosen.length })
-          : t('lobby.allProviders')}
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
-      {open && (
-        <fieldset
-          id={panelId}
-          className="mt-2 grid max-h-72 grid-cols-1 gap-1 overflow-y-auto rounded-xl border border-line bg-surface-raised p-2 min-[420px]:grid-cols-2 sm:absolute sm:z-20 sm:w-[32rem] sm:grid-cols-3"
+    <fieldset
+      id={id}
+      className="grid max-h-72 grid-cols-1 gap-1 overflow-y-auto rounded-xl border border-line bg-surface-raised p-2 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+    >
+      <legend className="sr-only">{t('lobby.providers')}</legend>
+      {providers.map((provider) => (
+        <label
+          key={provider.code}
+          className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm hover:bg-surface-overlay"
         >
-          <legend className="sr-only">{t('lobby.providers')}</legend>
-          {providers.map((provider) => (
-            <label
-              key={provider.code}
-              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm hover:bg-surface-overlay"
-            >
-              <input
-                type="checkbox"
-                className="size-4 accent-[var(--color-brand)]"
-                checked={chosen.includes(provider.code)}
-                onChange={() => onChange(toggleItem(chosen, provider.code))}
-              />
-              <span className="truncate">{provider.name}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-    </div>
+          <input
+            type="checkbox"
+            className="size-4 accent-[var(--color-brand)]"
+            checked={chosen.includes(provider.code)}
+            onChange={() => onChange(toggleItem(chosen, provider.code))}
+          />
+          <span className="truncate">{provider.name}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
