@@ -72,7 +72,7 @@ describe('the game screen', () => {
       device: 'desktop',
       lang: 'pt-BR',
     });
-    expect(screen.getByText('Jogando com saldo real')).toBeTruthy();
+    expect(screen.getByText('Jogo com saldo real')).toBeTruthy();
   });
 
   it('asks a guest to sign in for a real-money game instead of launching it', async () => {

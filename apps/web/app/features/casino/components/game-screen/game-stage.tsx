@@ -102,7 +102,7 @@ export function GameStage({
         className="flex h-11 shrink-0 items-center justify-between gap-2 border-b border-line px-3 text-sm"
       >
         <span className="truncate text-fg-muted">
-          {mode === 'demo' ? t('screen.demoMode') : mode === 'real' ? t('screen.realMode') : ''}
+          {game.only_demo ? t('screen.demoMode') : t('screen.realMode')}
         </span>
         {playing && (
           <button
