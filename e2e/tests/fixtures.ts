@@ -3,8 +3,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
-export const WEB_PORT = 3100;
-export const PLATFORM_ORIGIN = 'http://localhost:8887';
+// The journeys' own servers (playwright.config.ts); E2E_WEB_PORT / E2E_PLATFORM_ORIGIN point a run
+// at servers started by hand (with E2E_BASE_URL in the config).
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+export const PLATFORM_ORIGIN = process.env.E2E_PLATFORM_ORIGIN ?? 'http://localhost:8887';
 
 /** The web app on a given host (`localhost`, `sorte.localhost`, …): *.localhost is loopback. */
 export function siteUrl(host: string, path = '/'): string {

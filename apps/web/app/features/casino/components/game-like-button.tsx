@@ -21,7 +21,6 @@ export function GameLikeButton({ game }: { game: Pick<CardGame, 'id' | 'title' |
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={`${t('card.like', { title: game.title })} (${t('card.likes', { count: likes })})`}
       aria-busy={pending || undefined}
       data-pending={pending || undefined}
       onClick={toggle}
@@ -30,9 +29,12 @@ export function GameLikeButton({ game }: { game: Pick<CardGame, 'id' | 'title' |
       }`}
     >
       <HeartIcon filled={liked} className={`size-5 ${pending ? 'animate-pulse' : ''}`} />
-      <span aria-hidden="true" className="hidden tabular-nums min-[520px]:inline">
+      {/* The name is the content (what is seen is what is said): "Curtir X (12,4 mil curtidas)". */}
+      <span className="sr-only">{t('card.like', { title: game.title })} (</span>
+      <span className="sr-only tabular-nums min-[520px]:not-sr-only">
         {compactNumber(likes, i18n.language)}
       </span>
+      <span className="sr-only"> {t('card.likesUnit', { count: likes })})</span>
     </button>
   );
 }
