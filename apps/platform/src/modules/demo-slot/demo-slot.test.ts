@@ -110,7 +110,7 @@ describe('GET /t/:tenant/demo/slot/:token', () => {
     const html = response.body;
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain('<title>Tigre da Sorte</title>');
-    expect(html).toContain('<h1>Tigre da Sorte</h1>');
+    expect(html).toContain('<h1 id="slot-title">Tigre da Sorte</h1>');
     expect(html).toContain('<button type="button" id="spin">Girar</button>');
     expect(html).toContain('role="status"');
     expect(html).toContain('Tabela de prêmios');

@@ -9,33 +9,29 @@ import type { Locale } from '@vitrine/contract/locale.ts';
 export const SLOT_SYMBOLS = [
   {
     id: 'cherry',
-    glyph: '🍒',
     weight: 8,
     multiplier: 16,
     name: { 'pt-BR': 'Cereja', en: 'Cherry' },
   },
-  { id: 'lemon', glyph: '🍋', weight: 7, multiplier: 25, name: { 'pt-BR': 'Limão', en: 'Lemon' } },
+  { id: 'lemon', weight: 7, multiplier: 25, name: { 'pt-BR': 'Limão', en: 'Lemon' } },
   {
     id: 'orange',
-    glyph: '🍊',
     weight: 6,
     multiplier: 35,
     name: { 'pt-BR': 'Laranja', en: 'Orange' },
   },
-  { id: 'grapes', glyph: '🍇', weight: 5, multiplier: 50, name: { 'pt-BR': 'Uvas', en: 'Grapes' } },
-  { id: 'bell', glyph: '🔔', weight: 4, multiplier: 80, name: { 'pt-BR': 'Sino', en: 'Bell' } },
-  { id: 'star', glyph: '⭐', weight: 3, multiplier: 160, name: { 'pt-BR': 'Estrela', en: 'Star' } },
+  { id: 'grapes', weight: 5, multiplier: 50, name: { 'pt-BR': 'Uvas', en: 'Grapes' } },
+  { id: 'bell', weight: 4, multiplier: 80, name: { 'pt-BR': 'Sino', en: 'Bell' } },
+  { id: 'star', weight: 3, multiplier: 160, name: { 'pt-BR': 'Estrela', en: 'Star' } },
   {
     id: 'diamond',
-    glyph: '💎',
     weight: 2,
     multiplier: 400,
     name: { 'pt-BR': 'Diamante', en: 'Diamond' },
   },
-  { id: 'seven', glyph: '7️⃣', weight: 1, multiplier: 1000, name: { 'pt-BR': 'Sete', en: 'Seven' } },
+  { id: 'seven', weight: 1, multiplier: 1000, name: { 'pt-BR': 'Sete', en: 'Seven' } },
 ] as const satisfies readonly {
   id: string;
-  glyph: string;
   weight: number;
   multiplier: number;
   name: Record<Locale, string>;

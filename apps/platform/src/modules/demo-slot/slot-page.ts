@@ -1,6 +1,7 @@
 import type { GameMode } from '@vitrine/contract/games.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import { PAYLINES, type Reels, SLOT_STAKES, SLOT_SYMBOLS, returnToPlayer } from './slot-machine.ts';
+import { symbolSvg } from './slot-symbols.ts';
 
 // The demo slot's page: one self-contained HTML document (inline CSS and JS under a per-response
 // nonce, no external assets) shown in the game screen's iframe. Its words follow the launch's
@@ -81,7 +82,10 @@ h2{margin:0 0 6px;font-size:1rem}
 .meters dd{margin:0;font-size:1.2rem;font-weight:700;font-variant-numeric:tabular-nums}
 .reels{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;background:#0b0620;border:2px solid #7c3aed;border-radius:14px;padding:10px}
 .reel{display:grid;grid-template-rows:repeat(3,1fr);gap:8px}
-.cell{display:flex;align-items:center;justify-content:center;aspect-ratio:1;background:#f8fafc;color:#111827;border-radius:10px;font-size:clamp(1.6rem,8vw,2.6rem);transition:transform .15s}
+.cell{display:flex;align-items:center;justify-content:center;aspect-ratio:1;background:#f8fafc;border-radius:10px;padding:14%;transition:transform .15s}
+.cell svg{width:100%;height:100%}
+.combo{display:inline-flex;gap:2px;vertical-align:middle;margin-right:6px}
+.combo svg{width:22px;height:22px}
 .cell.win{outline:4px solid #facc15;outline-offset:-4px}
 .reels.spinning .cell{transform:scale(.92)}
 .controls{display:flex;gap:10px;align-items:flex-end;flex-wrap:wrap}
@@ -118,7 +122,7 @@ const SCRIPT = `
       const reel = Number(cell.dataset.reel);
       const row = Number(cell.dataset.row);
       const symbol = symbols.get(window[reel][row]);
-      cell.textContent = symbol.glyph;
+      cell.innerHTML = symbol.svg;
       cell.setAttribute('aria-label', symbol.name);
       cell.classList.toggle('win', winning.some((line) => config.paylines[line][reel] === row));
     });
@@ -187,7 +191,6 @@ export function slotPage(input: SlotPageInput): string {
   const { lang, nonce } = input;
   const text = TEXT[lang];
   const symbolName = (id: string) => SLOT_SYMBOLS.find((symbol) => symbol.id === id)?.name[lang];
-  const glyph = (id: string) => SLOT_SYMBOLS.find((symbol) => symbol.id === id)?.glyph ?? '';
   const rtp = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(
     returnToPlayer(),
   );
@@ -197,7 +200,7 @@ export function slotPage(input: SlotPageInput): string {
         `<div class="reel" role="group" aria-label="${text.reel} ${reel + 1}">${column
           .map(
             (id, row) =>
-              `<span class="cell" role="img" data-reel="${reel}" data-row="${row}" aria-label="${escapeHtml(symbolName(id) ?? id)}">${glyph(id)}</span>`,
+              `<span class="cell" role="img" data-reel="${reel}" data-row="${row}" aria-label="${escapeHtml(symbolName(id) ?? id)}">${symbolSvg(id)}</span>`,
           )
           .join('')}</div>`,
     )
@@ -208,7 +211,7 @@ export function slotPage(input: SlotPageInput): string {
   ).join('');
   const paytable = SLOT_SYMBOLS.map(
     (symbol) =>
-      `<tr><td><span aria-hidden="true">${symbol.glyph} ${symbol.glyph} ${symbol.glyph}</span> 3 × ${escapeHtml(symbol.name[lang])}</td><td>${symbol.multiplier}×</td></tr>`,
+      `<tr><td><span class="combo">${symbolSvg(symbol.id).repeat(3)}</span> 3 × ${escapeHtml(symbol.name[lang])}</td><td>${symbol.multiplier}×</td></tr>`,
   ).join('');
   const config = {
     lang,
@@ -216,7 +219,7 @@ export function slotPage(input: SlotPageInput): string {
     paylines: PAYLINES,
     symbols: SLOT_SYMBOLS.map((symbol) => ({
       id: symbol.id,
-      glyph: symbol.glyph,
+      svg: symbolSvg(symbol.id),
       name: symbol.name[lang],
     })),
     text: {
@@ -237,9 +240,9 @@ export function slotPage(input: SlotPageInput): string {
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
-<main>
+<main aria-labelledby="slot-title">
 <header>
-<h1>${title}</h1>
+<h1 id="slot-title">${title}</h1>
 <p class="provider">${escapeHtml(input.providerName)}</p>
 <p class="mode">${input.mode === 'demo' ? text.demo : text.real}</p>
 </header>
