@@ -68,6 +68,8 @@ export interface LikeState {
  * §4 Like toggle: sets the final state. In one transaction, with the player's and the game's rows
  * locked, `users.user_likes` and `games.likes` move together, and only when the state changes, so a
  * repeated or concurrent call cannot count a like twice. Null when the tenant has no such game.
+ * `FOR NO KEY UPDATE`: it does not wait on the key-share locks a round's ledger rows take on the
+ * same player and game, so a like and a spin can never deadlock.
  */
 export async function setLike(
   db: Database,
@@ -81,8 +83,12 @@ export async function setLike(
       .select({ userLikes: users.userLikes })
       .from(users)
       .where(ownUser)
-      .for('update');
-    const [game] = await tx.select({ likes: games.likes }).from(games).where(ownGame).for('update');
+      .for('no key update');
+    const [game] = await tx
+      .select({ likes: games.likes })
+      .from(games)
+      .where(ownGame)
+      .for('no key update');
     if (!player || !game) return null;
     const hadLiked = player.userLikes.includes(gameId);
     if (hadLiked === liked) return { liked, likes: game.likes, userLikes: player.userLikes };
