@@ -2,13 +2,18 @@
 // in-memory database and VITRINE_BENCH=1, then for every page below and for the floor page
 // (/__floor, the least page this server renders): Lighthouse mobile (simulated throttling, median of
 // 3) performance, LCP, TBT, CLS; first-load JS (gzip KB); SSR throughput (autocannon, 20
-// connections, 10 s). Prints one line per figure with its ratio to the floor and its target, and
+// connections, 10 s). Then the lobby scrolled to the end of its 10,000 games (the platform seeds
+// SEED_GAMES=10000 per tenant for the bench, so /casino/games is measured against a long catalogue
+// everywhere) at a phone and a desktop viewport: cards in the DOM, JS heap, time, pages loaded.
+// Prints one line per figure with its ratio to the floor (where there is one) and its target, and
 // writes everything to bench-results/latest.json. Missed targets are reported, not fatal: the exit
 // code is 1 only when something crashed or a figure could not be measured.
 //
 // Options: --no-build  --url=http://localhost:3000 (measure a running server; no build, no start)
-//          --only=lighthouse,js,ssr  --runs=3  --duration=10  --pages=home,...
-// Ports: BENCH_WEB_PORT (3300), BENCH_PLATFORM_PORT (8990).
+//          --only=lighthouse,js,ssr,scroll  --runs=3  --duration=10  --pages=home,...
+//          --scroll-timeout=300 (seconds per viewport; a scroll that runs out says how far it got)
+// Ports: BENCH_WEB_PORT (3300), BENCH_PLATFORM_PORT (8990). Games per tenant: BENCH_SEED_GAMES
+// (10000).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -16,6 +21,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureFirstLoadJs } from './bench/first-load-js.mjs';
 import { lighthouseOnce, medianFigures } from './bench/lighthouse.mjs';
+import { measureLobbyScroll, VIEWPORTS } from './bench/lobby-scroll.mjs';
 import { interrupted, startServers } from './bench/servers.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 import { root, run } from './lib.mjs';
@@ -29,7 +35,14 @@ if (major < 22 || (major === 22 && minor < 22)) {
 }
 
 /** The pages measured against the floor. Later issues add theirs here. */
-const PAGES = [{ name: 'home', path: '/' }];
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'casino-games', path: '/casino/games' },
+  { name: 'game', path: '/casino/vitrine-originals/tigre-da-sorte' },
+];
+
+/** The lobby the scroll section walks to the end of (pt-BR: its end note is matched by text). */
+const SCROLL_PATH = '/casino/games';
 
 /** The floor: always measured, enabled on the server only with VITRINE_BENCH=1. */
 const FLOOR = { name: 'floor', path: '/__floor' };
@@ -46,6 +59,28 @@ const DEFAULT_TARGETS = {
   'first-load-js-kb': { op: '<=', value: 1.4, ratio: true },
   'ssr-req-s': { op: '>=', value: 0.5, ratio: true },
 };
+
+/**
+ * The scroll's figures, one row per viewport (no floor: the floor page has no list). `pages-loaded`
+ * is held to the list's own last page, known only once the scroll has seen it.
+ */
+const SCROLL_TARGETS = {
+  'pages-loaded': (result) =>
+    typeof result?.lastPage === 'number' ? { op: '>=', value: result.lastPage } : null,
+  'scroll-s': () => null,
+  'max-dom-cards': () => ({ op: '<=', value: 200 }),
+  'js-heap-mb': () => ({ op: '<', value: 150 }),
+  'js-heap-max-mb': () => null,
+};
+const SCROLL_FIGURES = [
+  { id: 'pages-loaded', from: (r) => r?.pagesLoaded, digits: 0 },
+  { id: 'scroll-s', from: (r) => r?.scrollSeconds, digits: 0 },
+  { id: 'max-dom-cards', from: (r) => r?.maxDomCards, digits: 0 },
+  // After a forced GC at the end of the list: what the page keeps.
+  { id: 'js-heap-mb', from: (r) => r?.heapEndMb, digits: 1 },
+  // The most any step saw, garbage included.
+  { id: 'js-heap-max-mb', from: (r) => r?.heapMaxMb, digits: 1 },
+];
 
 const FIGURES = [
   { id: 'lighthouse-performance', from: (m) => m.lighthouse?.median.performance, digits: 0 },
@@ -68,15 +103,18 @@ const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     url: { type: 'string' },
-    only: { type: 'string', default: 'lighthouse,js,ssr' },
+    only: { type: 'string', default: 'lighthouse,js,ssr,scroll' },
     runs: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     pages: { type: 'string' },
+    'scroll-timeout': { type: 'string', default: '300' },
   },
 });
 const sections = new Set(options.only.split(',').map((part) => part.trim()));
 const runs = Number(options.runs);
 const durationSeconds = Number(options.duration);
+const scrollTimeoutSeconds = Number(options['scroll-timeout']);
+const seedGames = Number(process.env.BENCH_SEED_GAMES ?? 10_000);
 const pages = options.pages
   ? PAGES.filter((page) => options.pages.split(',').includes(page.name))
   : PAGES;
@@ -112,16 +150,20 @@ function format(value, digits) {
   return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
 }
 
+const SIGNS = { '>=': '≥', '<=': '≤', '<': '<' };
+
 function targetLabel(target) {
   if (!target) return '';
-  const sign = target.op === '>=' ? '≥' : '≤';
+  const sign = SIGNS[target.op];
   return target.ratio ? `target ${sign} ${target.value} × floor` : `target ${sign} ${target.value}`;
 }
 
 function meets(target, value, ratio) {
   const subject = target.ratio ? ratio : value;
   if (typeof subject !== 'number' || !Number.isFinite(subject)) return null;
-  return target.op === '>=' ? subject >= target.value : subject <= target.value;
+  if (target.op === '>=') return subject >= target.value;
+  if (target.op === '<') return subject < target.value;
+  return subject <= target.value;
 }
 
 /** One row per page and figure: value, floor, ratio, target and pass. */
@@ -154,7 +196,55 @@ function figureRows(results) {
   return rows;
 }
 
-function printRows(rows, results) {
+/** One row per viewport and scroll figure: value, target and pass (no floor, no ratio). */
+function scrollRows(scroll) {
+  const rows = [];
+  for (const { name } of VIEWPORTS) {
+    const result = scroll?.[name];
+    for (const figure of SCROLL_FIGURES) {
+      const value = result?.error ? null : (figure.from(result) ?? null);
+      const target = SCROLL_TARGETS[figure.id](result);
+      rows.push({
+        page: `scroll-${name}`,
+        figure: figure.id,
+        value,
+        floor: null,
+        ratio: null,
+        noFloor: true,
+        target,
+        pass: target ? meets(target, value, null) : null,
+        digits: figure.digits,
+      });
+    }
+  }
+  return rows;
+}
+
+/** The note printed beside a scroll figure: the context that makes the number readable. */
+function scrollNote(row, scroll) {
+  const result = scroll?.[row.page.replace(/^scroll-/, '')];
+  if (!result || result.error) return result?.error ?? '';
+  const mb = (value) => `${format(value, 1)} MB`;
+  switch (row.figure) {
+    case 'pages-loaded':
+      return result.reachedEnd
+        ? `${result.gamesReached} of ${result.total} games, end note shown`
+        : `stopped at game ${result.gamesReached} of ${result.total ?? '?'} (${result.stalled ? 'stalled' : 'timed out'})`;
+    case 'scroll-s':
+      return (
+        `${result.viewport}, ${result.steps} steps; long tasks ${result.longTasks?.count ?? 'n/a'}, ` +
+        `max ${result.longTasks?.maxMs ?? 'n/a'} ms; page request median ${result.requests.medianMs} ms`
+      );
+    case 'max-dom-cards':
+      return `${result.finalDomCards} at the end; max ${result.maxElements} elements`;
+    case 'js-heap-mb':
+      return `after GC at the end; ${mb(result.heapStartMb)} after GC at the start, ${mb(result.heapEndSampledMb)} before GC`;
+    default:
+      return '';
+  }
+}
+
+function printRows(rows, results, scroll) {
   const cells = rows.map((row) => {
     let note = '';
     if (row.figure === 'ssr-req-s') {
@@ -165,11 +255,12 @@ function printRows(rows, results) {
     if (row.figure === 'first-load-js-kb') {
       note = `${results[row.page].firstLoadJs?.scripts.length ?? 0} files`;
     }
+    if (row.noFloor) note = scrollNote(row, scroll);
     return [
       row.page,
       row.figure,
       format(row.value, row.digits),
-      `(floor ${format(row.floor, row.digits)}, ratio ${format(row.ratio, 2)})`,
+      row.noFloor ? '' : `(floor ${format(row.floor, row.digits)}, ratio ${format(row.ratio, 2)})`,
       targetLabel(row.target),
       row.pass === null ? (row.target ? '?' : '') : row.pass ? '✓' : '✗',
       note,
@@ -198,7 +289,14 @@ async function main() {
     node: process.version,
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryBytes: totalmem() },
     loadAverageAtStart: loadavg(),
-    config: { runs, durationSeconds, connections: 20, sections: [...sections] },
+    config: {
+      runs,
+      durationSeconds,
+      connections: 20,
+      sections: [...sections],
+      seedGames: options.url ? null : seedGames,
+      scrollTimeoutSeconds,
+    },
     pages: results,
     figures: [],
     problems: [],
@@ -219,11 +317,21 @@ async function main() {
       }
       const webPort = Number(process.env.BENCH_WEB_PORT ?? 3300);
       const platformPort = Number(process.env.BENCH_PLATFORM_PORT ?? 8990);
-      log(`starting platform :${platformPort} (in-memory database) and web :${webPort}`);
+      log(
+        `starting platform :${platformPort} (in-memory database, ${seedGames} games per tenant) ` +
+          `and web :${webPort}`,
+      );
       const serversStarted = Date.now();
-      servers = await startServers({ webPort, platformPort, logDir: resultsDir });
+      servers = await startServers({ webPort, platformPort, logDir: resultsDir, seedGames });
       origin = servers.origin;
-      log(`servers up in ${seconds(serversStarted)}; logs in ${resultsDir}/{platform,web}.log`);
+      report.serversStartSeconds = Math.round((Date.now() - serversStarted) / 100) / 10;
+      report.seed = servers.seed;
+      const seeded =
+        servers.seed?.ms != null ? `, seeding ${(servers.seed.ms / 1000).toFixed(1)} s` : '';
+      log(
+        `servers up in ${report.serversStartSeconds} s${seeded}; ` +
+          `logs in ${resultsDir}/{platform,web}.log`,
+      );
     }
     report.origin = origin;
     await preflight(origin);
@@ -291,15 +399,61 @@ async function main() {
       servers?.assertAlive();
     }
 
-    const rows = figureRows(results);
-    report.figures = rows.map(({ digits: _digits, ...row }) => row);
-    const unmeasured = rows.filter((row) => row.value === null || row.floor === null);
+    if (sections.has('scroll')) {
+      servers?.assertAlive();
+      const url = new URL(SCROLL_PATH, origin).href;
+      log(`scroll ${url} to the end at ${VIEWPORTS.map((v) => v.name).join(' and ')}`);
+      const scroll = await measureLobbyScroll(url, { timeoutSeconds: scrollTimeoutSeconds, log });
+      if (interrupted()) throw new Error(`interrupted by ${interrupted()}`);
+      report.scroll = { path: SCROLL_PATH, ...scroll };
+      for (const [name, result] of Object.entries(scroll)) {
+        if (result.error) {
+          report.problems.push(`scroll-${name}: ${result.error}`);
+          continue;
+        }
+        log(
+          `scroll ${name}: ${result.pagesLoaded}/${result.lastPage ?? '?'} pages in ` +
+            `${result.scrollSeconds} s, max ${result.maxDomCards} cards in the DOM, heap ` +
+            `${result.heapEndMb} MB after GC (max ${result.heapMaxMb} MB)`,
+        );
+        const problem = (text) => report.problems.push(`scroll-${name}: ${text}`);
+        if (!result.reachedEnd) {
+          problem(
+            `${result.stalled ? 'stalled' : `timed out after ${scrollTimeoutSeconds} s`} at ` +
+              `game ${result.gamesReached} of ${result.total ?? '?'}`,
+          );
+        }
+        const { requests } = result;
+        if (requests.pastLastPage.length > 0) {
+          problem(`asked for pages past the last: ${requests.pastLastPage.join(', ')}`);
+        }
+        if (requests.duplicatePages.length > 0) {
+          problem(
+            `asked for the same page twice: ${requests.duplicatePages.slice(0, 20).join(', ')}`,
+          );
+        }
+        if (requests.failed > 0 || requests.non2xx > 0) {
+          problem(`${requests.failed} page requests failed, ${requests.non2xx} answered non-2xx`);
+        }
+        for (const message of result.consoleErrors) problem(`console: ${message}`);
+      }
+      servers?.assertAlive();
+    }
+
+    const rows = [
+      ...figureRows(results),
+      ...(sections.has('scroll') ? scrollRows(report.scroll) : []),
+    ];
+    report.figures = rows.map(({ digits: _digits, noFloor: _noFloor, ...row }) => row);
+    const unmeasured = rows.filter(
+      (row) => row.value === null || (row.floor === null && !row.noFloor),
+    );
     for (const row of unmeasured) {
       report.problems.push(`${row.page} ${row.figure}: could not be measured`);
     }
     failed = unmeasured.length > 0;
     console.log('');
-    printRows(rows, results);
+    printRows(rows, results, report.scroll);
     for (const problem of report.problems) console.log(`note: ${problem}`);
   } catch (error) {
     failed = true;

@@ -127,10 +127,34 @@ async function waitForServer(name, child, url, logFile, timeoutMs) {
 }
 
 /**
- * Starts the platform (in-memory database, demo tenants) and then the production web server with
- * VITRINE_BENCH=1, and waits until both answer. Returns their origins and a `stop()`.
+ * What the platform's "platform ready" log line says about seeding: { games, ms } (games per
+ * tenant), or null when the line is not there (another log format, or nothing was seeded).
  */
-export async function startServers({ webPort, platformPort, logDir }) {
+function seedReport(logFile) {
+  let text = '';
+  try {
+    text = readFileSync(logFile, 'utf8');
+  } catch {
+    return null;
+  }
+  for (const line of text.split('\n')) {
+    if (!line.includes('"seedMs"')) continue;
+    try {
+      const entry = JSON.parse(line);
+      return { games: entry.seededGames ?? null, ms: entry.seedMs ?? null };
+    } catch {
+      // not a JSON line
+    }
+  }
+  return null;
+}
+
+/**
+ * Starts the platform (in-memory database, demo tenants with `seedGames` games each) and then the
+ * production web server with VITRINE_BENCH=1, and waits until both answer. Returns their origins,
+ * what the platform said about seeding, and a `stop()`.
+ */
+export async function startServers({ webPort, platformPort, logDir, seedGames }) {
   for (const port of [webPort, platformPort]) {
     if (await portInUse(port)) {
       throw new Error(
@@ -152,6 +176,7 @@ export async function startServers({ webPort, platformPort, logDir }) {
       PLATFORM_DATA_DIR: 'memory://',
       DATABASE_URL: undefined,
       DEMO_MODE: 'true',
+      SEED_GAMES: seedGames === undefined ? undefined : String(seedGames),
       VITRINE_BENCH: '1',
       NODE_ENV: 'production',
     }),
@@ -195,6 +220,7 @@ export async function startServers({ webPort, platformPort, logDir }) {
     return {
       origin: `http://localhost:${webPort}`,
       platformUrl,
+      seed: seedReport(platformLog),
       logs: { platform: platformLog, web: webLog },
       stop,
       /** Throws if either server has exited since it started. */
