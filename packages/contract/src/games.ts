@@ -81,7 +81,9 @@ export const gameFilterQuerySchema = z
 export type GameFilterQuery = z.input<typeof gameFilterQuerySchema>;
 
 /** `GET casinos/games` */
-export const gamesResponseSchema = z.object({ games: gamePageSchema }).meta({ id: 'GamesResponse' });
+export const gamesResponseSchema = z
+  .object({ games: gamePageSchema })
+  .meta({ id: 'GamesResponse' });
 
 /** `GET featured/home-games`: one section per category (paged over categories), best games first. */
 export const homeGamesQuerySchema = z.object({

@@ -15,7 +15,9 @@ export const walletSchema = z
 export type Wallet = z.infer<typeof walletSchema>;
 
 /** `GET profile/wallet` (signed in). */
-export const walletResponseSchema = z.object({ wallet: walletSchema }).meta({ id: 'WalletResponse' });
+export const walletResponseSchema = z
+  .object({ wallet: walletSchema })
+  .meta({ id: 'WalletResponse' });
 
 export const TRANSACTION_TYPES = [
   'deposit',

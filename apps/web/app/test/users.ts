@@ -41,7 +41,13 @@ export function testUser(overrides: Partial<User> = {}): User {
 export function testProfileResponse(user: User = testUser()) {
   return {
     data: user,
-    wallet: { balance: 10_000, balance_withdrawal: 5_000, bonus_balance: 0, deposit_count: 2, currency: 'BRL' },
+    wallet: {
+      balance: 10_000,
+      balance_withdrawal: 5_000,
+      bonus_balance: 0,
+      deposit_count: 2,
+      currency: 'BRL',
+    },
     transactions: { data: [], current_page: 1, last_page: 1 },
   };
 }
