@@ -21,7 +21,13 @@ function useSignedInHere(): [boolean, () => void] {
     () =>
       store.subscribe((state, previous) => {
         if (state.status === 'guest') setSignedInHere(false);
-        else if (state.status === 'signed-in' && previous.status === 'guest' && previous.checked) {
+        else if (
+          state.status === 'signed-in' &&
+          previous.status === 'guest' &&
+          previous.checked &&
+          // A sign-in on the way to a page the player asked for (`?redirect=`): no offer in the way.
+          previous.authModal.redirectTo === null
+        ) {
           setSignedInHere(true);
         }
       }),
