@@ -4,16 +4,23 @@
 import { z } from 'zod';
 import { categorySchema } from './content.ts';
 
-/** §9: every game list is paged by 24. */
-export const GAME_PAGE_SIZE = 24;
-/** §9: the provider strip fetches providers only while fewer than 5 are loaded. */
-export const PROVIDERS_FETCH_THRESHOLD = 5;
+import {
+  GAME_PAGE_SIZE,
+  GAME_SORTS,
+  GAME_TYPES,
+  PROVIDERS_FETCH_THRESHOLD,
+  type GameSort,
+  type GameType,
+} from './game-constants.ts';
 
-export const GAME_TYPES = ['slot', 'live', 'table', 'crash', 'instant'] as const;
-export type GameType = (typeof GAME_TYPES)[number];
-
-export const GAME_SORTS = ['popular', 'new', 'az'] as const;
-export type GameSort = (typeof GAME_SORTS)[number];
+export {
+  GAME_PAGE_SIZE,
+  GAME_SORTS,
+  GAME_TYPES,
+  PROVIDERS_FETCH_THRESHOLD,
+  type GameSort,
+  type GameType,
+};
 
 /** A provider code or a game code as it appears in `/casino/{provider}/{game}`. */
 export const gameCodeSchema = z

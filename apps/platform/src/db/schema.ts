@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { GAME_TYPES } from '@vitrine/contract/game-constants.ts';
+import { TRANSACTION_TYPES } from '@vitrine/contract/wallet.ts';
 import {
   bigint,
   boolean,
@@ -369,8 +371,6 @@ export const gameProviders = pgTable(
   ],
 );
 
-export const GAME_TYPE_VALUES = ['slot', 'live', 'table', 'crash', 'instant'] as const;
-
 /**
  * A game of one tenant. `category_slugs` is an array with a GIN index, so "in every one of these
  * categories" is one indexed containment (`@>`). `featured_position` set = an operator's pick.
@@ -385,7 +385,7 @@ export const games = pgTable(
     providerId: integer('provider_id').notNull(),
     code: text('code').notNull(),
     title: text('title').notNull(),
-    type: text('type', { enum: GAME_TYPE_VALUES }).notNull(),
+    type: text('type', { enum: GAME_TYPES }).notNull(),
     categorySlugs: text('category_slugs')
       .array()
       .notNull()
@@ -523,15 +523,6 @@ export const wallets = pgTable(
   ],
 );
 
-export const TRANSACTION_TYPE_VALUES = [
-  'deposit',
-  'withdraw',
-  'bonus',
-  'rollover',
-  'win',
-  'bet',
-] as const;
-
 /** The ledger: one row per movement, signed centavos; a round's bet and win share `round_id`. */
 export const walletTransactions = pgTable(
   'wallet_transactions',
@@ -541,7 +532,7 @@ export const walletTransactions = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
-    type: text('type', { enum: TRANSACTION_TYPE_VALUES }).notNull(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     roundId: text('round_id'),
     gameId: integer('game_id'),

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
@@ -50,7 +50,9 @@ const ledgerOf = (userId: number) =>
     .from(walletTransactions)
     .where(
       and(eq(walletTransactions.tenantId, demoTenantId), eq(walletTransactions.userId, userId)),
-    );
+    )
+    // Without an order the database may hand the rows back in any order; they are written bet first.
+    .orderBy(asc(walletTransactions.id));
 
 async function walletOf(userId: number) {
   const [row] = await platform.db

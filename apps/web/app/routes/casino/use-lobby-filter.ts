@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import {
   gameFilterSearchParams,
   parseGameFilter,
@@ -21,6 +21,7 @@ export function lobbyFilter(searchParams: URLSearchParams, pathCategories: reado
  */
 export function useLobbyFilter(pathCategories: readonly string[] = []) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const leaving = useLeavingPage();
   const pathKey = pathCategories.join(',');
   const filter = useMemo(
     () => lobbyFilter(searchParams, pathKey ? pathKey.split(',') : []),
@@ -28,6 +29,8 @@ export function useLobbyFilter(pathCategories: readonly string[] = []) {
   );
   const setFilter = useCallback(
     (next: GameFilter, options?: { replace?: boolean }) => {
+      // A search typed just before a click elsewhere must not pull the player back to the lobby.
+      if (leaving.current) return;
       const fixed = pathKey ? pathKey.split(',') : [];
       const params = gameFilterSearchParams({
         ...next,
@@ -35,9 +38,21 @@ export function useLobbyFilter(pathCategories: readonly string[] = []) {
       });
       setSearchParams(params, { replace: options?.replace ?? false, preventScrollReset: true });
     },
-    [setSearchParams, pathKey],
+    [setSearchParams, pathKey, leaving],
   );
   return { filter, setFilter };
+}
+
+/** Whether a navigation to another page is under way (read by callbacks, hence a ref). */
+function useLeavingPage() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  const target = navigation.location?.pathname;
+  useEffect(() => {
+    leaving.current = target !== undefined && target !== pathname;
+  }, [target, pathname]);
+  return leaving;
 }
 
 /** Filters change on the client (the list fetches its pages); only a new path reruns the loader. */

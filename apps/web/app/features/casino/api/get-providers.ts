@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PROVIDERS_FETCH_THRESHOLD } from '@vitrine/contract/game-constants.ts';
 import type { Provider } from '@vitrine/contract/games.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
@@ -7,8 +8,6 @@ import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
 
 /** §9: providers are fetched only while fewer than 5 are loaded. */
-export const PROVIDERS_FETCH_THRESHOLD = 5;
-
 export function shouldFetchProviders(loaded: readonly unknown[] | undefined): boolean {
   return (loaded?.length ?? 0) < PROVIDERS_FETCH_THRESHOLD;
 }

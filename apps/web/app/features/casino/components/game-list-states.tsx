@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCardSkeleton } from './game-card';
+import { GAME_GRID_CLASSES } from './virtual-game-grid';
 
 /** The grid's shape while the first page loads: the same boxes the cards will fill. */
 export function GameGridSkeleton({ count = 12 }: { count?: number }) {
@@ -8,7 +9,7 @@ export function GameGridSkeleton({ count = 12 }: { count?: number }) {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{t('lobby.loading')}</span>
-      <div className="grid grid-cols-3 gap-2 min-[520px]:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-6">
+      <div className={GAME_GRID_CLASSES}>
         {Array.from({ length: count }, (_, index) => (
           <GameCardSkeleton key={index} />
         ))}

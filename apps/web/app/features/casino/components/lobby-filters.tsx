@@ -1,16 +1,10 @@
 import type { Category } from '@vitrine/contract/content.ts';
+import { GAME_SORTS, GAME_TYPES } from '@vitrine/contract/game-constants.ts';
 import type { Provider } from '@vitrine/contract/games.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon, ChevronDownIcon, SearchIcon } from '~/components/ui/icons';
-import {
-  EMPTY_FILTER,
-  GAME_SORT_VALUES,
-  GAME_TYPE_VALUES,
-  isFiltered,
-  toggleItem,
-  type GameFilter,
-} from '../model/game-filter';
+import { EMPTY_FILTER, isFiltered, toggleItem, type GameFilter } from '../model/game-filter';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -100,12 +94,12 @@ export function LobbyFilters({
           className={`${selectClasses} shrink-0`}
           value={filter.type ?? ''}
           onChange={(event) => {
-            const type = GAME_TYPE_VALUES.find((value) => value === event.target.value) ?? null;
+            const type = GAME_TYPES.find((value) => value === event.target.value) ?? null;
             onChange({ ...filter, type });
           }}
         >
           <option value="">{t('lobby.allTypes')}</option>
-          {GAME_TYPE_VALUES.map((type) => (
+          {GAME_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`types.${type}`)}
             </option>
@@ -119,11 +113,11 @@ export function LobbyFilters({
           className={`${selectClasses} shrink-0`}
           value={filter.sort}
           onChange={(event) => {
-            const sort = GAME_SORT_VALUES.find((value) => value === event.target.value);
+            const sort = GAME_SORTS.find((value) => value === event.target.value);
             if (sort) onChange({ ...filter, sort });
           }}
         >
-          {GAME_SORT_VALUES.map((sort) => (
+          {GAME_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`sorts.${sort}`)}
             </option>

@@ -5,6 +5,21 @@ import { Link } from 'react-router';
 import { SearchIcon } from '~/components/ui/icons';
 import { ListMessage } from './game-list-states';
 
+/** A provider's logo (2:1, lazy; decorative beside its name). */
+export function ProviderLogo({ src }: { src: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={240}
+      height={120}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[2/1] w-full rounded-lg bg-surface-overlay object-contain"
+    />
+  );
+}
+
 /** The lobby filtered to one provider. */
 export function providerLobbyPath(code: string, localePrefix: string): string {
   return `${localePrefix}/casino/games?provider=${encodeURIComponent(code)}`;
@@ -53,15 +68,7 @@ export function ProviderList({
                 to={providerLobbyPath(provider.code, localePrefix)}
                 className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-surface-raised p-3 text-center hover:bg-surface-overlay"
               >
-                <img
-                  src={provider.image}
-                  alt=""
-                  width={240}
-                  height={120}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[2/1] w-full rounded-lg bg-surface-overlay object-contain"
-                />
+                <ProviderLogo src={provider.image} />
                 <span className="font-semibold">{provider.name}</span>
                 <span className="text-sm text-fg-muted">
                   {t('providers.games', { count: provider.games_count })}

@@ -2,7 +2,7 @@ import type { Provider } from '@vitrine/contract/games.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProviders } from '../api/get-providers';
-import { providerLobbyPath } from './provider-list';
+import { ProviderLogo, providerLobbyPath } from './provider-list';
 
 /** The home page's provider strip: logos that open the lobby filtered to each provider. */
 export function ProviderStrip({
@@ -35,15 +35,7 @@ export function ProviderStrip({
               to={providerLobbyPath(provider.code, localePrefix)}
               className="flex w-32 flex-col items-center gap-1 rounded-xl border border-line bg-surface-raised p-2 hover:bg-surface-overlay"
             >
-              <img
-                src={provider.image}
-                alt=""
-                width={240}
-                height={120}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[2/1] w-full rounded-lg object-contain"
-              />
+              <ProviderLogo src={provider.image} />
               <span className="w-full truncate text-center text-xs font-semibold">
                 {provider.name}
               </span>

@@ -7,7 +7,7 @@ import { computeWindow, type GridWindow } from '../model/grid-window';
 // columns are CSS (Tailwind breakpoints), read back from the grid; the row height is measured.
 const OVERSCAN_ROWS = 2;
 const LOAD_AHEAD_ITEMS = 12;
-const GRID_CLASSES =
+export const GAME_GRID_CLASSES =
   'grid grid-cols-3 gap-2 min-[520px]:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-6';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -144,7 +144,7 @@ export function VirtualGameGrid({
           : undefined
       }
     >
-      <ul ref={listRef} aria-label={label} className={GRID_CLASSES}>
+      <ul ref={listRef} aria-label={label} className={GAME_GRID_CLASSES}>
         {games.slice(start, end).map((game, offset) => {
           const index = start + offset;
           return (

@@ -1,10 +1,12 @@
 // §3 Game filter and §5 "Other rules": the lobby's filter lives in the URL (STYLE.md: URL state),
 // under the names the API takes, so a shared link opens the same lobby.
 
-export const GAME_TYPE_VALUES = ['slot', 'live', 'table', 'crash', 'instant'] as const;
-export type GameTypeValue = (typeof GAME_TYPE_VALUES)[number];
-export const GAME_SORT_VALUES = ['popular', 'new', 'az'] as const;
-export type GameSortValue = (typeof GAME_SORT_VALUES)[number];
+import {
+  GAME_SORTS,
+  GAME_TYPES,
+  type GameSort,
+  type GameType,
+} from '@vitrine/contract/game-constants.ts';
 
 /** §5: 'todos' is every category, 'all' every provider. */
 export const ALL_CATEGORIES = 'todos';
@@ -16,10 +18,10 @@ export interface GameFilter {
   categories: string[];
   /** Any listed provider matches; empty = all. */
   providers: string[];
-  type: GameTypeValue | null;
+  type: GameType | null;
   /** Only games where a bonus balance may be wagered. */
   bonusOnly: boolean;
-  sort: GameSortValue;
+  sort: GameSort;
 }
 
 export const EMPTY_FILTER: GameFilter = {
@@ -45,10 +47,10 @@ export function parseList(value: string | null | undefined, everything: string):
   return [...new Set(items.filter((item) => SLUG.test(item)))];
 }
 
-const isType = (value: string | null): value is GameTypeValue =>
-  (GAME_TYPE_VALUES as readonly (string | null)[]).includes(value);
-const isSort = (value: string | null): value is GameSortValue =>
-  (GAME_SORT_VALUES as readonly (string | null)[]).includes(value);
+const isType = (value: string | null): value is GameType =>
+  (GAME_TYPES as readonly (string | null)[]).includes(value);
+const isSort = (value: string | null): value is GameSort =>
+  (GAME_SORTS as readonly (string | null)[]).includes(value);
 
 /** Reads the filter from the lobby's search parameters; anything unknown is ignored, never trusted. */
 export function parseGameFilter(params: URLSearchParams): GameFilter {
