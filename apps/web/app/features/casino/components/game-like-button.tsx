@@ -1,17 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '~/components/ui/icons';
+import { formatCompactCount } from '~/lib/compact-number';
 import { useGameLike } from '../hooks/use-game-like';
 import type { CardGame } from './game-card';
-
-const compact = new Map<string, Intl.NumberFormat>();
-function compactNumber(value: number, locale: string): string {
-  let format = compact.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-    compact.set(locale, format);
-  }
-  return format.format(value);
-}
 
 /** §4 "Like toggle" on a card: flips at once, pending until the server confirms; the count follows. */
 export function GameLikeButton({ game }: { game: Pick<CardGame, 'id' | 'title' | 'likes'> }) {
@@ -32,7 +23,7 @@ export function GameLikeButton({ game }: { game: Pick<CardGame, 'id' | 'title' |
       {/* The name is the content (what is seen is what is said): "Curtir X (12,4 mil curtidas)". */}
       <span className="sr-only">{t('card.like', { title: game.title })} (</span>
       <span className="sr-only tabular-nums min-[520px]:not-sr-only">
-        {compactNumber(likes, i18n.language)}
+        {formatCompactCount(likes, i18n.language)}
       </span>
       <span className="sr-only"> {t('card.likesUnit', { count: likes })})</span>
     </button>
