@@ -6,7 +6,9 @@ import { computeWindow, type GridWindow } from '../model/grid-window';
 // Long lists stay fast: only the rows in view (plus a couple either side) are in the DOM. The
 // columns are CSS (Tailwind breakpoints), read back from the grid; the row height is measured.
 const OVERSCAN_ROWS = 2;
-const LOAD_AHEAD_ITEMS = 12;
+// The next page is asked for once the rows in view come within this many rows of the end of what
+// is loaded: a phone's first screen (2–3 rows of a 24-card page) does not fetch page 2 by itself.
+const LOAD_AHEAD_ROWS = 2;
 export const GAME_GRID_CLASSES =
   'grid grid-cols-3 gap-2 min-[520px]:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-6';
 
@@ -88,7 +90,10 @@ export function VirtualGameGrid({
         overscan: OVERSCAN_ROWS,
       });
       setView((previous) =>
-        previous && previous.startRow === next.startRow && previous.endRow === next.endRow
+        previous &&
+        previous.startRow === next.startRow &&
+        previous.endRow === next.endRow &&
+        previous.lastVisibleRow === next.lastVisibleRow
           ? previous
           : next,
       );
@@ -110,6 +115,9 @@ export function VirtualGameGrid({
   const windowed = layout !== null && view !== null;
   const start = windowed ? view.startRow * columns : 0;
   const end = windowed ? Math.min(games.length, (view.endRow + 1) * columns) : games.length;
+  const lastVisible = windowed
+    ? Math.min(games.length, (view.lastVisibleRow + 1) * columns) - 1
+    : games.length - 1;
 
   // Scrolling near the end asks for the next page (never while one loads, never past the last).
   useEffect(() => {
@@ -118,14 +126,14 @@ export function VirtualGameGrid({
       shouldLoadNextPage({
         hasNextPage,
         isFetching: isFetchingNextPage,
-        lastVisibleIndex: end - 1,
+        lastVisibleIndex: lastVisible,
         loadedCount: games.length,
-        threshold: LOAD_AHEAD_ITEMS,
+        threshold: LOAD_AHEAD_ROWS * columns,
       })
     ) {
       onLoadMore();
     }
-  }, [windowed, end, games.length, hasNextPage, isFetchingNextPage, onLoadMore]);
+  }, [windowed, lastVisible, columns, games.length, hasNextPage, isFetchingNextPage, onLoadMore]);
 
   const rowsBefore = windowed ? view.startRow : 0;
   const rowsAfter = windowed ? Math.max(0, rowCount - view.endRow - 1) : 0;
