@@ -11,4 +11,6 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   server: { port: 3000 },
+  // Source maps for profiling a production build (`VITRINE_SOURCEMAP=1 npm run build -- --force`).
+  build: { sourcemap: process.env.VITRINE_SOURCEMAP === '1' },
 });

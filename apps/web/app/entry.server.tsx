@@ -9,6 +9,9 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from 'react-router';
+import { AppStylesProvider } from './components/layout/app-styles';
+import { APP_CSS } from './lib/app-css.server';
+import { lowPriorityModulePreloads } from './lib/script-priority.server';
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +38,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <AppStylesProvider css={APP_CSS}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </AppStylesProvider>,
       {
         [readyOption]() {
           shellRendered = true;
@@ -47,7 +52,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -17,7 +17,7 @@ import {
 } from 'react-router';
 import type { Resource } from 'i18next';
 import type { Route } from './+types/root';
-import stylesheet from './app.css?url';
+import { AppStyles } from './components/layout/app-styles';
 import { ErrorPage } from './features/errors/components/error-page';
 import { useSessionBootstrap } from './features/session/hooks/use-session-bootstrap';
 import { readServerSession } from './features/session/model/session-persistence';
@@ -43,8 +43,6 @@ import { createQueryClient } from './lib/query-client';
 import { lazyHttpClient } from './lib/lazy-http-client';
 import { webEnv } from './lib/env.server';
 import { browserStorage, readCookie } from './lib/storage';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 /** Thrown by the root loader when the host has no serving site (§4 "Site load"). */
 interface TenantStateData {
@@ -129,6 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b0d17" />
         <Meta />
+        <AppStyles />
         <Links />
         {theme && <TenantHead theme={theme} assetUrl={rootData.tenant.logoUrl} />}
       </head>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 
 // §9 "Image lazy-load margin 50 px": one observer for every card image (hundreds of cards would
 // otherwise mean hundreds of observers), loading an image when it comes within 50 px of the view.
@@ -31,9 +32,15 @@ function observe(element: Element, reveal: Reveal): () => void {
   };
 }
 
+/** Where `<picture>` switches from the small image to the large one. */
+const SMALL_SCREENS = '(max-width: 639px)';
+const LARGE_SCREENS = '(min-width: 640px)';
+
 /**
  * A game thumbnail in a fixed 3:4 box (no layout shift): the small image on small screens, the large
- * one elsewhere. Lazy unless `priority` (the first cards in view, rendered by the server).
+ * one elsewhere. Lazy unless `priority` (the first cards in view, rendered by the server): those are
+ * also preloaded from the document's head, so the browser fetches them with the stylesheet instead
+ * of when the parser reaches the card (the first card is the lobby's largest paint).
  */
 export function GameImage({
   image,
@@ -46,6 +53,10 @@ export function GameImage({
   alt: string;
   priority?: boolean;
 }) {
+  if (priority) {
+    preload(imageMobile, { as: 'image', fetchPriority: 'high', media: SMALL_SCREENS });
+    preload(image, { as: 'image', fetchPriority: 'high', media: LARGE_SCREENS });
+  }
   const [visible, setVisible] = useState(priority);
   const [failed, setFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -59,7 +70,7 @@ export function GameImage({
     <div ref={boxRef} className="relative aspect-[3/4] w-full overflow-hidden bg-surface-overlay">
       {visible && !failed && (
         <picture>
-          <source media="(max-width: 639px)" srcSet={imageMobile} />
+          <source media={SMALL_SCREENS} srcSet={imageMobile} />
           <img
             src={image}
             alt={alt}
