@@ -57,3 +57,26 @@ test.describe('small screens', () => {
     await expect(page.getByRole('button', { name: /^Idioma:/ })).toBeVisible();
   });
 });
+
+test.describe('first visit', () => {
+  test.use({ returningVisitor: false, viewport: { width: 360, height: 740 } });
+
+  test('the 18+ question blocks the page until answered, and is not asked again', async ({
+    page,
+  }) => {
+    await visit(page, '/casino/games');
+    const gate = page.getByRole('dialog', { name: 'Você tem 18 anos ou mais?' });
+    await expect(gate).toBeVisible();
+    const confirm = gate.getByRole('button', { name: 'Sim, tenho 18 anos ou mais' });
+    await expect(confirm).toBeFocused();
+    await expectNoAxeViolations(page, 'age gate on a first visit');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(gate).toBeVisible();
+    await confirm.click();
+    await expect(gate).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jogos' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Você tem 18 anos ou mais?' })).toHaveCount(0);
+  });
+});
