@@ -6,6 +6,7 @@ import type { NavItem } from '~/components/layout/nav-items';
 import { BottomNav, SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter, type FooterSocialLink } from '~/components/layout/site-footer';
 import { CasinoIcon, CrownIcon, GiftIcon, HomeIcon, SportsIcon } from '~/components/ui/icons';
+import { HydrationBoundary } from '~/components/ui/hydration-boundary';
 import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoSessionProvider } from '~/features/casino/casino-session';
 import { CasinoStateProvider } from '~/features/casino/casino-state';
@@ -110,27 +111,33 @@ export default function DefaultLayout() {
             }
           />
           <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
-            <Outlet />
+            <HydrationBoundary>
+              <Outlet />
+            </HydrationBoundary>
           </main>
-          <SiteFooter
-            label={t('footer.label')}
-            logo={<TenantLogo placement="footer" />}
-            description={theme.siteDescription}
-            legalHeading={t('footer.legal')}
-            links={[
-              { to: to('/terms'), label: t('footer.terms') },
-              { to: to('/privacy'), label: t('footer.privacy') },
-              { to: to('/responsible-gaming'), label: t('footer.responsibleGaming') },
-              { to: to('/aml-policy'), label: t('footer.aml') },
-              { to: to('/betting-terms'), label: t('footer.bettingTerms') },
-              { to: to('/em-conformidade-com-a-regulamentacao'), label: t('footer.compliance') },
-            ]}
-            socialHeading={t('footer.social')}
-            socialLinks={socialLinks}
-            notices={notices}
-          />
+          <HydrationBoundary>
+            <SiteFooter
+              label={t('footer.label')}
+              logo={<TenantLogo placement="footer" />}
+              description={theme.siteDescription}
+              legalHeading={t('footer.legal')}
+              links={[
+                { to: to('/terms'), label: t('footer.terms') },
+                { to: to('/privacy'), label: t('footer.privacy') },
+                { to: to('/responsible-gaming'), label: t('footer.responsibleGaming') },
+                { to: to('/aml-policy'), label: t('footer.aml') },
+                { to: to('/betting-terms'), label: t('footer.bettingTerms') },
+                { to: to('/em-conformidade-com-a-regulamentacao'), label: t('footer.compliance') },
+              ]}
+              socialHeading={t('footer.social')}
+              socialLinks={socialLinks}
+              notices={notices}
+            />
+          </HydrationBoundary>
           <div aria-hidden="true" className="h-16 lg:hidden" />
-          <BottomNav navLabel={t('nav.label')} navItems={navItems} />
+          <HydrationBoundary>
+            <BottomNav navLabel={t('nav.label')} navItems={navItems} />
+          </HydrationBoundary>
           <AccountOverlays locale={locale} />
           {idle && (
             <Suspense fallback={null}>
