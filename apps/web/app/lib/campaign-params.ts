@@ -1,11 +1,7 @@
-import { z } from 'zod';
-import { readStored, STORAGE_KEYS, type StorageLike, writeStored } from './storage';
+import { readStored, STORAGE_KEYS, type StorageLike, stringMatching, writeStored } from './storage';
 
 // Campaign values travel in URLs and end up in request headers: only short, plain tokens are kept.
-export const campaignValueSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const campaignValueSchema = stringMatching(/^[A-Za-z0-9_-]{1,64}$/, (text) => text.trim());
 
 export interface CapturedCampaignParams {
   /** §2: the referral code from `?ref=`. */

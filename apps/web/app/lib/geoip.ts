@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { readStored, STORAGE_KEYS, type StorageLike, writeStored } from './storage';
+import {
+  readStored,
+  STORAGE_KEYS,
+  type StorageLike,
+  stringMatching,
+  valueParser,
+  writeStored,
+} from './storage';
 
 // §9 "Locale and geography": geoip fallback BR, 55.
 export const GEOIP_FALLBACK: Readonly<Geoip> = Object.freeze({
@@ -17,15 +23,25 @@ export interface Geoip {
   callingCode: string;
 }
 
-export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/);
-export const callingCodeSchema = z.string().regex(/^[1-9]\d{0,3}$/);
+// Hand-written checks rather than zod: this runs on every first visit, and zod is not otherwise
+// needed by a page until it calls the API.
+export const countryCodeSchema = stringMatching(/^[A-Z]{2}$/);
+export const callingCodeSchema = stringMatching(/^[1-9]\d{0,3}$/);
 
-export const geoipSchema = z.object({
-  countryCode: z.string().trim().toUpperCase().pipe(countryCodeSchema),
-  callingCode: z
-    .union([z.string(), z.number().int()])
-    .transform((value) => String(value).trim().replace(/^\+/, ''))
-    .pipe(callingCodeSchema),
+/** The endpoint's answer: a country code in any case, a calling code as text or integer ("+55"). */
+export const geoipSchema = valueParser<Geoip>((answer) => {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { countryCode: country, callingCode: calling } = answer as Record<string, unknown>;
+  const countryCode =
+    typeof country === 'string' ? countryCodeSchema.safeParse(country.trim().toUpperCase()) : null;
+  const callingText =
+    typeof calling === 'string' || (typeof calling === 'number' && Number.isInteger(calling))
+      ? String(calling).trim().replace(/^\+/, '')
+      : null;
+  const callingCode = callingText === null ? null : callingCodeSchema.safeParse(callingText);
+  return countryCode?.success && callingCode?.success
+    ? { countryCode: countryCode.data, callingCode: callingCode.data }
+    : null;
 });
 
 /**

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { readStored, STORAGE_KEYS, type StorageLike, writeStored } from './storage';
+import { readStored, STORAGE_KEYS, type StorageLike, stringMatching, writeStored } from './storage';
 
 // §3 guest_id: 'guest-' plus random characters or a hash. Older ids may be hashes, so any
 // reasonable run of URL-safe characters is accepted on read; anything else is replaced.
-export const guestIdSchema = z.string().regex(/^guest-[A-Za-z0-9_-]{8,128}$/);
+export const guestIdSchema = stringMatching(/^guest-[A-Za-z0-9_-]{8,128}$/);
 
 /** 'guest-' followed by 32 hex characters from the platform's cryptographic random source. */
 export function createGuestId(): string {

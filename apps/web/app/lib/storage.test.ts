@@ -6,6 +6,8 @@ import {
   readStored,
   removeStored,
   serializeCookie,
+  stringMatching,
+  valueParser,
   writeStored,
   type StorageLike,
 } from './storage';
@@ -151,5 +153,28 @@ describe('serializeCookie', () => {
     const value = '{"name":"João"}';
     const cookie = serializeCookie('auth_state', value, { path: '/' }).split(';')[0];
     expect(readCookie(cookie, 'auth_state')).toBe(value);
+  });
+});
+
+describe('hand-written value parsers', () => {
+  it('stringMatching accepts a matching string, normalised, and nothing else', () => {
+    const code = stringMatching(/^[A-Z]{2}$/, (text) => text.trim().toUpperCase());
+    expect(code.safeParse(' br ')).toEqual({ success: true, data: 'BR' });
+    expect(code.safeParse('BRA')).toEqual({ success: false });
+    expect(code.safeParse(55)).toEqual({ success: false });
+    expect(code.safeParse(null)).toEqual({ success: false });
+  });
+
+  it('valueParser turns a check into a parser that readStored and writeStored accept', () => {
+    const storage = localStorage;
+    const short = valueParser((value) =>
+      typeof value === 'string' && value.length <= 3 ? value : null,
+    );
+    expect(writeStored('k', short, 'abcd', storage)).toBe(false);
+    expect(writeStored('k', short, 'abc', storage)).toBe(true);
+    expect(readStored('k', short, storage)).toBe('abc');
+    storage.setItem('k', 'toolong');
+    expect(readStored('k', short, storage)).toBeNull();
+    expect(storage.getItem('k')).toBeNull();
   });
 });

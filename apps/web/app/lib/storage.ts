@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** §3 "Local browser storage keys" (plus `ref`, the referral code of §2). */
 export const STORAGE_KEYS = {
   guestId: 'guest_id',
@@ -25,6 +23,36 @@ export const LOCALE_COOKIE = {
   maxAgeSeconds: 365 * 24 * 60 * 60,
 } as const;
 
+/**
+ * What checks a stored value: a zod schema qualifies, and so does a small hand-written check
+ * (`valueParser`), which keeps zod out of the code every page runs at start-up.
+ */
+export interface ValueParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A parser from a check that returns the (normalised) value, or null when it is not acceptable. */
+export function valueParser<T>(check: (value: unknown) => T | null): ValueParser<T> {
+  return {
+    safeParse(value) {
+      const data = check(value);
+      return data === null ? { success: false } : { success: true, data };
+    },
+  };
+}
+
+/** A string matching `pattern` (after `normalize`, when given). */
+export function stringMatching(
+  pattern: RegExp,
+  normalize: (text: string) => string = (text) => text,
+): ValueParser<string> {
+  return valueParser((value) => {
+    if (typeof value !== 'string') return null;
+    const text = normalize(value);
+    return pattern.test(text) ? text : null;
+  });
+}
+
 /** The part of the Web Storage API these helpers use; `localStorage` satisfies it. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -43,10 +71,10 @@ export function browserStorage(): StorageLike | null {
  * Parses a stored string with `schema`. JSON is tried first (objects, numbers, booleans); the raw
  * string is tried next, so plain strings written by older versions of the app still read back.
  */
-function parseStoredText<S extends z.ZodType>(
+function parseStoredText<T>(
   text: string,
-  schema: S,
-): { ok: true; value: z.output<S> } | { ok: false } {
+  schema: ValueParser<T>,
+): { ok: true; value: T } | { ok: false } {
   let json: unknown;
   let isJson = true;
   try {
@@ -63,11 +91,11 @@ function parseStoredText<S extends z.ZodType>(
 }
 
 /** Reads `key` and parses it with `schema`; a value that does not parse is removed and null returned. */
-export function readStored<S extends z.ZodType>(
+export function readStored<T>(
   key: string,
-  schema: S,
+  schema: ValueParser<T>,
   storage: StorageLike | null = browserStorage(),
-): z.output<S> | null {
+): T | null {
   if (!storage) return null;
   let text: string | null;
   try {
@@ -86,10 +114,10 @@ export function readStored<S extends z.ZodType>(
  * Validates `value` with `schema` and stores it: strings as they are, anything else as JSON.
  * Returns false (and stores nothing) when the value is invalid or the storage refuses it.
  */
-export function writeStored<S extends z.ZodType>(
+export function writeStored<T>(
   key: string,
-  schema: S,
-  value: z.input<S>,
+  schema: ValueParser<T>,
+  value: T,
   storage: StorageLike | null = browserStorage(),
 ): boolean {
   if (!storage) return false;
@@ -136,12 +164,12 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return null;
 }
 
-/** `readCookie` followed by the same zod parsing as `readStored` (JSON first, then the raw string). */
-export function readParsedCookie<S extends z.ZodType>(
+/** `readCookie` followed by the same parsing as `readStored` (JSON first, then the raw string). */
+export function readParsedCookie<T>(
   cookieHeader: string | null | undefined,
   name: string,
-  schema: S,
-): z.output<S> | null {
+  schema: ValueParser<T>,
+): T | null {
   const text = readCookie(cookieHeader, name);
   if (text === null) return null;
   const parsed = parseStoredText(text, schema);

@@ -1,15 +1,16 @@
-import { z } from 'zod';
 import { getStoredLmcp } from './campaign-params';
 import { getOrCreateGuestId } from './guest-id';
 import { localeFromPath } from '~/i18n/config';
 import { createHttpClient, type FetchLike, type HttpClient } from './http/http-client';
 import { httpErrorStoreCallbacks } from './http/http-error-store';
-import { browserStorage, readStored, STORAGE_KEYS, type StorageLike } from './storage';
+import { browserStorage, readStored, STORAGE_KEYS, type StorageLike, valueParser } from './storage';
 
 // §7 preamble: every browser call to the tenant's API sends `Authorization: Bearer` when signed in,
 // otherwise `Guest-ID`, plus `lmcp` when stored. Errors feed the global error store (§8).
 
-const tokenSchema = z.string().min(1).max(4096);
+const tokenSchema = valueParser((value) =>
+  typeof value === 'string' && value.length >= 1 && value.length <= 4096 ? value : null,
+);
 
 export function storedAuthToken(storage: StorageLike | null): string | null {
   return storage ? readStored(STORAGE_KEYS.authToken, tokenSchema, storage) : null;
