@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -27,10 +26,11 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Everyone gets the whole document at once. Loaders have all resolved before rendering starts
+    // (no deferred data), so waiting for every Suspense boundary costs a few milliseconds, whereas
+    // streaming the shell first would send the page's boundaries (components/ui/hydration-boundary)
+    // as hidden segments that a script reveals later, batched, after the first paint.
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -42,6 +42,9 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </AppStylesProvider>,
       {
+        // Completed boundaries go inline, however large: React otherwise outlines a boundary past
+        // ~12.5 KB into a hidden segment revealed by script after the first paint (the lobby is).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
