@@ -1,7 +1,7 @@
 // `npm run bench`: production build (when out of date), both servers on bench ports with an
 // in-memory database and VITRINE_BENCH=1, then for every page below and for the floor page
 // (/__floor, the least page this server renders): Lighthouse mobile (simulated throttling, median of
-// 3 clean runs: a run whose first paint headless Chromium withheld is set aside, measured again and
+// 5 clean runs: a run whose first paint headless Chromium withheld is set aside, measured again and
 // reported) performance, LCP, TBT, CLS; first-load JS (gzip KB); SSR throughput (autocannon, 20
 // connections, 10 s). Then the lobby scrolled to the end of its 10,000 games (the platform seeds
 // SEED_GAMES=10000 per tenant for the bench, so /casino/games is measured against a long catalogue
@@ -11,7 +11,7 @@
 // code is 1 only when something crashed or a figure could not be measured.
 //
 // Options: --no-build  --url=http://localhost:3000 (measure a running server; no build, no start)
-//          --only=lighthouse,js,ssr,scroll  --runs=3  --duration=10  --pages=home,...
+//          --only=lighthouse,js,ssr,scroll  --runs=5  --duration=10  --pages=home,...
 //          --scroll-timeout=300 (seconds per viewport; a scroll that runs out says how far it got)
 // Ports: BENCH_WEB_PORT (3300), BENCH_PLATFORM_PORT (8990). Games per tenant: BENCH_SEED_GAMES
 // (10000).
@@ -108,7 +108,7 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     url: { type: 'string' },
     only: { type: 'string', default: 'lighthouse,js,ssr,scroll' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     duration: { type: 'string', default: '10' },
     pages: { type: 'string' },
     'scroll-timeout': { type: 'string', default: '300' },
