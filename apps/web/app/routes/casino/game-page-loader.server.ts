@@ -2,6 +2,7 @@ import { gameCodeSchema, type Game } from '@vitrine/contract/games.ts';
 import { data } from 'react-router';
 import { z } from 'zod';
 import { getGame } from '~/features/casino/api/get-game';
+import { getRelatedGames } from '~/features/casino/api/get-related-games';
 import { localeFromPath, type Locale } from '~/i18n/config';
 import { loadNamespace } from '~/i18n/resources';
 import { isHttpError } from '~/lib/http/http-error';
@@ -24,6 +25,20 @@ export interface GamePageData {
   game: Game | null;
   /** Who the game was fetched for ('guest' or the player): the browser reuses it only for them. */
   viewer: string;
+  /**
+   * The related games, rendered with the page (no fetch, parsing and card creation in the browser
+   * while it loads); null when they could not be had, and the browser asks for them itself.
+   */
+  related: Game[] | null;
+}
+
+/** Related games decorate the page: a failure leaves them to the browser, it never fails the page. */
+async function relatedOrNull(load: () => Promise<Game[]>): Promise<Game[] | null> {
+  try {
+    return await load();
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -45,7 +60,7 @@ export async function loadGamePage(
   ]);
   const notFound = (status: number) =>
     data<GamePageData>(
-      { locale, messages, title: titles.notFound, game: null, viewer },
+      { locale, messages, title: titles.notFound, game: null, viewer, related: null },
       { status },
     );
 
@@ -58,7 +73,8 @@ export async function loadGamePage(
 
   try {
     const game = await getGame(api.client, { provider: provider.data, game: code.data });
-    return data<GamePageData>({ locale, messages, title: game.title, game, viewer });
+    const related = await relatedOrNull(() => getRelatedGames(api.client, game.id));
+    return data<GamePageData>({ locale, messages, title: game.title, game, viewer, related });
   } catch (error) {
     if (isHttpError(error) && error.status === 404) return notFound(404);
     console.error(

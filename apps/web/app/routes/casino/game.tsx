@@ -28,7 +28,11 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
       // Another game is another page: its launch, fullscreen and rounds start afresh.
       key={`${params.provider}/${params.game}`}
       address={{ provider: params.provider, game: params.game }}
-      rendered={{ game: loaderData.game, viewer: loaderData.viewer }}
+      rendered={{
+        game: loaderData.game,
+        viewer: loaderData.viewer,
+        related: loaderData.related,
+      }}
       locale={loaderData.locale}
       lobbyHref={lobbyHref}
     />
@@ -42,7 +46,7 @@ function PlayableGame({
   lobbyHref,
 }: {
   address: { provider: string; game: string };
-  rendered: { game: Game; viewer: string };
+  rendered: { game: Game; viewer: string; related: Game[] | null };
   locale: Locale;
   lobbyHref: string;
 }) {
@@ -61,6 +65,11 @@ function PlayableGame({
         register: `${localizePath('/register', locale)}?redirect=${back}`,
       }}
       onRound={onRound}
+      related={
+        rendered.related && rendered.game.id === game.id
+          ? { games: rendered.related, viewer: rendered.viewer }
+          : undefined
+      }
     />
   );
 }

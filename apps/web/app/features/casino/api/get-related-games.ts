@@ -36,8 +36,17 @@ export function relatedGamesQueryOptions(client: HttpClient, gameId: number, vie
   });
 }
 
-export function useRelatedGames(gameId: number) {
+/**
+ * The related games. `rendered` (the server's answer) is shown at once, so hydration finds what the
+ * server drew; fetched for someone else (a session the server did not see), it is refetched.
+ */
+export function useRelatedGames(gameId: number, rendered?: { games: Game[]; viewer: string }) {
   const client = useApiClient();
   const { viewer, ready } = useCasinoSession();
-  return useQuery({ ...relatedGamesQueryOptions(client, gameId, viewer), enabled: ready });
+  return useQuery({
+    ...relatedGamesQueryOptions(client, gameId, viewer),
+    enabled: ready,
+    initialData: rendered?.games,
+    initialDataUpdatedAt: rendered?.viewer === viewer ? undefined : 0,
+  });
 }

@@ -27,6 +27,7 @@ function renderGame(
   options: {
     session?: ReturnType<typeof casinoSession>;
     routes?: Parameters<typeof fakeApi>[0];
+    related?: Parameters<typeof GameScreen>[0]['related'];
   } = {},
 ) {
   const api = fakeApi({
@@ -34,11 +35,14 @@ function renderGame(
     'POST /t/demo/games/getRelated': () => json({ related_games: [] }),
     ...options.routes,
   });
-  const view = renderCasino(<GameScreen game={game} locale="pt-BR" links={LINKS} />, {
-    fetch: api.fetch,
-    session: options.session ?? player,
-    path: '/casino/aurora-gaming/jogo-1',
-  });
+  const view = renderCasino(
+    <GameScreen game={game} locale="pt-BR" links={LINKS} related={options.related} />,
+    {
+      fetch: api.fetch,
+      session: options.session ?? player,
+      path: '/casino/aurora-gaming/jogo-1',
+    },
+  );
   return { ...view, api };
 }
 
@@ -191,6 +195,29 @@ describe('the game screen', () => {
       '/casino/aurora-gaming/fortuna',
     ]);
     expect(within(rail).getByText('Jogo 2')).toBeTruthy();
+  });
+
+  it('shows the related games the server rendered, without asking for them again', async () => {
+    const { api } = renderGame(makeGame(1), {
+      related: { games: [makeGame(2), makeGame(3)], viewer: 'user-1' },
+    });
+    const rail = screen.getByRole('list', { name: 'Jogos relacionados' });
+    expect(within(rail).getAllByRole('link')).toHaveLength(2);
+    await screen.findByTitle('Jogo 1');
+    expect(api.calls.some((call) => call.path.endsWith('/getRelated'))).toBe(false);
+  });
+
+  it('asks again when the server rendered them for someone else', async () => {
+    const { api } = renderGame(makeGame(1), {
+      related: { games: [makeGame(2)], viewer: 'guest' },
+      routes: {
+        'POST /t/demo/games/getRelated': () => json({ related_games: [makeGame(2), makeGame(4)] }),
+      },
+    });
+    expect(screen.getAllByRole('link', { name: /Jogo 2/ }).length).toBeGreaterThan(0);
+    const rail = screen.getByRole('list', { name: 'Jogos relacionados' });
+    await waitFor(() => expect(within(rail).getAllByRole('link')).toHaveLength(2));
+    expect(api.calls.some((call) => call.path.endsWith('/getRelated'))).toBe(true);
   });
 
   it('leaves the related games out when there are none', async () => {

@@ -1,15 +1,31 @@
+import type { Game } from '@vitrine/contract/games.ts';
 import { useTranslation } from 'react-i18next';
 import { useRelatedGames } from '../../api/get-related-games';
 import { GameCardSkeleton } from '../game-card';
 import { GameRail } from '../game-rail';
 
+/** Related games the server fetched, and for whom ('guest' or the player). */
+export interface RenderedRelatedGames {
+  games: Game[];
+  viewer: string;
+}
+
 /**
- * Games like this one (`POST games/getRelated`), in a rail under the game. The rail keeps its
- * place while loading; without related games (or when they fail) it is left out.
+ * Games like this one (`POST games/getRelated`), in a rail under the game: rendered by the server
+ * with the page when it could fetch them, else fetched here. The rail keeps its place while
+ * loading; without related games (or when they fail) it is left out.
  */
-export function RelatedGames({ gameId, localePrefix }: { gameId: number; localePrefix: string }) {
+export function RelatedGames({
+  gameId,
+  localePrefix,
+  rendered,
+}: {
+  gameId: number;
+  localePrefix: string;
+  rendered?: RenderedRelatedGames;
+}) {
   const { t } = useTranslation('game');
-  const related = useRelatedGames(gameId);
+  const related = useRelatedGames(gameId, rendered);
 
   if (related.isPending) {
     return (
