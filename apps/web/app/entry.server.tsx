@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   type EntryContext,
@@ -26,11 +25,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Everyone gets the whole document at once. Loaders have all resolved before rendering starts
-    // (no deferred data), so waiting for every Suspense boundary costs a few milliseconds, whereas
-    // streaming the shell first would send the page's boundaries (components/ui/hydration-boundary)
-    // as hidden segments that a script reveals later, batched, after the first paint.
-    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -45,7 +39,11 @@ export default function handleRequest(
         // Completed boundaries go inline, however large: React otherwise outlines a boundary past
         // ~12.5 KB into a hidden segment revealed by script after the first paint (the lobby is).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // Everyone gets the whole document at once. Loaders have all resolved before rendering
+        // starts (no deferred data), so waiting for every Suspense boundary costs milliseconds,
+        // whereas streaming the shell first would send the page's boundaries
+        // (components/ui/hydration-boundary) as hidden segments a script reveals after first paint.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

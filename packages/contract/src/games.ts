@@ -4,14 +4,7 @@
 import { z } from 'zod';
 import { categorySchema } from './content.ts';
 
-import {
-  GAME_PAGE_SIZE,
-  GAME_SORTS,
-  GAME_TYPES,
-  PROVIDERS_FETCH_THRESHOLD,
-  type GameSort,
-  type GameType,
-} from './game-constants.ts';
+import { GAME_PAGE_SIZE, GAME_SORTS, GAME_TYPES } from './game-constants.ts';
 
 export {
   GAME_PAGE_SIZE,
@@ -20,7 +13,7 @@ export {
   PROVIDERS_FETCH_THRESHOLD,
   type GameSort,
   type GameType,
-};
+} from './game-constants.ts';
 
 /** A provider code or a game code as it appears in `/casino/{provider}/{game}`. */
 export const gameCodeSchema = z

@@ -2,10 +2,10 @@ import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 
 // Every page is rendered by the server and works before it hydrates (links are links, forms post),
-// so what a player on a slow phone needs first is the stylesheet and the first images, not the
-// ~170 KB of modules React Router preloads from the head at high priority. Those preloads go out at
-// low priority instead: the browser fetches the stylesheet and the images marked fetchpriority=high
-// first, and the modules right after. Only the document head is rewritten; the body streams as is.
+// so what a player on a slow phone needs first is the document (its stylesheet is inline) and the
+// first images, not the ~170 KB of modules React Router preloads from the head at high priority.
+// Those preloads go out at low priority instead: the images marked fetchpriority=high come first,
+// the modules right after. Only the document head is rewritten; the body passes through as is.
 
 const PRELOAD = '<link rel="modulepreload"';
 const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
