@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { AppStylesProvider } from './components/layout/app-styles';
 import { APP_CSS } from './lib/app-css.server';
-import { lowPriorityModulePreloads } from './lib/script-priority.server';
+import { scriptsAfterFirstImages } from './lib/script-priority.server';
 
 export const streamTimeout = 5_000;
 
@@ -53,7 +53,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(lowPriorityModulePreloads()).pipe(body);
+          pipe(scriptsAfterFirstImages()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,13 +1,32 @@
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
-import { lowerModulePreloads, lowPriorityModulePreloads } from './script-priority.server';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  deferLoaderScript,
+  SCRIPTS_WAIT_CAP_MS,
+  scriptsAfterFirstImages,
+  takeModulePreloads,
+} from './script-priority.server';
 
 const HEAD =
   '<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/><title>Cassino — Jogos</title>' +
   '<link rel="modulepreload" href="/assets/entry.client.js"/>' +
   '<link rel="modulepreload" href="/assets/root.js"/>' +
-  '<link rel="stylesheet" href="/assets/app.css"/></head>';
-const BODY = '<body><p>Olá</p><link rel="modulepreload" href="/assets/late.js"/></body></html>';
+  '<link rel="preload" as="image" href="/card.webp" fetchPriority="high"/>' +
+  '<style>body{margin:0}</style></head>';
+
+// React Router's loader script, as <Scripts /> renders it.
+const LOADER = `import "/assets/manifest-b02cefb0.js";
+import * as route0 from "/assets/root.js";
+import * as route1 from "/assets/games.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"casino-games":route1};
+
+import("/assets/entry.client.js");`;
+
+const BODY =
+  '<body><p>Olá, jogador — ação!</p><img src="/card.webp" fetchpriority="high"/>' +
+  `<script type="module" async="">${LOADER}</script>` +
+  '<script>window.__reactRouterContext.streamController.close();</script></body></html>';
 
 async function pipeInChunks(text: string, size: number): Promise<string> {
   const bytes = Buffer.from(text, 'utf8');
@@ -16,38 +35,173 @@ async function pipeInChunks(text: string, size: number): Promise<string> {
     chunks.push(bytes.subarray(offset, offset + size));
   }
   const out: Buffer[] = [];
-  for await (const chunk of Readable.from(chunks).pipe(lowPriorityModulePreloads())) {
+  for await (const chunk of Readable.from(chunks).pipe(scriptsAfterFirstImages())) {
     out.push(Buffer.from(chunk as Buffer));
   }
   return Buffer.concat(out).toString('utf8');
 }
 
-describe('lowerModulePreloads', () => {
-  it('asks for every module preload at low priority and leaves the rest alone', () => {
-    expect(lowerModulePreloads(HEAD)).toBe(
-      HEAD.replaceAll('rel="modulepreload" href', 'rel="modulepreload" fetchpriority="low" href'),
+interface FakeImage {
+  complete: boolean;
+  listeners: Map<string, () => void>;
+  addEventListener: (type: string, listener: () => void) => void;
+}
+
+function fakeImage(complete: boolean): FakeImage {
+  const listeners = new Map<string, () => void>();
+  return {
+    complete,
+    listeners,
+    addEventListener: (type, listener) => listeners.set(type, listener),
+  };
+}
+
+/** Runs a rewritten loader against a fake page; `imports` records what it imported, in order. */
+function runLoader(source: string, images: FakeImage[], visibility = 'visible') {
+  const imports: string[] = [];
+  const preloaded: string[] = [];
+  const page = {
+    __reactRouterRouteModules: undefined as unknown,
+  };
+  const document = {
+    visibilityState: visibility,
+    querySelectorAll: (selector: string) => {
+      expect(selector).toBe('img[fetchpriority="high"]');
+      return images;
+    },
+    createElement: () => ({ rel: '', href: '' }),
+    head: { append: (link: { href: string }) => preloaded.push(link.href) },
+  };
+  const load = (href: string) => {
+    imports.push(href);
+    return Promise.resolve({ href });
+  };
+  const code = source.replaceAll('import(', '__import(').replaceAll('window.', 'page.');
+  const run = new Function(
+    'document',
+    'page',
+    'requestAnimationFrame',
+    'setTimeout',
+    '__import',
+    code,
+  ) as (...args: unknown[]) => void;
+  run(
+    document,
+    page,
+    (callback: () => void) => setTimeout(callback, 16),
+    (callback: () => void, ms: number) => setTimeout(callback, ms),
+    load,
+  );
+  return { imports, preloaded, page };
+}
+
+describe('takeModulePreloads', () => {
+  it('takes every module preload out of the head, in order, and leaves the rest', () => {
+    const { head, hrefs } = takeModulePreloads(HEAD);
+    expect(hrefs).toEqual(['/assets/entry.client.js', '/assets/root.js']);
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/card.webp" fetchPriority="high"/>',
     );
-    expect(lowerModulePreloads(HEAD)).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(head).toContain('<style>body{margin:0}</style></head>');
   });
 });
 
-describe('lowPriorityModulePreloads', () => {
-  const expected = lowerModulePreloads(HEAD) + BODY;
+describe('deferLoaderScript', () => {
+  it('leaves a script of another shape alone', () => {
+    const other = 'import { a } from "/a.js";\na();';
+    expect(deferLoaderScript(other, ['/a.js'])).toBe(other);
+    expect(deferLoaderScript('console.log(1);', [])).toBe('console.log(1);');
+  });
 
-  it('rewrites the head however the document is cut into chunks, multi-byte characters included', async () => {
+  it('imports nothing until the images in view have loaded and a frame has shown them', async () => {
+    vi.useFakeTimers();
+    try {
+      const waiting = fakeImage(false);
+      const { imports, preloaded, page } = runLoader(
+        deferLoaderScript(LOADER, ['/assets/entry.client.js', '/assets/root.js']),
+        [fakeImage(true), waiting],
+      );
+      await vi.advanceTimersByTimeAsync(500);
+      expect(imports).toEqual([]);
+      expect(preloaded).toEqual([]);
+
+      waiting.listeners.get('load')?.();
+      await vi.advanceTimersByTimeAsync(20); // the frame, then the task after it
+      expect(preloaded).toEqual(['/assets/entry.client.js', '/assets/root.js']);
+      expect(imports).toEqual([
+        '/assets/manifest-b02cefb0.js',
+        '/assets/root.js',
+        '/assets/games.js',
+        '/assets/entry.client.js',
+      ]);
+      expect(page.__reactRouterRouteModules).toEqual({
+        root: { href: '/assets/root.js' },
+        'casino-games': { href: '/assets/games.js' },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts a failed image as done', async () => {
+    vi.useFakeTimers();
+    try {
+      const broken = fakeImage(false);
+      const { imports } = runLoader(deferLoaderScript(LOADER, []), [broken]);
+      broken.listeners.get('error')?.();
+      await vi.advanceTimersByTimeAsync(20);
+      expect(imports).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`goes ahead after ${SCRIPTS_WAIT_CAP_MS} ms when an image never arrives`, async () => {
+    vi.useFakeTimers();
+    try {
+      const { imports } = runLoader(deferLoaderScript(LOADER, []), [fakeImage(false)]);
+      await vi.advanceTimersByTimeAsync(SCRIPTS_WAIT_CAP_MS - 1);
+      expect(imports).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(imports).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not wait in a hidden tab (it paints nothing)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { imports } = runLoader(deferLoaderScript(LOADER, []), [fakeImage(false)], 'hidden');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(imports).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('scriptsAfterFirstImages', () => {
+  const { head } = takeModulePreloads(HEAD);
+  const expected =
+    head +
+    BODY.replace(LOADER, deferLoaderScript(LOADER, ['/assets/entry.client.js', '/assets/root.js']));
+
+  it('rewrites the head and the loader however the document is cut, multi-byte characters included', async () => {
     for (const size of [1, 2, 3, 7, 64, 4096]) {
       expect(await pipeInChunks(HEAD + BODY, size)).toBe(expected);
     }
   });
 
-  it('passes the body through untouched', async () => {
-    expect(await pipeInChunks(HEAD + BODY, 16)).toContain(
-      '<link rel="modulepreload" href="/assets/late.js"/>',
-    );
+  it('passes a document without a loader through with only its preloads taken out', async () => {
+    const page =
+      '<html><head><link rel="modulepreload" href="/a.js"/></head><body>ok</body></html>';
+    expect(await pipeInChunks(page, 5)).toBe('<html><head></head><body>ok</body></html>');
   });
 
   it('still delivers a document that never closes its head', async () => {
-    const partial = '<html><head><link rel="modulepreload" href="/a.js"/>';
-    expect(await pipeInChunks(partial, 5)).toBe(lowerModulePreloads(partial));
+    const partial = '<html><head><link rel="modulepreload" href="/a.js"/><title>x';
+    expect(await pipeInChunks(partial, 5)).toBe('<html><head><title>x');
   });
 });

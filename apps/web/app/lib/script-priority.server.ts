@@ -3,50 +3,157 @@ import { Transform } from 'node:stream';
 
 // Every page is rendered by the server and works before it hydrates (links are links, forms post),
 // so what a player on a slow phone needs first is the document (its stylesheet is inline) and the
-// first images, not the ~170 KB of modules React Router preloads from the head at high priority.
-// Those preloads go out at low priority instead: the images marked fetchpriority=high come first,
-// the modules right after. Only the document head is rewritten; the body passes through as is.
+// first images, not the ~170 KB of modules React Router asks for from the head. So the modules wait:
+// the head's module preloads are taken out, and React Router's loader script (the inline module at
+// the end of the body) first waits until the images in view (`fetchpriority="high"`) have loaded and
+// been painted, or SCRIPTS_WAIT_CAP_MS at most, then preloads the same modules and imports them.
+// Only those two places are rewritten; everything else passes through as it comes.
 
-const PRELOAD = '<link rel="modulepreload"';
-const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const HEAD_END = '</head>';
+const LOADER_START = '<script type="module" async="">';
+const SCRIPT_END = '</script>';
 /** A head larger than this is passed on unchanged rather than held back (ours is ~6 KB). */
 const MAX_HEAD_BYTES = 64 * 1024;
+/** The longest a loader script may be held back for its rewrite (React Router's is ~0.5 KB). */
+const MAX_LOADER_BYTES = 16 * 1024;
 
-/** The head with every module preload at low priority (a preload that states its own priority keeps it). */
-export function lowerModulePreloads(head: string): string {
-  return head.replaceAll(`${PRELOAD} href=`, `${LOW_PRIORITY_PRELOAD} href=`);
+/** The longest the modules wait for the first images (a slow network still gets its scripts). */
+export const SCRIPTS_WAIT_CAP_MS = 1500;
+
+/** The head without its module preloads, and their addresses in order. */
+export function takeModulePreloads(head: string): { head: string; hrefs: string[] } {
+  const hrefs: string[] = [];
+  const rest = head.replace(PRELOAD_LINK, (_link, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  return { head: rest, hrefs };
+}
+
+// Resolves once the images in view have loaded (or failed) and a frame has shown them; at once in
+// a hidden tab (it paints nothing); after the cap whatever happens.
+const WAIT_FOR_FIRST_IMAGES = `await new Promise((go) => {
+  setTimeout(go, ${SCRIPTS_WAIT_CAP_MS});
+  if (document.visibilityState === 'hidden') return go();
+  const shown = () => requestAnimationFrame(() => setTimeout(go, 0));
+  const waiting = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((img) => !img.complete);
+  let left = waiting.length;
+  if (left === 0) return shown();
+  const done = () => --left === 0 && shown();
+  for (const img of waiting) {
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  }
+});`;
+
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const NAMESPACE_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from "([^"]+)";$/;
+
+/**
+ * React Router's loader script (static imports of the manifest and the route modules, then the
+ * route table and a dynamic import of the client entry) turned into one that waits for the first
+ * images, preloads `hrefs`, then imports the same modules in the same way. A script that is not of
+ * that shape is returned unchanged, so the page still hydrates (only sooner).
+ */
+export function deferLoaderScript(source: string, hrefs: readonly string[]): string {
+  const imports: { name: string | null; href: string }[] = [];
+  const rest: string[] = [];
+  for (const line of source.split('\n')) {
+    const trimmed = line.trim();
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(trimmed);
+    const namespace = NAMESPACE_IMPORT.exec(trimmed);
+    if (sideEffect?.[1]) imports.push({ name: null, href: sideEffect[1] });
+    else if (namespace?.[1] && namespace[2])
+      imports.push({ name: namespace[1], href: namespace[2] });
+    else if (/^import\s/.test(trimmed))
+      return source; // a static import of another shape
+    else rest.push(line);
+  }
+  if (imports.length === 0) return source;
+  const names = imports.map((entry) => entry.name ?? '').join(', ');
+  const modules = imports.map((entry) => `import(${JSON.stringify(entry.href)})`).join(', ');
+  // An async function rather than top-level await: an engine without the latter still hydrates.
+  return [
+    '(async () => {',
+    WAIT_FOR_FIRST_IMAGES,
+    `for (const href of ${JSON.stringify(hrefs)}) {`,
+    `  const link = document.createElement('link');`,
+    `  link.rel = 'modulepreload';`,
+    `  link.href = href;`,
+    `  document.head.append(link);`,
+    `}`,
+    `const [${names}] = await Promise.all([${modules}]);`,
+    ...rest,
+    '})();',
+  ].join('\n');
 }
 
 /**
- * A stream that holds the document until its head has passed (chunks may split a tag anywhere),
- * rewrites the module preloads in it, then passes everything else through untouched.
+ * A stream that takes the module preloads out of the document's head and rewrites React Router's
+ * loader script to wait for the first images (see above). The document may be cut into chunks
+ * anywhere, inside a tag or a multi-byte character.
  */
-export function lowPriorityModulePreloads(): Transform {
-  const decoder = new StringDecoder('utf8'); // a chunk may end inside a multi-byte character
-  let head = '';
-  let done = false;
+export function scriptsAfterFirstImages(): Transform {
+  const decoder = new StringDecoder('utf8');
+  let stage: 'head' | 'body' | 'done' = 'head';
+  let pending = '';
+  let hrefs: string[] = [];
+
+  function advance(final: boolean): string {
+    let out = '';
+    if (stage === 'head') {
+      const end = pending.indexOf(HEAD_END);
+      if (end === -1 && pending.length < MAX_HEAD_BYTES && !final) return out;
+      const cut = end === -1 ? pending.length : end;
+      const taken = takeModulePreloads(pending.slice(0, cut));
+      hrefs = taken.hrefs;
+      out += taken.head;
+      pending = pending.slice(cut);
+      stage = 'body';
+    }
+    if (stage === 'body') {
+      const start = pending.indexOf(LOADER_START);
+      if (start === -1) {
+        // Keep what could be the beginning of the loader's opening tag.
+        const keep = final ? 0 : Math.min(pending.length, LOADER_START.length - 1);
+        out += pending.slice(0, pending.length - keep);
+        pending = pending.slice(pending.length - keep);
+        return out;
+      }
+      out += pending.slice(0, start);
+      pending = pending.slice(start);
+      const end = pending.indexOf(SCRIPT_END);
+      if (end === -1 && pending.length < MAX_LOADER_BYTES && !final) return out;
+      if (end === -1) {
+        out += pending;
+      } else {
+        const source = pending.slice(LOADER_START.length, end);
+        out += LOADER_START + deferLoaderScript(source, hrefs) + pending.slice(end);
+      }
+      pending = '';
+      stage = 'done';
+      return out;
+    }
+    out += pending;
+    pending = '';
+    return out;
+  }
+
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      if (done) {
+      if (stage === 'done') {
         callback(null, chunk);
         return;
       }
-      head += typeof chunk === 'string' ? chunk : decoder.write(chunk);
-      const end = head.indexOf(HEAD_END);
-      if (end === -1 && head.length < MAX_HEAD_BYTES) {
-        callback();
-        return;
-      }
-      done = true;
-      const cut = end === -1 ? head.length : end;
-      const out = lowerModulePreloads(head.slice(0, cut)) + head.slice(cut);
-      head = '';
-      callback(null, out);
+      pending += typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      const out = advance(false);
+      callback(null, out === '' ? undefined : out);
     },
     flush(callback) {
-      if (!done) head += decoder.end();
-      callback(null, done || head === '' ? undefined : lowerModulePreloads(head));
+      if (stage !== 'done') pending += decoder.end();
+      const out = stage === 'done' ? '' : advance(true);
+      callback(null, out === '' ? undefined : out);
     },
   });
 }

@@ -2,13 +2,13 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigation } from 'react-router';
 import { browserClock, createLoadingBar, LOADING_BAR_HEIGHT_PX } from '~/lib/loading-bar';
 
-const idle = { visible: false, progress: 0 };
-
 /** §9 route loading indicator: a 3 px bar at the top while a navigation takes a while. */
 export function RouteLoadingBar() {
   const navigation = useNavigation();
   const [bar] = useState(() => createLoadingBar(browserClock));
-  const state = useSyncExternalStore(bar.subscribe, bar.getState, () => idle);
+  // The bar's own first state on the server too: a server snapshot that differs from the client's
+  // (even an equal copy) makes React re-render the layout synchronously right after hydrating.
+  const state = useSyncExternalStore(bar.subscribe, bar.getState, bar.getState);
   const busy = navigation.state !== 'idle';
 
   useEffect(() => {

@@ -25,10 +25,19 @@ import { AccountOverlays } from './account-overlays';
 // Toasts are not needed for the first paint: their code loads once the page is idle.
 const Toasts = lazy(() => import('~/components/ui/toasts'));
 
-function useIdle(): boolean {
+/**
+ * The toasts, once the page is idle. Its own component: state set in the layout itself would
+ * re-render the whole layout just after hydration and make React hydrate every part of the page
+ * that is still waiting (HydrationBoundary) in one long synchronous task.
+ */
+function IdleToasts() {
   const [idle, setIdle] = useState(false);
   useEffect(() => onIdle(() => setIdle(true)), []);
-  return idle;
+  return idle ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }
 
 /** §2 "default" layout: header, page, footer; bottom navigation on small screens. */
@@ -37,7 +46,6 @@ export default function DefaultLayout() {
   const { theme } = useTenant();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
-  const idle = useIdle();
   const casinoSession = useCasinoSessionBridge();
   const to = (path: string) => localizePath(path, locale);
 
@@ -139,11 +147,7 @@ export default function DefaultLayout() {
             <BottomNav navLabel={t('nav.label')} navItems={navItems} />
           </HydrationBoundary>
           <AccountOverlays locale={locale} />
-          {idle && (
-            <Suspense fallback={null}>
-              <Toasts />
-            </Suspense>
-          )}
+          <IdleToasts />
         </LikesProvider>
       </CasinoSessionProvider>
     </CasinoStateProvider>

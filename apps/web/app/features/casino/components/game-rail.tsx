@@ -75,7 +75,7 @@ export function GameRail({
       <ul
         ref={listRef}
         aria-labelledby={headingId}
-        className="-mx-3 grid snap-x snap-mandatory auto-cols-[calc((100%-1rem)/3.3)] grid-flow-col gap-2 overflow-x-auto scroll-smooth px-3 pb-2 [scrollbar-width:none] min-[520px]:auto-cols-[calc((100%-1.5rem)/4.3)] sm:mx-0 sm:gap-3 sm:px-0 md:auto-cols-[calc((100%-3rem)/5.3)] lg:auto-cols-[calc((100%-3.75rem)/6.3)]"
+        className="-mx-3 grid snap-x snap-mandatory auto-cols-[calc((100%-1rem)/3.3)] grid-flow-col gap-2 overflow-x-auto scroll-smooth scroll-px-3 px-3 pb-2 [scrollbar-width:none] min-[520px]:auto-cols-[calc((100%-1.5rem)/4.3)] sm:mx-0 sm:gap-3 sm:scroll-px-0 sm:px-0 md:auto-cols-[calc((100%-3rem)/5.3)] lg:auto-cols-[calc((100%-3.75rem)/6.3)]"
       >
         {games.map((game, index) => (
           <li key={game.id} className="snap-start">

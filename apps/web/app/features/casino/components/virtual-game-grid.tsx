@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { shouldLoadNextPage } from '../model/paging';
 import { GameCard, GameCardSkeleton, type CardGame } from './game-card';
 import { computeWindow, type GridWindow } from '../model/grid-window';
@@ -61,7 +61,12 @@ export function VirtualGameGrid({
     const frame = frameRef.current;
     if (!list || !frame) return;
     const next = readLayout(list, frame);
-    if (next) setLayout((previous) => (sameLayout(previous, next) ? previous : next));
+    // A transition: the grid as it stands is right, only longer than needed, so trimming it to the
+    // window can wait. Just after hydration that keeps the re-render of every card in short slices.
+    if (next)
+      startTransition(() =>
+        setLayout((previous) => (sameLayout(previous, next) ? previous : next)),
+      );
   }, []);
 
   // Measure once the server-rendered grid is on screen, then again whenever the width changes.
@@ -101,7 +106,7 @@ export function VirtualGameGrid({
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    startTransition(update);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
