@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import {
   deferLoaderScript,
+  PRELOADS_PER_TASK,
   SCRIPTS_WAIT_CAP_MS,
   scriptsAfterFirstImages,
   takeModulePreloads,
@@ -60,6 +61,7 @@ function fakeImage(complete: boolean): FakeImage {
 function runLoader(source: string, images: FakeImage[], visibility = 'visible') {
   const imports: string[] = [];
   const preloaded: string[] = [];
+  const batches: number[] = [];
   const page = {
     __reactRouterRouteModules: undefined as unknown,
   };
@@ -70,8 +72,22 @@ function runLoader(source: string, images: FakeImage[], visibility = 'visible') 
       return images;
     },
     createElement: () => ({ rel: '', href: '' }),
-    head: { append: (link: { href: string }) => preloaded.push(link.href) },
+    createDocumentFragment: () => {
+      const links: { href: string }[] = [];
+      return { links, append: (link: { href: string }) => links.push(link) };
+    },
+    head: {
+      append: (batch: { links: { href: string }[] }) => {
+        preloaded.push(...batch.links.map((link) => link.href));
+        batches.push(batch.links.length);
+      },
+    },
   };
+  // A task later, as a message on a channel is.
+  class FakeChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.(), 0) };
+  }
   const load = (href: string) => {
     imports.push(href);
     return Promise.resolve({ href });
@@ -82,6 +98,7 @@ function runLoader(source: string, images: FakeImage[], visibility = 'visible') 
     'page',
     'requestAnimationFrame',
     'setTimeout',
+    'MessageChannel',
     '__import',
     code,
   ) as (...args: unknown[]) => void;
@@ -90,9 +107,10 @@ function runLoader(source: string, images: FakeImage[], visibility = 'visible') 
     page,
     (callback: () => void) => setTimeout(callback, 16),
     (callback: () => void, ms: number) => setTimeout(callback, ms),
+    FakeChannel,
     load,
   );
-  return { imports, preloaded, page };
+  return { imports, preloaded, batches, page };
 }
 
 describe('takeModulePreloads', () => {
@@ -110,6 +128,8 @@ describe('takeModulePreloads', () => {
 describe('deferLoaderScript', () => {
   it('leaves a script of another shape alone', () => {
     const other = 'import { a } from "/a.js";\na();';
+    const noEntry = 'import "/assets/manifest.js";\nwindow.x = 1;';
+    expect(deferLoaderScript(noEntry, [])).toBe(noEntry);
     expect(deferLoaderScript(other, ['/a.js'])).toBe(other);
     expect(deferLoaderScript('console.log(1);', [])).toBe('console.log(1);');
   });
@@ -127,9 +147,11 @@ describe('deferLoaderScript', () => {
       expect(preloaded).toEqual([]);
 
       waiting.listeners.get('load')?.();
-      await vi.advanceTimersByTimeAsync(20); // the frame, then the task after it
+      await vi.advanceTimersByTimeAsync(20); // the frame, the task after it, then one per step
       expect(preloaded).toEqual(['/assets/entry.client.js', '/assets/root.js']);
       expect(imports).toEqual([
+        // One module per task first (the entry is not one of them), then as React Router does.
+        '/assets/root.js',
         '/assets/manifest-b02cefb0.js',
         '/assets/root.js',
         '/assets/games.js',
@@ -144,6 +166,21 @@ describe('deferLoaderScript', () => {
     }
   });
 
+  it('adds the preloads a few per task, in their order', async () => {
+    vi.useFakeTimers();
+    try {
+      const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/m${i}.js`);
+      const { preloaded, batches, imports } = runLoader(deferLoaderScript(LOADER, hrefs), []);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(preloaded).toEqual(hrefs);
+      expect(batches).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 3]);
+      expect(imports.slice(0, hrefs.length)).toEqual([...hrefs].reverse());
+      expect(imports.at(-1)).toBe('/assets/entry.client.js');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('counts a failed image as done', async () => {
     vi.useFakeTimers();
     try {
@@ -151,7 +188,7 @@ describe('deferLoaderScript', () => {
       const { imports } = runLoader(deferLoaderScript(LOADER, []), [broken]);
       broken.listeners.get('error')?.();
       await vi.advanceTimersByTimeAsync(20);
-      expect(imports).toHaveLength(4);
+      expect(imports.at(-1)).toBe('/assets/entry.client.js');
     } finally {
       vi.useRealTimers();
     }
@@ -164,7 +201,7 @@ describe('deferLoaderScript', () => {
       await vi.advanceTimersByTimeAsync(SCRIPTS_WAIT_CAP_MS - 1);
       expect(imports).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
-      expect(imports).toHaveLength(4);
+      expect(imports.at(-1)).toBe('/assets/entry.client.js');
     } finally {
       vi.useRealTimers();
     }
@@ -175,7 +212,7 @@ describe('deferLoaderScript', () => {
     try {
       const { imports } = runLoader(deferLoaderScript(LOADER, []), [fakeImage(false)], 'hidden');
       await vi.advanceTimersByTimeAsync(0);
-      expect(imports).toHaveLength(4);
+      expect(imports.at(-1)).toBe('/assets/entry.client.js');
     } finally {
       vi.useRealTimers();
     }

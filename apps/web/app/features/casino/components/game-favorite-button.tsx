@@ -18,7 +18,7 @@ export function GameFavoriteButton({
       aria-label={t('card.favorite', { title: game.title })}
       aria-busy={pending || undefined}
       onClick={toggle}
-      className={`flex size-8 items-center min-[520px]:size-9 justify-center rounded-full bg-surface/80 backdrop-blur hover:bg-surface ${
+      className={`flex size-8 items-center min-[520px]:size-9 justify-center rounded-full bg-surface/90 hover:bg-surface ${
         favorite ? 'text-amber-300' : 'text-fg'
       } ${pending ? 'opacity-70' : ''}`}
     >

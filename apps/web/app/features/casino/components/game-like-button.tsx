@@ -15,7 +15,7 @@ export function GameLikeButton({ game }: { game: Pick<CardGame, 'id' | 'title' |
       aria-busy={pending || undefined}
       data-pending={pending || undefined}
       onClick={toggle}
-      className={`flex size-8 items-center justify-center gap-1 rounded-full bg-surface/80 text-xs font-bold backdrop-blur hover:bg-surface min-[520px]:h-9 min-[520px]:w-auto min-[520px]:min-w-9 min-[520px]:px-2 ${
+      className={`flex size-8 items-center justify-center gap-1 rounded-full bg-surface/90 text-xs font-bold hover:bg-surface min-[520px]:h-9 min-[520px]:w-auto min-[520px]:min-w-9 min-[520px]:px-2 ${
         liked ? 'text-rose-400' : 'text-fg'
       }`}
     >

@@ -1,8 +1,15 @@
-import { useRef, type ReactNode } from 'react';
+import { startTransition, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { GameCard, type CardGame } from './game-card';
+
+/**
+ * Cards a rail renders until it is first scrolled: more than the widest screen shows (6.3), so the
+ * page's document, hydration and layout carry a third of the home page's ~100 cards. The first
+ * scroll (touch, the arrows, or tabbing past the last card) adds the rest.
+ */
+export const RAIL_FIRST_CARDS = 8;
 
 /**
  * A home section: a heading, a "see all" link and a horizontal rail of cards that scrolls by touch,
@@ -31,7 +38,13 @@ export function GameRail({
   const { t } = useTranslation('casino');
   const listRef = useRef<HTMLUListElement>(null);
   const headingId = `${id}-heading`;
+  const [expanded, setExpanded] = useState(false);
+  const expand = () => {
+    if (!expanded) startTransition(() => setExpanded(true));
+  };
+  const shown = expanded ? games : games.slice(0, RAIL_FIRST_CARDS);
   const scrollBy = (direction: 1 | -1) => {
+    expand();
     const list = listRef.current;
     if (!list) return;
     list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: 'smooth' });
@@ -75,9 +88,10 @@ export function GameRail({
       <ul
         ref={listRef}
         aria-labelledby={headingId}
+        onScroll={expand}
         className="-mx-3 grid snap-x snap-mandatory auto-cols-[calc((100%-1rem)/3.3)] grid-flow-col gap-2 overflow-x-auto scroll-smooth scroll-px-3 px-3 pb-2 [scrollbar-width:none] min-[520px]:auto-cols-[calc((100%-1.5rem)/4.3)] sm:mx-0 sm:gap-3 sm:scroll-px-0 sm:px-0 md:auto-cols-[calc((100%-3rem)/5.3)] lg:auto-cols-[calc((100%-3.75rem)/6.3)]"
       >
-        {games.map((game, index) => (
+        {shown.map((game, index) => (
           <li key={game.id} className="snap-start">
             <GameCard game={game} localePrefix={localePrefix} priority={priority && index < 4} />
           </li>
