@@ -1,6 +1,7 @@
 // First-load JavaScript of a server-rendered page: every script the document loads before it is
-// interactive — <script src>, <link rel="modulepreload">, the imports of inline module scripts
-// (React Router's hydration script) and, transitively, the static imports of those modules —
+// interactive — <script src>, <link rel="modulepreload">, the preload list of our loader script,
+// the imports of inline module scripts (React Router's hydration script) and, transitively, the
+// static imports of those modules —
 // fetched from the server and gzipped here (level 9), so the figure does not depend on whether the
 // server compresses. Dynamic import() inside a bundle is lazy and not counted.
 //
@@ -66,6 +67,16 @@ export function declaredScripts(html, pageUrl) {
     } else if ((attrs.type ?? '').toLowerCase() === 'module') {
       for (const specifier of staticImports(match[2])) add(specifier, 'inline-import');
       for (const specifier of dynamicImports(match[2])) add(specifier, 'inline-dynamic-import');
+      // The web server's loader script preloads its modules itself, after the first images (its
+      // `const preloads = [...]`, apps/web/app/lib/script-priority.server.ts): declared all the same.
+      const preloads = /\bconst preloads = (\[[^\]]*\]);/.exec(match[2]);
+      if (preloads) {
+        try {
+          for (const specifier of JSON.parse(preloads[1])) add(specifier, 'loader-preload');
+        } catch {
+          // not a JSON list: its modules are found through their imports
+        }
+      }
     }
   }
   return found;
