@@ -35,6 +35,13 @@ test.describe('small screens', () => {
         .toBeLessThanOrEqual(innerWidth);
       await expectNoAxeViolations(page, `${label} at 360 px`);
     }
+    // From 400 px the header's logo may be wider: the logo gives way to the sign-in buttons.
+    await page.setViewportSize({ width: 412, height: 800 });
+    await visit(page, siteUrl('localhost', '/'));
+    await expect(page.getByRole('region', { name: 'Destaques' })).toBeVisible();
+    const wide = await horizontalOverflow(page);
+    expect(wide.innerWidth).toBe(412);
+    expect.soft(wide.scrollWidth, 'demo / at 412 px').toBeLessThanOrEqual(412);
   });
 
   test('the navigation moves to a bottom bar', async ({ page }) => {

@@ -21,7 +21,7 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
-        <Link to={homeHref} aria-label={homeLabel} className="flex h-11 shrink-0 items-center">
+        <Link to={homeHref} aria-label={homeLabel} className="flex h-11 min-w-0 items-center">
           {logo}
         </Link>
         <nav aria-label={navLabel} className="ml-4 hidden lg:block">
@@ -44,7 +44,7 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">{actions}</div>
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">{actions}</div>
       </div>
     </header>
   );

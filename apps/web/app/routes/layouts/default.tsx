@@ -95,7 +95,12 @@ export default function DefaultLayout() {
           </a>
           <RouteLoadingBar />
           <SiteHeader
-            logo={<TenantLogo placement="header" className="max-w-24 min-[400px]:max-w-40" />}
+            logo={
+              <TenantLogo
+                placement="header"
+                className="max-w-24 min-[400px]:max-w-[min(10rem,100%)]"
+              />
+            }
             homeHref={to('/')}
             homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
             navLabel={t('nav.label')}
