@@ -1,4 +1,3 @@
-import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 
 // Every page is rendered by the server and works before it hydrates (links are links, forms post),
@@ -121,71 +120,119 @@ export function deferLoaderScript(source: string, hrefs: readonly string[]): str
   ].join('\n');
 }
 
+const HEAD_END_BYTES = Buffer.from(HEAD_END);
+const LOADER_START_BYTES = Buffer.from(LOADER_START);
+const SCRIPT_END_BYTES = Buffer.from(SCRIPT_END);
+
 /**
  * A stream that takes the module preloads out of the document's head and rewrites React Router's
  * loader script to wait for the first images (see above). The document may be cut into chunks
- * anywhere, inside a tag or a multi-byte character.
+ * anywhere, inside a tag or a multi-byte character. It works on bytes (both markers are ASCII):
+ * only the head and the loader script are decoded, the rest of the body passes through as it came.
  */
 export function scriptsAfterFirstImages(): Transform {
-  const decoder = new StringDecoder('utf8');
-  let stage: 'head' | 'body' | 'done' = 'head';
-  let pending = '';
+  let stage: 'head' | 'body' | 'loader' | 'done' = 'head';
+  // Bytes not sent on yet: the head so far, a possible start of the loader's tag, or the loader.
+  let held: Buffer[] = [];
+  let heldLength = 0;
   let hrefs: string[] = [];
+  let headTail: Buffer = Buffer.alloc(0);
 
-  function advance(final: boolean): string {
-    let out = '';
+  const hold = (bytes: Buffer) => {
+    held.push(bytes);
+    heldLength += bytes.length;
+  };
+  const release = (): Buffer => {
+    const all = held.length === 1 ? (held[0] as Buffer) : Buffer.concat(held, heldLength);
+    held = [];
+    heldLength = 0;
+    return all;
+  };
+  /** What can be sent on now; what cannot is held. */
+  function advance(chunk: Buffer, final: boolean): Buffer[] {
+    const out: Buffer[] = [];
+    let buffer = chunk;
     if (stage === 'head') {
-      const end = pending.indexOf(HEAD_END);
-      if (end === -1 && pending.length < MAX_HEAD_BYTES && !final) return out;
-      const cut = end === -1 ? pending.length : end;
-      const taken = takeModulePreloads(pending.slice(0, cut));
+      // The head (~60 KB with the inline stylesheet) is held in parts and joined once, when its end
+      // is found: in this chunk, or across the seam with the bytes held before it.
+      const seam = headTail;
+      const probe = seam.length > 0 ? Buffer.concat([seam, chunk]) : chunk;
+      const at = probe.indexOf(HEAD_END_BYTES);
+      hold(chunk);
+      headTail = Buffer.from(probe.subarray(-(HEAD_END_BYTES.length - 1)));
+      if (at === -1 && heldLength < MAX_HEAD_BYTES && !final) return out;
+      const whole = release();
+      const cut = at === -1 ? whole.length : whole.length - probe.length + at;
+      const taken = takeModulePreloads(whole.subarray(0, cut).toString('utf8'));
       hrefs = taken.hrefs;
-      out += taken.head;
-      pending = pending.slice(cut);
+      out.push(Buffer.from(taken.head, 'utf8'));
+      buffer = whole.subarray(cut);
       stage = 'body';
     }
     if (stage === 'body') {
-      const start = pending.indexOf(LOADER_START);
+      let start = buffer.indexOf(LOADER_START_BYTES);
+      if (heldLength > 0) {
+        // The few bytes kept from the last chunk: a tag that starts there ends within the seam.
+        const carry = release();
+        const seam = Buffer.concat([carry, buffer.subarray(0, LOADER_START_BYTES.length - 1)]);
+        const across = seam.indexOf(LOADER_START_BYTES);
+        if (across !== -1 || buffer.length < LOADER_START_BYTES.length) {
+          // Across the seam, or a chunk too short to keep the tail from by itself: join (small).
+          buffer = Buffer.concat([carry, buffer]);
+          start = buffer.indexOf(LOADER_START_BYTES);
+        } else {
+          out.push(carry);
+        }
+      }
       if (start === -1) {
-        // Keep what could be the beginning of the loader's opening tag.
-        const keep = final ? 0 : Math.min(pending.length, LOADER_START.length - 1);
-        out += pending.slice(0, pending.length - keep);
-        pending = pending.slice(pending.length - keep);
+        // Keep what could be the beginning of the loader's opening tag (a copy: it is small).
+        const keep = final ? 0 : Math.min(buffer.length, LOADER_START_BYTES.length - 1);
+        out.push(buffer.subarray(0, buffer.length - keep));
+        if (keep > 0) hold(Buffer.from(buffer.subarray(buffer.length - keep)));
         return out;
       }
-      out += pending.slice(0, start);
-      pending = pending.slice(start);
-      const end = pending.indexOf(SCRIPT_END);
-      if (end === -1 && pending.length < MAX_LOADER_BYTES && !final) return out;
-      if (end === -1) {
-        out += pending;
-      } else {
-        const source = pending.slice(LOADER_START.length, end);
-        out += LOADER_START + deferLoaderScript(source, hrefs) + pending.slice(end);
+      out.push(buffer.subarray(0, start));
+      buffer = buffer.subarray(start);
+      stage = 'loader';
+    } else if (stage === 'loader') {
+      hold(buffer);
+      buffer = release();
+    }
+    if (stage === 'loader') {
+      const end = buffer.indexOf(SCRIPT_END_BYTES);
+      if (end === -1 && buffer.length < MAX_LOADER_BYTES && !final) {
+        hold(Buffer.from(buffer));
+        return out;
       }
-      pending = '';
+      if (end === -1) {
+        out.push(buffer);
+      } else {
+        const source = buffer.subarray(LOADER_START_BYTES.length, end).toString('utf8');
+        out.push(Buffer.from(LOADER_START + deferLoaderScript(source, hrefs), 'utf8'));
+        out.push(buffer.subarray(end));
+      }
       stage = 'done';
       return out;
     }
-    out += pending;
-    pending = '';
+    out.push(buffer);
     return out;
   }
 
   return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
+    transform(chunk: Buffer | string, encoding, callback) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk;
       if (stage === 'done') {
-        callback(null, chunk);
+        callback(null, bytes);
         return;
       }
-      pending += typeof chunk === 'string' ? chunk : decoder.write(chunk);
-      const out = advance(false);
-      callback(null, out === '' ? undefined : out);
+      for (const part of advance(bytes, false)) if (part.length > 0) this.push(part);
+      callback();
     },
     flush(callback) {
-      if (stage !== 'done') pending += decoder.end();
-      const out = stage === 'done' ? '' : advance(true);
-      callback(null, out === '' ? undefined : out);
+      if (stage !== 'done' || heldLength > 0) {
+        for (const part of advance(Buffer.alloc(0), true)) if (part.length > 0) this.push(part);
+      }
+      callback();
     },
   });
 }
