@@ -9,9 +9,14 @@ import {
 } from 'react-router';
 import { AppStylesProvider } from './components/layout/app-styles';
 import { APP_CSS } from './lib/app-css.server';
+import { createDocumentCache, documentKey } from './lib/document-cache.server';
+import { webEnv } from './lib/env.server';
 import { scriptsAfterFirstImages } from './lib/script-priority.server';
+import { AUTH_COOKIES, readCookie } from './lib/storage';
 
 export const streamTimeout = 5_000;
+
+let documents: ReturnType<typeof createDocumentCache> | undefined;
 
 export default function handleRequest(
   request: Request,
@@ -21,6 +26,28 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  // A guest's document is served again while its loaders return the same data (lib/document-cache).
+  documents ??= createDocumentCache({ ttlMs: webEnv().TENANT_CACHE_TTL_MS });
+  const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
+  const key = documentKey(
+    {
+      url: request.url,
+      status: responseStatusCode,
+      method: request.method.toUpperCase(),
+      signedIn: readCookie(request.headers.get('cookie'), AUTH_COOKIES.token) !== null,
+      data: { loaderData, actionData, errors },
+    },
+    routerContext.manifest.version,
+  );
+  const kept = key === null ? null : documents.get(key);
+  if (kept) {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(new Uint8Array(kept), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
   }
 
   return new Promise<Response>((resolve, reject) => {
@@ -53,7 +80,15 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(scriptsAfterFirstImages()).pipe(body);
+          const document = pipe(scriptsAfterFirstImages());
+          if (key !== null) {
+            const parts: Buffer[] = [];
+            document.on('data', (part: Buffer) => parts.push(part));
+            document.on('end', () => {
+              if (responseStatusCode === 200) documents?.set(key, Buffer.concat(parts));
+            });
+          }
+          document.pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+
+// A rendered document is a function of its address, its status and what its loaders returned (the
+// root loader carries everything it reads from the request: language, tenant, session, crawler).
+// So a guest's document is kept, keyed by exactly those, and served again to the next request whose
+// loaders return the same data — the page a visitor gets is the one a fresh render would give them,
+// without React rendering it again. Players' documents (a session cookie) are never kept.
+
+/** The inputs of a render that decide the document, as the server has them before rendering. */
+export interface DocumentInputs {
+  url: string;
+  status: number;
+  method: string;
+  /** Whether the request carries a player's session (then nothing is kept). */
+  signedIn: boolean;
+  /** loaderData, actionData and errors of the request's routes. */
+  data: unknown;
+}
+
+/**
+ * JSON for plain data only (objects, arrays, strings, numbers, booleans, null, Dates); null when
+ * anything else is in it (a Map, a promise, a class instance): such data cannot be told apart by
+ * its JSON, so it is not used as a key.
+ */
+export function plainJson(value: unknown): string | null {
+  let plain = true;
+  const text = JSON.stringify(value, function replacer(this: unknown, key: string, item: unknown) {
+    // JSON.stringify has already turned a Date into its ISO string: look at the original.
+    const original = (this as Record<string, unknown> | undefined)?.[key];
+    if (original instanceof Date) return item;
+    if (typeof item === 'function' || typeof item === 'symbol' || typeof item === 'bigint') {
+      plain = false;
+      return null;
+    }
+    if (item !== null && typeof item === 'object') {
+      const prototype = Object.getPrototypeOf(item) as unknown;
+      if (!Array.isArray(item) && prototype !== Object.prototype && prototype !== null) {
+        plain = false;
+        return null;
+      }
+    }
+    return item;
+  });
+  return plain && typeof text === 'string' ? text : null;
+}
+
+/** The key a document is kept under, or null when it must not be kept. */
+export function documentKey(inputs: DocumentInputs, build: string): string | null {
+  if (inputs.method !== 'GET' || inputs.status !== 200 || inputs.signedIn) return null;
+  const data = plainJson(inputs.data);
+  if (data === null) return null;
+  return createHash('sha256')
+    .update(build)
+    .update('\0')
+    .update(inputs.url)
+    .update('\0')
+    .update(data)
+    .digest('base64url');
+}
+
+interface Kept {
+  expiresAt: number;
+  body: Buffer;
+}
+
+/**
+ * The documents kept: at most `maxEntries`, each for `ttlMs` (0 keeps nothing), none larger than
+ * `maxBytes`. Oldest out first.
+ */
+export function createDocumentCache(options: {
+  ttlMs: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}) {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 100;
+  const maxBytes = options.maxBytes ?? 1024 * 1024;
+  const entries = new Map<string, Kept>();
+  return {
+    get(key: string): Buffer | null {
+      const kept = entries.get(key);
+      if (!kept) return null;
+      if (kept.expiresAt <= now()) {
+        entries.delete(key);
+        return null;
+      }
+      return kept.body;
+    },
+    set(key: string, body: Buffer) {
+      if (options.ttlMs <= 0 || body.length > maxBytes) return;
+      entries.delete(key);
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(key, { expiresAt: now() + options.ttlMs, body });
+    },
+  };
+}
