@@ -32,6 +32,9 @@ describe('plainJson', () => {
     expect(plainJson({ error: new Error('x') })).toBeNull();
     expect(plainJson({ run: () => 1 })).toBeNull();
     expect(plainJson({ big: 1n })).toBeNull();
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    expect(plainJson(cyclic)).toBeNull();
   });
 });
 

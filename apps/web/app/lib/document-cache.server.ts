@@ -17,31 +17,41 @@ export interface DocumentInputs {
   data: unknown;
 }
 
+const MAX_VALUES = 200_000;
+
+/** Whether `value` is plain data: objects, arrays, strings, numbers, booleans, null, Dates. */
+function isPlain(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  // A cycle (or data too large to be worth keeping) ends the walk: not kept.
+  for (let visited = 0; stack.length > 0; visited++) {
+    if (visited > MAX_VALUES) return false;
+    const item = stack.pop();
+    if (item === null || item === undefined) continue;
+    const type = typeof item;
+    if (type === 'string' || type === 'number' || type === 'boolean') continue;
+    if (type !== 'object') return false; // a function, a symbol, a bigint
+    if (item instanceof Date) continue;
+    if (Array.isArray(item)) {
+      for (const element of item) stack.push(element);
+      continue;
+    }
+    const prototype = Object.getPrototypeOf(item) as unknown;
+    if (prototype !== Object.prototype && prototype !== null) return false;
+    for (const key in item as Record<string, unknown>)
+      stack.push((item as Record<string, unknown>)[key]);
+  }
+  return true;
+}
+
 /**
  * JSON for plain data only (objects, arrays, strings, numbers, booleans, null, Dates); null when
  * anything else is in it (a Map, a promise, a class instance): such data cannot be told apart by
- * its JSON, so it is not used as a key.
+ * its JSON, so it is not used as a key. (A separate walk keeps JSON.stringify on its fast path.)
  */
 export function plainJson(value: unknown): string | null {
-  let plain = true;
-  const text = JSON.stringify(value, function replacer(this: unknown, key: string, item: unknown) {
-    // JSON.stringify has already turned a Date into its ISO string: look at the original.
-    const original = (this as Record<string, unknown> | undefined)?.[key];
-    if (original instanceof Date) return item;
-    if (typeof item === 'function' || typeof item === 'symbol' || typeof item === 'bigint') {
-      plain = false;
-      return null;
-    }
-    if (item !== null && typeof item === 'object') {
-      const prototype = Object.getPrototypeOf(item) as unknown;
-      if (!Array.isArray(item) && prototype !== Object.prototype && prototype !== null) {
-        plain = false;
-        return null;
-      }
-    }
-    return item;
-  });
-  return plain && typeof text === 'string' ? text : null;
+  if (!isPlain(value)) return null;
+  const text = JSON.stringify(value) as string | undefined;
+  return typeof text === 'string' ? text : null;
 }
 
 /** The key a document is kept under, or null when it must not be kept. */
