@@ -37,6 +37,12 @@ describe('GameRail', () => {
     await waitFor(() => expect(within(rail).getAllByRole('listitem')).toHaveLength(24));
   });
 
+  it('adds the rest when one of its cards is focused', async () => {
+    const rail = renderRail();
+    within(rail).getAllByRole('link')[0]?.focus();
+    await waitFor(() => expect(within(rail).getAllByRole('listitem')).toHaveLength(24));
+  });
+
   it('adds the rest when the next arrow is used', async () => {
     const rail = renderRail();
     fireEvent.click(screen.getByRole('button', { name: 'Próximos: Caça-níqueis' }));

@@ -7,7 +7,7 @@ import { GameCard, type CardGame } from './game-card';
 /**
  * Cards a rail renders until it is first scrolled: more than the widest screen shows (6.3), so the
  * page's document, hydration and layout carry a third of the home page's ~100 cards. The first
- * scroll (touch, the arrows, or tabbing past the last card) adds the rest.
+ * scroll (touch, the arrows) or focus on one of its cards (keyboard, screen reader) adds the rest.
  */
 export const RAIL_FIRST_CARDS = 8;
 
@@ -89,6 +89,7 @@ export function GameRail({
         ref={listRef}
         aria-labelledby={headingId}
         onScroll={expand}
+        onFocus={expand}
         className="-mx-3 grid snap-x snap-mandatory auto-cols-[calc((100%-1rem)/3.3)] grid-flow-col gap-2 overflow-x-auto scroll-smooth scroll-px-3 px-3 pb-2 [scrollbar-width:none] min-[520px]:auto-cols-[calc((100%-1.5rem)/4.3)] sm:mx-0 sm:gap-3 sm:scroll-px-0 sm:px-0 md:auto-cols-[calc((100%-3rem)/5.3)] lg:auto-cols-[calc((100%-3.75rem)/6.3)]"
       >
         {shown.map((game, index) => (
