@@ -42,8 +42,8 @@ export default function handleRequest(
     routerContext.manifest.version,
   );
   const kept = key === null ? null : documents.get(key);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (kept) {
-    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(new Uint8Array(kept), {
       headers: responseHeaders,
       status: responseStatusCode,
@@ -79,7 +79,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           const document = pipe(scriptsAfterFirstImages());
           if (key !== null) {
             const parts: Buffer[] = [];

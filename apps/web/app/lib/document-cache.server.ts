@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createExpiringMap } from './ttl-cache';
 
 // A rendered document is a function of its address, its status and what its loaders returned (the
 // root loader carries everything it reads from the request: language, tenant, session, crawler).
@@ -68,11 +69,6 @@ export function documentKey(inputs: DocumentInputs, build: string): string | nul
     .digest('base64url');
 }
 
-interface Kept {
-  expiresAt: number;
-  body: Buffer;
-}
-
 /**
  * The documents kept: at most `maxEntries`, each for `ttlMs` (0 keeps nothing), none larger than
  * `maxBytes`. Oldest out first.
@@ -83,28 +79,16 @@ export function createDocumentCache(options: {
   maxBytes?: number;
   now?: () => number;
 }) {
-  const now = options.now ?? Date.now;
-  const maxEntries = options.maxEntries ?? 100;
   const maxBytes = options.maxBytes ?? 1024 * 1024;
-  const entries = new Map<string, Kept>();
+  const entries = createExpiringMap<Buffer>({
+    ttlMs: options.ttlMs,
+    maxEntries: options.maxEntries ?? 100,
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
-    get(key: string): Buffer | null {
-      const kept = entries.get(key);
-      if (!kept) return null;
-      if (kept.expiresAt <= now()) {
-        entries.delete(key);
-        return null;
-      }
-      return kept.body;
-    },
+    get: (key: string): Buffer | null => entries.get(key) ?? null,
     set(key: string, body: Buffer) {
-      if (options.ttlMs <= 0 || body.length > maxBytes) return;
-      entries.delete(key);
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(key, { expiresAt: now() + options.ttlMs, body });
+      if (body.length <= maxBytes) entries.set(key, body);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   deferLoaderScript,
   PRELOADS_PER_TASK,
@@ -126,6 +126,13 @@ describe('takeModulePreloads', () => {
 });
 
 describe('deferLoaderScript', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('leaves a script of another shape alone', () => {
     const other = 'import { a } from "/a.js";\na();';
     const noEntry = 'import "/assets/manifest.js";\nwindow.x = 1;';
@@ -135,87 +142,62 @@ describe('deferLoaderScript', () => {
   });
 
   it('imports nothing until the images in view have loaded and a frame has shown them', async () => {
-    vi.useFakeTimers();
-    try {
-      const waiting = fakeImage(false);
-      const { imports, preloaded, page } = runLoader(
-        deferLoaderScript(LOADER, ['/assets/entry.client.js', '/assets/root.js']),
-        [fakeImage(true), waiting],
-      );
-      await vi.advanceTimersByTimeAsync(500);
-      expect(imports).toEqual([]);
-      expect(preloaded).toEqual([]);
+    const waiting = fakeImage(false);
+    const { imports, preloaded, page } = runLoader(
+      deferLoaderScript(LOADER, ['/assets/entry.client.js', '/assets/root.js']),
+      [fakeImage(true), waiting],
+    );
+    await vi.advanceTimersByTimeAsync(500);
+    expect(imports).toEqual([]);
+    expect(preloaded).toEqual([]);
 
-      waiting.listeners.get('load')?.();
-      await vi.advanceTimersByTimeAsync(20); // the frame, the task after it, then one per step
-      expect(preloaded).toEqual(['/assets/entry.client.js', '/assets/root.js']);
-      expect(imports).toEqual([
-        // One module per task first (the entry is not one of them), then as React Router does.
-        '/assets/root.js',
-        '/assets/manifest-b02cefb0.js',
-        '/assets/root.js',
-        '/assets/games.js',
-        '/assets/entry.client.js',
-      ]);
-      expect(page.__reactRouterRouteModules).toEqual({
-        root: { href: '/assets/root.js' },
-        'casino-games': { href: '/assets/games.js' },
-      });
-    } finally {
-      vi.useRealTimers();
-    }
+    waiting.listeners.get('load')?.();
+    await vi.advanceTimersByTimeAsync(20); // the frame, the task after it, then one per step
+    expect(preloaded).toEqual(['/assets/entry.client.js', '/assets/root.js']);
+    expect(imports).toEqual([
+      // One module per task first (the entry is not one of them), then as React Router does.
+      '/assets/root.js',
+      '/assets/manifest-b02cefb0.js',
+      '/assets/root.js',
+      '/assets/games.js',
+      '/assets/entry.client.js',
+    ]);
+    expect(page.__reactRouterRouteModules).toEqual({
+      root: { href: '/assets/root.js' },
+      'casino-games': { href: '/assets/games.js' },
+    });
   });
 
   it('adds the preloads a few per task, in their order', async () => {
-    vi.useFakeTimers();
-    try {
-      const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/m${i}.js`);
-      const { preloaded, batches, imports } = runLoader(deferLoaderScript(LOADER, hrefs), []);
-      await vi.advanceTimersByTimeAsync(100);
-      expect(preloaded).toEqual(hrefs);
-      expect(batches).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 3]);
-      expect(imports.slice(0, hrefs.length)).toEqual([...hrefs].reverse());
-      expect(imports.at(-1)).toBe('/assets/entry.client.js');
-    } finally {
-      vi.useRealTimers();
-    }
+    const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/m${i}.js`);
+    const { preloaded, batches, imports } = runLoader(deferLoaderScript(LOADER, hrefs), []);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(preloaded).toEqual(hrefs);
+    expect(batches).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 3]);
+    expect(imports.slice(0, hrefs.length)).toEqual([...hrefs].reverse());
+    expect(imports.at(-1)).toBe('/assets/entry.client.js');
   });
 
   it('counts a failed image as done', async () => {
-    vi.useFakeTimers();
-    try {
-      const broken = fakeImage(false);
-      const { imports } = runLoader(deferLoaderScript(LOADER, []), [broken]);
-      broken.listeners.get('error')?.();
-      await vi.advanceTimersByTimeAsync(20);
-      expect(imports.at(-1)).toBe('/assets/entry.client.js');
-    } finally {
-      vi.useRealTimers();
-    }
+    const broken = fakeImage(false);
+    const { imports } = runLoader(deferLoaderScript(LOADER, []), [broken]);
+    broken.listeners.get('error')?.();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(imports.at(-1)).toBe('/assets/entry.client.js');
   });
 
   it(`goes ahead after ${SCRIPTS_WAIT_CAP_MS} ms when an image never arrives`, async () => {
-    vi.useFakeTimers();
-    try {
-      const { imports } = runLoader(deferLoaderScript(LOADER, []), [fakeImage(false)]);
-      await vi.advanceTimersByTimeAsync(SCRIPTS_WAIT_CAP_MS - 1);
-      expect(imports).toEqual([]);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(imports.at(-1)).toBe('/assets/entry.client.js');
-    } finally {
-      vi.useRealTimers();
-    }
+    const { imports } = runLoader(deferLoaderScript(LOADER, []), [fakeImage(false)]);
+    await vi.advanceTimersByTimeAsync(SCRIPTS_WAIT_CAP_MS - 1);
+    expect(imports).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(imports.at(-1)).toBe('/assets/entry.client.js');
   });
 
   it('does not wait in a hidden tab (it paints nothing)', async () => {
-    vi.useFakeTimers();
-    try {
-      const { imports } = runLoader(deferLoaderScript(LOADER, []), [fakeImage(false)], 'hidden');
-      await vi.advanceTimersByTimeAsync(0);
-      expect(imports.at(-1)).toBe('/assets/entry.client.js');
-    } finally {
-      vi.useRealTimers();
-    }
+    const { imports } = runLoader(deferLoaderScript(LOADER, []), [fakeImage(false)], 'hidden');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imports.at(-1)).toBe('/assets/entry.client.js');
   });
 });
 
