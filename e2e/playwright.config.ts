@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Production builds of both apps on their own ports, so a running `npm start` does not interfere.
-const WEB_PORT = 3100;
-const PLATFORM_PORT = 8887;
+// E2E_SERVER_WEB_PORT / E2E_SERVER_PLATFORM_PORT move them (two checkouts testing side by side);
+// the tests read the same ports through E2E_WEB_PORT / E2E_PLATFORM_ORIGIN (tests/fixtures.ts).
+const WEB_PORT = Number(process.env.E2E_SERVER_WEB_PORT ?? 3100);
+const PLATFORM_PORT = Number(process.env.E2E_SERVER_PLATFORM_PORT ?? 8887);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

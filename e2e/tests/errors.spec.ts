@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, siteUrl, test, visit } from './fixtures';
+import { expect, expectNoAxeViolations, siteUrl, test, visit, WEB_PORT } from './fixtures';
 
 const NOT_FOUND_PHRASES = [
   'Parece que esta página apostou tudo e sumiu.',
@@ -41,7 +41,9 @@ test.describe('error page', () => {
     await expect(details).toContainText('Código');
     await expect(details.getByRole('definition').first()).toHaveText('404');
     await expect(details).toContainText('Horário local');
-    await expect(details).toContainText(/URL\s*http:\/\/localhost:3100\/nao-existe/);
+    await expect(details).toContainText(
+      new RegExp(`URL\\s*http://localhost:${WEB_PORT}/nao-existe`),
+    );
     await expect(page.getByTestId('error-reference')).toHaveText(/^ERR-404-\d{6}$/);
     await expectNoAxeViolations(page, '/nao-existe');
 
