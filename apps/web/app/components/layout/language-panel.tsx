@@ -12,7 +12,7 @@ import { setDocumentCookie } from '~/lib/storage';
 import { CheckIcon, GlobeIcon } from '../ui/icons';
 
 // The dialog code (Radix) loads on the first open, not with every page.
-const Sheet = lazy(() => import('../ui/sheet').then((m) => ({ default: m.Sheet })));
+const Dialog = lazy(() => import('../ui/dialog').then((m) => ({ default: m.Dialog })));
 
 /** §2 language panel: switches language on the same page and remembers the explicit choice. */
 export function LanguagePanel() {
@@ -41,7 +41,8 @@ export function LanguagePanel() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <Sheet
+          <Dialog
+            layout="panel"
             open={open}
             onOpenChange={setOpen}
             title={t('language.title')}
@@ -80,7 +81,7 @@ export function LanguagePanel() {
                 );
               })}
             </ul>
-          </Sheet>
+          </Dialog>
         </Suspense>
       )}
     </>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useOverlayTurn } from '~/components/overlays/overlay-stack-context';
 import { useAgeVerified } from '~/features/responsible-gaming/hooks/use-age-verified';
 import { AuthModalHost } from '~/features/session/components/auth-modal-host';
 import type { AuthRequirements } from '~/features/session/components/auth-requirements';
@@ -23,6 +24,9 @@ export function AccountOverlays({ locale }: { locale: Locale }) {
   // With the 18+ pop-up disabled by the tenant, nobody is asked and the prompt may run.
   const ageOk = theme.disable_18_popup || ageVerified === true;
   useRegistrationPrompt({ ageVerified: ageOk });
+  // The 18+ question holds the first turn from the moment the page can ask it — while its code
+  // loads and while the answer is still being read — so no other overlay opens before it.
+  const gateTurn = useOverlayTurn('age-gate', 'gate', !ageOk);
 
   const requirements = useMemo<AuthRequirements>(
     () => ({
@@ -51,7 +55,7 @@ export function AccountOverlays({ locale }: { locale: Locale }) {
     <>
       <AuthModalHost requirements={requirements} onSignedIn={onSignedIn} />
       <LastGameOffer locale={locale} />
-      {!theme.disable_18_popup && ageVerified === false && (
+      {gateTurn && ageVerified === false && (
         <Suspense fallback={null}>
           <AgeVerificationModal
             onConfirm={confirmAge}

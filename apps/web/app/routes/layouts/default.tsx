@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LanguagePanel } from '~/components/layout/language-panel';
+import { OverlayStackProvider } from '~/components/overlays/overlay-stack-context';
 import type { NavItem } from '~/components/layout/nav-items';
 import { BottomNav, SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter, type FooterSocialLink } from '~/components/layout/site-footer';
@@ -84,77 +85,82 @@ export default function DefaultLayout() {
   ];
 
   return (
-    <CasinoStateProvider>
-      <CasinoSessionProvider value={casinoSession}>
-        <LikesProvider>
-          <a
-            href="#main"
-            className="sr-only z-[70] rounded-lg bg-surface-overlay px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            {t('skipToContent')}
-          </a>
-          <RouteLoadingBar />
-          <SiteHeader
-            logo={
-              <TenantLogo
-                placement="header"
-                className="max-w-24 min-[400px]:max-w-[min(10rem,100%)]"
-              />
-            }
-            homeHref={to('/')}
-            homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
-            navLabel={t('nav.label')}
-            navItems={navItems}
-            actions={
-              <>
-                {casinoSession.signedIn && (
-                  <>
-                    <HeaderVip enabled={casinoSession.ready} profileHref={to('/user')} />
-                    <HeaderBalance enabled={casinoSession.ready} locale={locale} />
-                  </>
-                )}
-                <LanguagePanel />
-                <SessionActions
-                  loginHref={to('/login')}
-                  registerHref={to('/register')}
-                  profileHref={to('/user')}
-                  editHref={to('/user/edit')}
+    <OverlayStackProvider>
+      <CasinoStateProvider>
+        <CasinoSessionProvider value={casinoSession}>
+          <LikesProvider>
+            <a
+              href="#main"
+              className="sr-only z-[70] rounded-lg bg-surface-overlay px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              {t('skipToContent')}
+            </a>
+            <RouteLoadingBar />
+            <SiteHeader
+              logo={
+                <TenantLogo
+                  placement="header"
+                  className="max-w-24 min-[400px]:max-w-[min(10rem,100%)]"
                 />
-              </>
-            }
-          />
-          <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
-            <HydrationBoundary>
-              <Outlet />
-            </HydrationBoundary>
-          </main>
-          <HydrationBoundary>
-            <SiteFooter
-              label={t('footer.label')}
-              logo={<TenantLogo placement="footer" />}
-              description={theme.siteDescription}
-              legalHeading={t('footer.legal')}
-              links={[
-                { to: to('/terms'), label: t('footer.terms') },
-                { to: to('/privacy'), label: t('footer.privacy') },
-                { to: to('/responsible-gaming'), label: t('footer.responsibleGaming') },
-                { to: to('/aml-policy'), label: t('footer.aml') },
-                { to: to('/betting-terms'), label: t('footer.bettingTerms') },
-                { to: to('/em-conformidade-com-a-regulamentacao'), label: t('footer.compliance') },
-              ]}
-              socialHeading={t('footer.social')}
-              socialLinks={socialLinks}
-              notices={notices}
+              }
+              homeHref={to('/')}
+              homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
+              navLabel={t('nav.label')}
+              navItems={navItems}
+              actions={
+                <>
+                  {casinoSession.signedIn && (
+                    <>
+                      <HeaderVip enabled={casinoSession.ready} profileHref={to('/user')} />
+                      <HeaderBalance enabled={casinoSession.ready} locale={locale} />
+                    </>
+                  )}
+                  <LanguagePanel />
+                  <SessionActions
+                    loginHref={to('/login')}
+                    registerHref={to('/register')}
+                    profileHref={to('/user')}
+                    editHref={to('/user/edit')}
+                  />
+                </>
+              }
             />
-          </HydrationBoundary>
-          <div aria-hidden="true" className="h-16 lg:hidden" />
-          <HydrationBoundary>
-            <BottomNav navLabel={t('nav.label')} navItems={navItems} />
-          </HydrationBoundary>
-          <AccountOverlays locale={locale} />
-          <IdleToasts />
-        </LikesProvider>
-      </CasinoSessionProvider>
-    </CasinoStateProvider>
+            <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
+              <HydrationBoundary>
+                <Outlet />
+              </HydrationBoundary>
+            </main>
+            <HydrationBoundary>
+              <SiteFooter
+                label={t('footer.label')}
+                logo={<TenantLogo placement="footer" />}
+                description={theme.siteDescription}
+                legalHeading={t('footer.legal')}
+                links={[
+                  { to: to('/terms'), label: t('footer.terms') },
+                  { to: to('/privacy'), label: t('footer.privacy') },
+                  { to: to('/responsible-gaming'), label: t('footer.responsibleGaming') },
+                  { to: to('/aml-policy'), label: t('footer.aml') },
+                  { to: to('/betting-terms'), label: t('footer.bettingTerms') },
+                  {
+                    to: to('/em-conformidade-com-a-regulamentacao'),
+                    label: t('footer.compliance'),
+                  },
+                ]}
+                socialHeading={t('footer.social')}
+                socialLinks={socialLinks}
+                notices={notices}
+              />
+            </HydrationBoundary>
+            <div aria-hidden="true" className="h-16 lg:hidden" />
+            <HydrationBoundary>
+              <BottomNav navLabel={t('nav.label')} navItems={navItems} />
+            </HydrationBoundary>
+            <AccountOverlays locale={locale} />
+            <IdleToasts />
+          </LikesProvider>
+        </CasinoSessionProvider>
+      </CasinoStateProvider>
+    </OverlayStackProvider>
   );
 }

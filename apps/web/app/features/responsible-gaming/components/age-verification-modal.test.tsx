@@ -1,32 +1,20 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '~/i18n/create-i18n';
 import responsibleGaming from '~/i18n/locales/pt-BR/responsible-gaming.json';
 import AgeVerificationModal from './age-verification-modal';
-
-beforeAll(() => {
-  // happy-dom's dialog: make showModal/close behave like the browser's (open flag + close event).
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __patched?: boolean };
-  if (proto.__patched) return;
-  proto.__patched = true;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 function renderGate(onConfirm = vi.fn()) {
   const Stub = createRoutesStub([
     {
       path: '/',
       Component: () => (
-        <AgeVerificationModal onConfirm={onConfirm} responsibleGamingHref="/responsible-gaming" />
+        <>
+          <p>página por trás</p>
+          <AgeVerificationModal onConfirm={onConfirm} responsibleGamingHref="/responsible-gaming" />
+        </>
       ),
     },
   ]);
@@ -40,12 +28,18 @@ function renderGate(onConfirm = vi.fn()) {
 }
 
 describe('AgeVerificationModal', () => {
-  it('opens as a modal dialog named by its question', async () => {
+  it('opens as a modal dialog named by its question, focus on the answer', async () => {
     renderGate();
     const dialog = await screen.findByRole('dialog', { name: 'Você tem 18 anos ou mais?' });
-    expect(dialog.hasAttribute('open')).toBe(true);
+    // Modal: the page behind is hidden from screen readers while it is asked.
+    expect(screen.getByText('página por trás').closest('[aria-hidden="true"]')).not.toBeNull();
     const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toMatch(/proibido para menores de 18 anos/);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Sim, tenho 18 anos ou mais' }),
+      ),
+    );
   });
 
   it('records the answer when the visitor confirms', async () => {
@@ -54,14 +48,13 @@ describe('AgeVerificationModal', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('cannot be dismissed: Escape is refused and a forced close opens it again', async () => {
+  it('cannot be dismissed: Escape and a tap outside are refused', async () => {
     renderGate();
-    const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
-    const cancel = new Event('cancel', { cancelable: true });
-    dialog.dispatchEvent(cancel);
-    expect(cancel.defaultPrevented).toBe(true);
-    dialog.close();
-    expect(dialog.hasAttribute('open')).toBe(true);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.pointerDown(document.body);
+    expect(screen.getByRole('dialog', { name: 'Você tem 18 anos ou mais?' })).toBe(dialog);
+    expect(dialog.isConnected).toBe(true);
   });
 
   it('answers "no" with the way to responsible gaming, still blocking', async () => {
@@ -71,6 +64,6 @@ describe('AgeVerificationModal', () => {
     expect(
       screen.getByRole('link', { name: 'Jogue com responsabilidade' }).getAttribute('href'),
     ).toBe('/responsible-gaming');
-    expect(screen.getByRole('dialog').hasAttribute('open')).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Você tem 18 anos ou mais?' })).toBeTruthy();
   });
 });

@@ -1,16 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { Dialog, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 
 /**
  * §1 minimum age 18: the visitor confirms before using the site; the answer is remembered.
  *
- * A native modal `<dialog>`: the browser makes the page behind it inert, moves focus into it and
- * shows the backdrop, with no focus-trap or scroll-lock script. That matters because this gate
- * opens during every first visit's load, where those scripts measured ~110 ms of a cheap phone's
- * main thread (forced style and layout reads). It cannot be dismissed: Escape is refused, and if
- * the browser closes it anyway (a repeated Escape is allowed to), it opens again.
+ * The first overlay of the stack: it cannot be dismissed (Escape, a tap outside), and every other
+ * overlay — a dialog the URL asked for, the registration prompt — waits until it is answered.
+ * Its host asks the stack for the turn before this code loads (`turnHeldByHost`).
  */
 export default function AgeVerificationModal({
   onConfirm,
@@ -21,27 +20,20 @@ export default function AgeVerificationModal({
 }) {
   const { t, ready } = useTranslation('responsible-gaming');
   const [denied, setDenied] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, [ready]);
 
   if (!ready) return null;
   return (
-    <dialog
-      ref={dialogRef}
-      data-age-gate=""
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => event.preventDefault()}
-      onClose={(event) => {
-        if (event.currentTarget.isConnected) event.currentTarget.showModal();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface-raised p-6 text-center text-fg backdrop:bg-black/80"
+    <Dialog
+      open
+      onOpenChange={() => {}}
+      dismissible={false}
+      priority="gate"
+      turnHeldByHost
+      layout="alert"
+      overlayClassName="bg-black/80"
+      dataAttributes={{ 'data-age-gate': '' }}
+      initialFocus={(content) => content.querySelector<HTMLElement>('button')}
+      className="p-6 text-center"
     >
       <p
         aria-hidden="true"
@@ -49,12 +41,8 @@ export default function AgeVerificationModal({
       >
         18+
       </p>
-      <h2 id={titleId} className="mt-4 text-xl font-bold">
-        {t('age.title')}
-      </h2>
-      <p id={bodyId} className="mt-2 text-fg-muted">
-        {t('age.body')}
-      </p>
+      <DialogTitle className="mt-4 text-xl font-bold">{t('age.title')}</DialogTitle>
+      <DialogDescription className="mt-2 text-fg-muted">{t('age.body')}</DialogDescription>
       {denied ? (
         <div role="alert" className="mt-6">
           <p className="font-semibold">{t('age.denied')}</p>
@@ -73,6 +61,6 @@ export default function AgeVerificationModal({
           </Button>
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useOverlayTurn } from '~/components/overlays/overlay-stack-context';
 import { useSessionState } from '../session-context';
 import type { AuthRequirements } from './auth-requirements';
 
@@ -6,7 +7,11 @@ import type { AuthRequirements } from './auth-requirements';
 const AuthModal = lazy(() => import('./auth-modal'));
 const SelfExclusionNotice = lazy(() => import('./self-exclusion-notice'));
 
-/** Mounts the login modal and the self-exclusion notice when the session asks for them. */
+/**
+ * Mounts the login modal and the self-exclusion notice when the session asks for them and the
+ * overlay stack gives them the turn: the login modal waits behind the 18+ question, and when the
+ * registration prompt opened it, behind any dialog the player opened.
+ */
 export function AuthModalHost({
   requirements,
   onSignedIn,
@@ -16,11 +21,14 @@ export function AuthModalHost({
   onSignedIn: (redirectTo: string | null) => void;
 }) {
   const open = useSessionState((state) => state.authModal.open);
+  const source = useSessionState((state) => state.authModal.source);
   const selfExclusion = useSessionState((state) => state.selfExclusion);
+  const authTurn = useOverlayTurn('auth-modal', source, open);
+  const noticeTurn = useOverlayTurn('self-exclusion-notice', 'asked', selfExclusion !== null);
   return (
     <Suspense fallback={null}>
-      {open && <AuthModal requirements={requirements} onSignedIn={onSignedIn} />}
-      {selfExclusion && <SelfExclusionNotice period={selfExclusion} />}
+      {authTurn && <AuthModal requirements={requirements} onSignedIn={onSignedIn} />}
+      {noticeTurn && selfExclusion && <SelfExclusionNotice period={selfExclusion} />}
     </Suspense>
   );
 }

@@ -30,7 +30,9 @@ export function useRegistrationPrompt({ ageVerified }: { ageVerified: boolean })
       tryOpen: () => {
         const { status, checked } = store.getState();
         if (status !== 'guest' || !checked) return;
-        if (store.getState().openAuthModal('register')) visit?.setItem(PROMPT_SHOWN_KEY, 'true');
+        if (store.getState().openAuthModal('register', null, 'prompt')) {
+          visit?.setItem(PROMPT_SHOWN_KEY, 'true');
+        }
       },
     });
   }, [ageVerified, store]);

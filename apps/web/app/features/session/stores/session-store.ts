@@ -12,9 +12,16 @@ export interface SelfExclusionPeriod {
 
 export type AuthModalMode = 'login' | 'register' | 'recovery';
 
+/**
+ * Who opened the login modal: the player (a button, or the URL they followed) or the product's own
+ * registration prompt — which decides its place in the overlay stack.
+ */
+export type AuthModalSource = 'asked' | 'prompt';
+
 export interface AuthModalState {
   open: boolean;
   mode: AuthModalMode;
+  source: AuthModalSource;
   /** Where to go after signing in (an auth-gated route the guest asked for). */
   redirectTo: string | null;
 }
@@ -34,7 +41,7 @@ export interface SessionState {
   dismissSelfExclusion(): void;
   authModal: AuthModalState;
   /** §4: opens only when nobody is signed in and it is not already open. Returns whether it did. */
-  openAuthModal(mode: AuthModalMode, redirectTo?: string | null): boolean;
+  openAuthModal(mode: AuthModalMode, redirectTo?: string | null, source?: AuthModalSource): boolean;
   switchAuthModal(mode: AuthModalMode): void;
   /**
    * §4 "Deposit modal" / §6: a deposit action goes on for a signed-in player (the caller opens the
@@ -64,14 +71,21 @@ export function createSessionStore(initial: { signedIn: boolean }) {
     restoring: (token) => set({ status: 'restoring', token }),
     becameGuest: () => set({ status: 'guest', token: null, checked: true }),
     markChecked: () => set({ checked: true }),
+    // The login modal gives way to the notice that says why the sign-in was refused.
     refusedSelfExcluded: (period) =>
-      set({ status: 'guest', token: null, checked: true, selfExclusion: period }),
+      set((state) => ({
+        status: 'guest',
+        token: null,
+        checked: true,
+        selfExclusion: period,
+        authModal: { ...state.authModal, open: false, redirectTo: null },
+      })),
     dismissSelfExclusion: () => set({ selfExclusion: null }),
-    authModal: { open: false, mode: 'login', redirectTo: null },
-    openAuthModal: (mode, redirectTo = null) => {
+    authModal: { open: false, mode: 'login', source: 'asked', redirectTo: null },
+    openAuthModal: (mode, redirectTo = null, source = 'asked') => {
       const { status, authModal } = get();
       if (status === 'signed-in' || authModal.open) return false;
-      set({ authModal: { open: true, mode, redirectTo } });
+      set({ authModal: { open: true, mode, source, redirectTo } });
       return true;
     },
     requestDeposit: () => {

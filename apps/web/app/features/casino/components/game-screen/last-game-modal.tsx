@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/button';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { CloseIcon } from '~/components/ui/icons';
 import { useRecentGames } from '../../api/get-recent';
 import { gamePath } from '../game-card';
@@ -21,45 +21,48 @@ export default function LastGameModal({ localePrefix }: { localePrefix: string }
 
   const title = t('lastGame.title', { title: last.title });
   return (
-    <Dialog.Root open onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex flex-col gap-4 rounded-t-2xl border border-line bg-surface-raised p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
-          <div className="flex items-start gap-4">
-            <img
-              src={last.image_mobile}
-              alt=""
-              width={75}
-              height={100}
-              className="h-[6.25rem] w-[4.7rem] shrink-0 rounded-lg bg-surface-overlay object-cover"
-            />
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-              <Dialog.Description className="text-sm text-fg-muted">
-                {t('lastGame.text', { title: last.title })}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t('lastGame.close')}
-              className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-surface-overlay"
-            >
-              <CloseIcon />
-            </Dialog.Close>
+    <Dialog
+      open
+      onOpenChange={setOpen}
+      // A prompt: it waits behind the 18+ question and any dialog the player opened.
+      priority="prompt"
+      className="gap-4 p-5"
+    >
+      <div className="flex flex-col gap-4">
+        <div className="flex items-start gap-4">
+          <img
+            src={last.image_mobile}
+            alt=""
+            width={75}
+            height={100}
+            className="h-[6.25rem] w-[4.7rem] shrink-0 rounded-lg bg-surface-overlay object-cover"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
+            <DialogDescription className="text-sm text-fg-muted">
+              {t('lastGame.text', { title: last.title })}
+            </DialogDescription>
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('lastGame.later')}
-            </Button>
-            <Link
-              to={gamePath(last, localePrefix)}
-              onClick={() => setOpen(false)}
-              className={buttonClasses('primary')}
-            >
-              {t('lastGame.continue')}
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <DialogClose
+            aria-label={t('lastGame.close')}
+            className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-surface-overlay"
+          >
+            <CloseIcon />
+          </DialogClose>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {t('lastGame.later')}
+          </Button>
+          <Link
+            to={gamePath(last, localePrefix)}
+            onClick={() => setOpen(false)}
+            className={buttonClasses('primary')}
+          >
+            {t('lastGame.continue')}
+          </Link>
+        </div>
+      </div>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../api/get-profile';
-import { Card } from '../shared/card';
+import { Card } from '~/components/ui/card';
 import { LoadError } from '../shared/load-error';
-import { SkeletonRows } from '../shared/skeleton';
+import { SkeletonRows } from '~/components/ui/skeleton';
 import { ContactSection } from './contact-section';
 import { PasswordSection } from './password-section';
 

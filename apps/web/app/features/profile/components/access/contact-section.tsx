@@ -2,8 +2,8 @@ import type { CodeChannel, User } from '@vitrine/contract/accounts.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBrazilianPhoneInput } from '~/components/ui/field';
-import { Card } from '../shared/card';
-import { StatusBadge } from '../shared/status-badge';
+import { Card } from '~/components/ui/card';
+import { StatusBadge } from '~/components/ui/badge';
 import { ChangeContactForm } from './change-contact-form';
 import { CodeVerification } from './code-verification';
 

@@ -9,7 +9,7 @@ import { FormError, PasswordField } from '~/components/ui/field';
 import { useValidationText } from '~/i18n/use-validation-text';
 import { serverFormErrors } from '~/lib/form-errors';
 import { type PasswordChange, useChangePassword } from '../../api/change-password';
-import { Card } from '../shared/card';
+import { Card } from '~/components/ui/card';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 type PasswordFieldName = (typeof FIELDS)[number];

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import { profilePath, type ProfilePage } from '../../model/profile-paths';
-import { Card } from '../shared/card';
+import { Card } from '~/components/ui/card';
 
 const LINKS = [
   { page: 'accessData', label: 'overview.links.accessData', hint: 'overview.links.accessDataHint' },

@@ -7,7 +7,7 @@ import { formatDate } from '~/lib/dates';
 import { useProfile } from '../../api/get-profile';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import { LoadError } from '../shared/load-error';
-import { Skeleton } from '../shared/skeleton';
+import { Skeleton } from '~/components/ui/skeleton';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileLinks } from './profile-links';
 import { VerificationSummary } from './verification-summary';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '~/components/ui/dialog';
 import { Link } from 'react-router';
 import { formatDate } from '~/lib/dates';
 import { formatBRL } from '~/lib/money';
@@ -8,8 +9,7 @@ import { PRIVACY_SECTION_ID, profilePath } from '../../model/profile-paths';
 import { type PrivacyChoices, visibleToOthers } from '../../model/visible-to-others';
 import { Avatar } from '../shared/avatar';
 import { LoadError } from '../shared/load-error';
-import { Modal } from '../shared/modal';
-import { SkeletonRows } from '../shared/skeleton';
+import { SkeletonRows } from '~/components/ui/skeleton';
 
 /**
  * The profile-stats modal (§2): a player's profile as `POST /profile/show` gives it. Each part the
@@ -32,7 +32,7 @@ export function ProfileStatsDialog({
   const { locale } = usePageLocale();
   const profile = usePublicProfile(userId, { enabled: open });
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('stats.title')}
@@ -56,7 +56,7 @@ export function ProfileStatsDialog({
           {t('stats.privacyLink')}
         </Link>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

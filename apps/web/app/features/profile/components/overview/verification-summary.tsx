@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import { profilePath, type ProfilePage } from '../../model/profile-paths';
-import { Card } from '../shared/card';
-import { type BadgeTone, StatusBadge } from '../shared/status-badge';
+import { Card } from '~/components/ui/card';
+import { type BadgeTone, StatusBadge } from '~/components/ui/badge';
 
 const KYC_TONES: Record<KycStatus, BadgeTone> = {
   none: 'neutral',

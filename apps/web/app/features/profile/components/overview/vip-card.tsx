@@ -3,9 +3,9 @@ import { formatBRL } from '~/lib/money';
 import { useVip } from '../../api/get-vip';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import { rankProgress, totalBetToNextRank } from '../../model/rank-progress';
-import { Card } from '../shared/card';
+import { Card } from '~/components/ui/card';
 import { LoadError } from '../shared/load-error';
-import { Skeleton } from '../shared/skeleton';
+import { Skeleton } from '~/components/ui/skeleton';
 
 /** VIP level and the progress towards the next one (§4 "Rank progress"). */
 export function VipCard() {

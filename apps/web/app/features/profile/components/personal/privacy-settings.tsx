@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useToggleHideMetrics } from '../../api/toggle-hide-metrics';
 import { type PrivacySetting, useUpdatePrivacySetting } from '../../api/update-settings';
 import { PRIVACY_SECTION_ID } from '../../model/profile-paths';
-import { Card } from '../shared/card';
-import { SettingSwitch } from '../shared/setting-switch';
+import { Card } from '~/components/ui/card';
+import { SettingSwitch } from '~/components/ui/switch';
 
 type Switchable = PrivacySetting | 'hide_metrics';
 const HINTED: ReadonlySet<Switchable> = new Set([

@@ -1,12 +1,12 @@
 import type { Document } from '@vitrine/contract/accounts.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '~/components/ui/dialog';
 import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
 import { serverFormErrors } from '~/lib/form-errors';
 import { useCancelDocument } from '../../api/cancel-document';
-import { Modal } from '../shared/modal';
 
 /** Asks before withdrawing a pending document (`POST /documents/cancel/{id}`). */
 export function CancelDocumentDialog({
@@ -28,7 +28,7 @@ export function CancelDocumentDialog({
     ? (serverFormErrors(cancel.error).message ?? t('documents.cancel.failed'))
     : null;
   return (
-    <Modal
+    <Dialog
       open
       role="alertdialog"
       onOpenChange={(open) => {
@@ -66,6 +66,6 @@ export function CancelDocumentDialog({
           </Button>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

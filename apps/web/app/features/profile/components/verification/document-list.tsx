@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { formatDate } from '~/lib/dates';
 import { classifyUrl, EXTERNAL_LINK_REL } from '~/lib/safe-navigation';
 import { usePageLocale } from '../../hooks/use-page-locale';
-import { type BadgeTone, StatusBadge } from '../shared/status-badge';
+import { type BadgeTone, StatusBadge } from '~/components/ui/badge';
 import { CancelDocumentDialog } from './cancel-document-dialog';
 
 const STATUS_TONES: Record<DocumentStatus, BadgeTone> = {

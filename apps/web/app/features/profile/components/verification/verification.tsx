@@ -2,10 +2,10 @@ import type { KycStatus } from '@vitrine/contract/accounts.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocuments } from '../../api/get-documents';
-import { Card } from '../shared/card';
+import { Card } from '~/components/ui/card';
 import { LoadError } from '../shared/load-error';
-import { SkeletonRows } from '../shared/skeleton';
-import { type BadgeTone, StatusBadge } from '../shared/status-badge';
+import { SkeletonRows } from '~/components/ui/skeleton';
+import { type BadgeTone, StatusBadge } from '~/components/ui/badge';
 import { DocumentList } from './document-list';
 import { DocumentUploadForm } from './document-upload-form';
 

@@ -1,0 +1,40 @@
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { createOverlayStack, type OverlayPriority, type OverlayStack } from './overlay-stack';
+
+const OverlayStackContext = createContext<OverlayStack | null>(null);
+
+/** The app's one overlay stack: every modal and panel below it waits for its turn here. */
+export function OverlayStackProvider({ children }: { children: ReactNode }) {
+  const [stack] = useState(createOverlayStack);
+  return <OverlayStackContext.Provider value={stack}>{children}</OverlayStackContext.Provider>;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Asks the stack for a turn while `wanted`, and says whether it is this overlay's turn now. The
+ * request is made when the overlay is wanted — before a lazily loaded dialog's code arrives — so
+ * its place in line never depends on download order. Outside any stack (a component test), a
+ * wanted overlay is simply shown. Nothing is shown on the server: overlays open in the browser.
+ */
+export function useOverlayTurn(id: string, priority: OverlayPriority, wanted: boolean): boolean {
+  const stack = useContext(OverlayStackContext);
+  useEffect(() => {
+    if (!stack || !wanted) return;
+    stack.getState().request(id, priority);
+    return () => stack.getState().release(id);
+  }, [stack, id, priority, wanted]);
+  const active = useSyncExternalStore(
+    stack ? stack.subscribe : noSubscription,
+    () => stack?.getState().active ?? null,
+    () => null,
+  );
+  return stack ? wanted && active === id : wanted;
+}

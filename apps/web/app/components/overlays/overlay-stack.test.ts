@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createOverlayStack } from './overlay-stack';
+
+describe('overlay stack', () => {
+  it('shows nothing until an overlay asks', () => {
+    expect(createOverlayStack().getState().active).toBeNull();
+  });
+
+  it('shows the 18+ question before a dialog the URL asked for, whatever asked first', () => {
+    const stack = createOverlayStack();
+    stack.getState().request('login', 'asked');
+    expect(stack.getState().active).toBe('login');
+    stack.getState().request('age-gate', 'gate');
+    expect(stack.getState().active).toBe('age-gate');
+    stack.getState().release('age-gate');
+    expect(stack.getState().active).toBe('login');
+  });
+
+  it('keeps a prompt waiting behind a dialog the player opened, then shows it', () => {
+    const stack = createOverlayStack();
+    stack.getState().request('language', 'asked');
+    stack.getState().request('registration-prompt', 'prompt');
+    expect(stack.getState().active).toBe('language');
+    stack.getState().release('language');
+    expect(stack.getState().active).toBe('registration-prompt');
+  });
+
+  it('serves equals in the order they asked: the rest wait in line', () => {
+    const stack = createOverlayStack();
+    stack.getState().request('last-game', 'prompt');
+    stack.getState().request('push', 'prompt');
+    stack.getState().request('install', 'prompt');
+    expect(stack.getState().active).toBe('last-game');
+    stack.getState().release('last-game');
+    expect(stack.getState().active).toBe('push');
+    stack.getState().release('install');
+    stack.getState().release('push');
+    expect(stack.getState().active).toBeNull();
+  });
+
+  it('asking again changes the priority but keeps the place in line', () => {
+    const stack = createOverlayStack();
+    stack.getState().request('a', 'prompt');
+    stack.getState().request('b', 'asked');
+    stack.getState().request('a', 'asked');
+    expect(stack.getState().active).toBe('a');
+    expect(stack.getState().requests).toHaveLength(2);
+  });
+
+  it('ignores the release of an overlay that never asked', () => {
+    const stack = createOverlayStack();
+    stack.getState().request('a', 'asked');
+    const before = stack.getState();
+    stack.getState().release('nobody');
+    expect(stack.getState()).toBe(before);
+  });
+});

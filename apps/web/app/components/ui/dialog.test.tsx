@@ -1,0 +1,156 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { OverlayStackProvider } from '../overlays/overlay-stack-context';
+import type { OverlayPriority } from '../overlays/overlay-stack';
+import { Dialog } from './dialog';
+
+function Opener({
+  name,
+  priority,
+  initiallyOpen = false,
+  children,
+}: {
+  name: string;
+  priority?: OverlayPriority;
+  initiallyOpen?: boolean;
+  children?: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        abrir {name}
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={name}
+        closeLabel={`fechar ${name}`}
+        priority={priority}
+      >
+        <p>conteúdo {name}</p>
+        {children}
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog in the overlay stack', () => {
+  it('shows one modal at a time: a prompt waits until the dialog the player opened closes', async () => {
+    render(
+      <OverlayStackProvider>
+        <Opener name="idioma" initiallyOpen />
+        <Opener name="oferta" priority="prompt" initiallyOpen />
+      </OverlayStackProvider>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'idioma' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'oferta' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'fechar idioma' }));
+    expect(await screen.findByRole('dialog', { name: 'oferta' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'idioma' })).toBeNull();
+  });
+
+  it('gives the turn to the gate even when it asks last, and back after', async () => {
+    function Gate() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            perguntar idade
+          </button>
+          <Dialog
+            open={open}
+            onOpenChange={() => {}}
+            title="18+"
+            priority="gate"
+            dismissible={false}
+          >
+            <button type="button" onClick={() => setOpen(false)}>
+              sim
+            </button>
+          </Dialog>
+        </>
+      );
+    }
+    render(
+      <OverlayStackProvider>
+        <Opener name="entrar" initiallyOpen />
+        <Gate />
+      </OverlayStackProvider>,
+    );
+    await screen.findByRole('dialog', { name: 'entrar' });
+    // Behind a modal the page is inert for pointers, but a test can still reach the button.
+    act(() => screen.getByRole('button', { name: 'perguntar idade', hidden: true }).click());
+    expect(await screen.findByRole('dialog', { name: '18+' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'entrar' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('dialog', { name: '18+' }), { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: '18+' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'sim' }));
+    expect(await screen.findByRole('dialog', { name: 'entrar' })).toBeTruthy();
+  });
+
+  it('opens a confirmation inside its dialog on top of it: Escape closes only the top one', async () => {
+    function WithConfirmation() {
+      const [confirming, setConfirming] = useState(false);
+      return (
+        <Opener name="registro" initiallyOpen>
+          <button type="button" onClick={() => setConfirming(true)}>
+            cancelar
+          </button>
+          <Dialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            role="alertdialog"
+            title="Tem certeza?"
+          >
+            <p>pergunta</p>
+          </Dialog>
+        </Opener>
+      );
+    }
+    render(
+      <OverlayStackProvider>
+        <WithConfirmation />
+        <Opener name="oferta" priority="prompt" initiallyOpen />
+      </OverlayStackProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'cancelar' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Tem certeza?' });
+    // The parent stays open beneath, hidden from screen readers while the question is asked.
+    const parent = screen.getByText('conteúdo registro').closest('[role="dialog"]');
+    expect(parent?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByText('conteúdo oferta')).toBeNull();
+
+    fireEvent.keyDown(question, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'registro' })).toBeTruthy();
+  });
+
+  it('returns focus to what opened it', async () => {
+    render(
+      <OverlayStackProvider>
+        <Opener name="perfil" />
+      </OverlayStackProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'abrir perfil' });
+    opener.focus();
+    fireEvent.click(opener);
+    const close = await screen.findByRole('button', { name: 'fechar perfil' });
+    await waitFor(() => expect(document.activeElement).toBe(close));
+    fireEvent.click(close);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('without a stack (a component on its own) shows a dialog when it is open', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog open onOpenChange={onOpenChange} title="sozinho">
+        <p>texto</p>
+      </Dialog>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'sozinho' })).toBeTruthy();
+  });
+});
