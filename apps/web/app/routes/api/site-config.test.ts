@@ -42,6 +42,11 @@ describe('GET /api/site-config with hostile query text', () => {
     });
   });
 
+  it('says a missing domain is required', async () => {
+    const response = await get('t=1', 'en');
+    expect(await errorsOf(response)).toEqual({ domain: ['This field is required.'] });
+  });
+
   it('answers a missing or 10 KB domain with a 422 on domain, not a 503', async () => {
     for (const query of ['t=1', `domain=${'a'.repeat(10_240)}`]) {
       const response = await get(query);

@@ -13,7 +13,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 /** `GET /api/site-config?domain=&t=`: the theme for a host, never cached (§7). */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const query = Object.fromEntries(url.searchParams);
-  const parsed = siteConfigQuerySchema.safeParse(query);
+  const parsed = siteConfigQuerySchema.safeParse(query, { reportInput: true });
   // A NUL byte or a 10 KB domain is the caller's mistake: the 422 of §8 naming the field, before
   // the registry is asked, rather than the "maintenance" (503) its refusal would become.
   const malformed = findMalformedInput(query);
