@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { type Clock, systemClock } from './http/clock.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerMalformedInputGuard } from './http/malformed-input.ts';
 import { createUrlSigner } from './http/url-signer.ts';
 import { createCaptchaVerifier, type CaptchaVerifier } from './modules/auth/captcha.ts';
 import {
@@ -66,6 +67,8 @@ export async function buildApp({
   const app = Fastify({ logger });
   registerErrorHandling(app);
   registerBodyParsers(app);
+  // Before any route is registered, so that every one of them inherits it.
+  registerMalformedInputGuard(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });

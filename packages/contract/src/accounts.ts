@@ -3,6 +3,7 @@
 // from the §5 form schemas in validation/, so client and server check the same rules; the platform
 // uses the per-tenant variants (`loginSchemaFor`, `registerSchemaFor`).
 import { z } from 'zod';
+import { MAX_ID } from './ids.ts';
 import { localeSchema } from './locale.ts';
 import { centavos, isoDateTime, kycStatusSchema, userSchema, vipSchema } from './user.ts';
 import { transactionSchema, walletSchema } from './wallet.ts';
@@ -54,7 +55,8 @@ const idSchema = z.preprocess(
         issue.input === undefined ? REQUIRED : validationMessage('validation.integer'),
     })
     .int({ error: validationMessage('validation.integer') })
-    .positive({ error: validationMessage('validation.integer') }),
+    .positive({ error: validationMessage('validation.integer') })
+    .max(MAX_ID, { error: validationMessage('validation.max_value', { max: MAX_ID }) }),
 );
 
 // ─── Shared values ──────────────────────────────────────────────────────────────────────────────
@@ -390,7 +392,11 @@ export const documentReviewRequestSchema = z
 // ─── Demo outbox ────────────────────────────────────────────────────────────────────────────────
 
 export const outboxQuerySchema = z.object({
-  to: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).describe('E-mail or phone'),
+  to: z
+    .string({ error: REQUIRED })
+    .min(1, { error: REQUIRED })
+    .max(254, { error: validationMessage('validation.max_length', { max: 254 }) })
+    .describe('E-mail or phone'),
 });
 
 export const outboxMessageSchema = z

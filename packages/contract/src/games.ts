@@ -3,6 +3,7 @@
 // only zod, so a lobby that parses these answers does not pull the form schemas or phone metadata.
 import { z } from 'zod';
 import { categorySchema } from './content.ts';
+import { idNumberSchema } from './ids.ts';
 
 import { GAME_PAGE_SIZE, GAME_SORTS, GAME_TYPES } from './game-constants.ts';
 
@@ -139,7 +140,7 @@ export const gameResponseSchema = z.object({ data: gameSchema }).meta({ id: 'Gam
 
 /** `POST games/getRelated`: games of the same categories or provider, most viewed first. */
 export const relatedGamesRequestSchema = z
-  .object({ game_id: z.number().int(), limit: z.number().int().min(1).max(24).default(12) })
+  .object({ game_id: idNumberSchema, limit: z.number().int().min(1).max(24).default(12) })
   .meta({ id: 'RelatedGamesRequest' });
 export const relatedGamesResponseSchema = z
   .object({ related_games: z.array(gameSchema) })
@@ -155,7 +156,7 @@ export type GameMode = (typeof GAME_MODES)[number];
  */
 export const gameUrlRequestSchema = z
   .object({
-    game_id: z.number().int(),
+    game_id: idNumberSchema,
     provider_code: gameCodeSchema,
     mode: z.enum(GAME_MODES).default('real'),
     device: z.enum(['mobile', 'desktop']).default('desktop'),
@@ -171,7 +172,7 @@ export const gameUrlResponseSchema = z
 
 /** `POST games/favorite/{gameId}` (signed in). */
 export const favoriteRequestSchema = z
-  .object({ gameId: z.number().int(), action: z.enum(['add', 'remove']) })
+  .object({ gameId: idNumberSchema, action: z.enum(['add', 'remove']) })
   .meta({ id: 'FavoriteRequest' });
 export const favoriteResponseSchema = z
   .object({ game_id: z.number().int(), hasFavorite: z.boolean() })

@@ -145,5 +145,5 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 /** `GET /api/site-config?domain=&t=` (registry and web server). */
 export const siteConfigQuerySchema = z.object({
   domain: z.string().min(1).max(253).describe('Host name of the request, without port'),
-  t: z.string().optional().describe('Cache buster'),
+  t: z.string().max(100).optional().describe('Cache buster'),
 });

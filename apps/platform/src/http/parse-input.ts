@@ -26,7 +26,8 @@ export function parseInput<T extends z.ZodType>(
   input: unknown,
   locale: Locale = DEFAULT_LOCALE,
 ): z.output<T> {
-  const result = schema.safeParse(input);
+  // With the input on each issue, a missing field reads `required` rather than a type error.
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) =>
     issue.path.length === 0 ? { ...issue, path: ['input'] } : issue,

@@ -278,6 +278,30 @@ describe('passwords', () => {
   });
 });
 
+describe('length limits (issue 10: a 10 KB field)', () => {
+  const tenKb = 'a'.repeat(10 * 1024);
+
+  it('caps the name at 255 characters and passwords at 128', () => {
+    expect(messageOf(fullNameSchema, `Ana ${tenKb}`)).toBe('validation.max_length|{"max":255}');
+    expect(messageOf(fullNameSchema, `Ana ${'a'.repeat(251)}`)).toBeUndefined();
+    expect(
+      issuesOf(passwordChangeSchema, {
+        current_password: tenKb,
+        password: `${tenKb}1`,
+        password_confirmation: `${tenKb}1`,
+      }),
+    ).toEqual([
+      ['current_password', 'validation.max_length|{"max":128}'],
+      ['password', 'validation.max_length|{"max":128}'],
+      ['password_confirmation', 'validation.max_length|{"max":128}'],
+    ]);
+  });
+
+  it('counts characters as a person does: an emoji is one', () => {
+    expect(messageOf(fullNameSchema, `Ana ${'🎰'.repeat(251)}`)).toBeUndefined();
+  });
+});
+
 describe('birth date', () => {
   it('takes YYYY-MM-DD of someone 18 or older', () => {
     expect(birthDateSchema.parse('1990-05-20')).toBe('1990-05-20');

@@ -78,6 +78,22 @@ function requiredChoice<const T extends readonly [string, ...string[]]>(values: 
 
 // ─── Field rules ────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * `rule`, after a length limit: a text field without one would take whatever the body limit lets
+ * through (issue 10: a 10 KB name). Counted in code points, as a person counts characters.
+ */
+function atMost(max: number, rule: FieldRule): FieldRule {
+  return (value) =>
+    [...value].length > max ? message('validation.max_length', { max }) : rule(value);
+}
+
+/** Laravel's `string` columns: a name is at most 255 characters. */
+export const NAME_MAX_LENGTH = 255;
+/** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Turnstile tokens are at most 2048 characters. */
+const CAPTCHA_MAX_LENGTH = 2048;
+
 const PHONE_MESSAGES: Record<PhoneProblem, ValidationKey> = {
   invalid_country: 'validation.phone_invalid_country',
   not_a_number: 'validation.phone_not_a_number',
@@ -107,7 +123,7 @@ const emailRule: FieldRule = (value) => {
   }
 };
 
-const fullNameRule: FieldRule = (value) => {
+const fullNameRule: FieldRule = atMost(NAME_MAX_LENGTH, (value) => {
   switch (fullNameProblem(value)) {
     case null:
       return null;
@@ -118,9 +134,9 @@ const fullNameRule: FieldRule = (value) => {
     case 'surname_short':
       return message('validation.surname_short');
   }
-};
+});
 
-const newPasswordRule: FieldRule = (value) => {
+const newPasswordRule: FieldRule = atMost(PASSWORD_MAX_LENGTH, (value) => {
   switch (passwordProblem(value)) {
     case null:
       return null;
@@ -131,7 +147,7 @@ const newPasswordRule: FieldRule = (value) => {
     case 'mix':
       return message('validation.password_mix');
   }
-};
+});
 
 export const VERIFICATION_CODE_LENGTH = 6;
 const codeRule: FieldRule = (value) =>
@@ -179,7 +195,10 @@ export const newPasswordSchema = requiredText(newPasswordRule, keepAsTyped).desc
 );
 
 /** A password being checked against the stored one: only required (old ones predate the rules). */
-export const currentPasswordSchema = requiredText(() => null, keepAsTyped);
+export const currentPasswordSchema = requiredText(
+  atMost(PASSWORD_MAX_LENGTH, () => null),
+  keepAsTyped,
+);
 
 /** The 6-digit verification code (e-mail or SMS); spaces are ignored. */
 export const verificationCodeSchema = requiredText(codeRule, (value) => value.replace(/\s/g, ''));
@@ -195,7 +214,8 @@ export const termsAcceptanceSchema = z.literal(true, { error: message('validatio
 /** The captcha (Turnstile) token. */
 export const captchaTokenSchema = z
   .string({ error: message('validation.captcha') })
-  .min(1, { error: message('validation.captcha') });
+  .min(1, { error: message('validation.captcha') })
+  .max(CAPTCHA_MAX_LENGTH, { error: message('validation.captcha') });
 
 // ─── Password confirmation ──────────────────────────────────────────────────────────────────────
 
@@ -233,7 +253,10 @@ export function withPasswordConfirmation<T extends z.ZodType<PasswordPair>>(
   );
 }
 
-const confirmationSchema = requiredText(() => null, keepAsTyped);
+const confirmationSchema = requiredText(
+  atMost(PASSWORD_MAX_LENGTH, () => null),
+  keepAsTyped,
+);
 
 // ─── Login ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   fieldLabel,
   laravelValidationErrors,
@@ -187,6 +188,43 @@ describe('laravelValidationErrors', () => {
     expect(laravelValidationErrors(issues, 'en')).toEqual({
       password: ['The Password field must be at least 8 characters.'],
       cpf: ['Invalid CPF'],
+    });
+  });
+
+  it("translates zod's own checks into the Laravel rule they stand for", () => {
+    const query = z.object({
+      page: z.coerce.number().int().positive().max(100_000),
+      per_page: z.coerce.number().int().max(100),
+      searchTerm: z.string().max(100),
+      type: z.enum(['slot', 'live']),
+      slug: z.string().regex(/^[a-z]+$/, 'invalid slug'),
+      limit: z.number().int(),
+      list: z.array(z.string()),
+    });
+    const result = query.safeParse({
+      page: '0',
+      per_page: '1e30',
+      searchTerm: 'a'.repeat(101),
+      type: 'poker',
+      slug: 'Não',
+      limit: 1.5,
+      list: 'a',
+    });
+    expect(laravelValidationErrors(result.error?.issues ?? [], 'pt-BR')).toEqual({
+      page: ['O campo page deve ser 1 ou maior.'],
+      per_page: ['O campo per_page deve ser 9007199254740991 ou menor.'],
+      searchTerm: ['O campo searchTerm não deve ter mais que 100 caracteres.'],
+      type: ['O campo type não tem um valor válido.'],
+      slug: ['O formato do campo slug é inválido.'],
+      limit: ['O campo limit deve ser um número inteiro.'],
+      list: ['O campo list não é válido'],
+    });
+  });
+
+  it('reads a missing field as required when zod reports the input', () => {
+    const result = z.object({ domain: z.string() }).safeParse({}, { reportInput: true });
+    expect(laravelValidationErrors(result.error?.issues ?? [], 'en')).toEqual({
+      domain: ['This field is required.'],
     });
   });
 });

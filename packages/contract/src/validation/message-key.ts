@@ -97,6 +97,60 @@ export function translateValidation(message: string, locale: Locale, field?: str
 export interface ValidationIssueLike {
   readonly path: readonly PropertyKey[];
   readonly message: string;
+  /** zod's issue code and details, to translate the rules that carry no message key of ours. */
+  readonly code?: string;
+  readonly origin?: string;
+  readonly expected?: string;
+  readonly format?: string;
+  readonly minimum?: unknown;
+  readonly maximum?: unknown;
+  readonly inclusive?: boolean;
+  /** The value, when the schema was parsed with `{ reportInput: true }`: absent means required. */
+  readonly input?: unknown;
+}
+
+const NUMBER_ORIGINS = new Set(['number', 'int', 'bigint']);
+
+/**
+ * The message of an issue as a key: the schema's own when it wrote one, otherwise the Laravel rule
+ * zod's built-in check stands for (`page=0` is `validation.min_value`), so that every 422 reads in
+ * the request's language rather than as zod's English ("Too small: expected number to be >0").
+ */
+function issueMessage(issue: ValidationIssueLike): string {
+  if (issue.message.startsWith('validation.')) return issue.message;
+  const size = issue.origin === 'string' ? 'length' : 'value';
+  switch (issue.code) {
+    case 'too_small':
+    case 'too_big': {
+      const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+      if (
+        !Number.isFinite(bound) ||
+        (size === 'value' && !NUMBER_ORIGINS.has(issue.origin ?? ''))
+      ) {
+        return validationMessage('validation.default');
+      }
+      // Exclusive bounds are on whole numbers here (`positive()` pages and ids): > 0 reads ≥ 1.
+      const step = issue.inclusive === false ? 1 : 0;
+      return issue.code === 'too_small'
+        ? validationMessage(`validation.min_${size}`, { min: bound + step })
+        : validationMessage(`validation.max_${size}`, { max: bound - step });
+    }
+    case 'invalid_type':
+      if ('input' in issue && issue.input === undefined) {
+        return validationMessage('validation.required');
+      }
+      if (issue.expected === 'int') return validationMessage('validation.integer');
+      if (issue.expected === 'number') return validationMessage('validation.number');
+      return validationMessage('validation.default');
+    case 'invalid_value':
+      return validationMessage('validation.one_of');
+    case 'invalid_format':
+      if (issue.format === 'email') return validationMessage('validation.email');
+      if (issue.format === 'url') return validationMessage('validation.url');
+      return validationMessage('validation.regex');
+    default:
+      return validationMessage('validation.default');
+  }
 }
 
 /**
@@ -113,7 +167,7 @@ export function laravelValidationErrors(
     const name = path.join('.');
     if (Object.hasOwn(errors, name)) continue;
     const field = [...path].reverse().find((part) => !/^\d+$/.test(part));
-    errors[name] = [translateValidation(issue.message, locale, field)];
+    errors[name] = [translateValidation(issueMessage(issue), locale, field)];
   }
   return errors;
 }

@@ -108,7 +108,7 @@ describe('GET /t/:tenant/pages/:slug', () => {
     const response = await get('/t/demo/pages/Not_A_Slug!');
     expect(response.statusCode).toBe(422);
     const error = laravelErrorSchema.parse(jsonBody(response));
-    expect(error.errors?.['slug']).toEqual(['invalid slug']);
+    expect(error.errors?.['slug']).toEqual(['O formato do campo slug é inválido.']);
   });
 
   it('never serves the script, handler or javascript: link written in the seed page', async () => {

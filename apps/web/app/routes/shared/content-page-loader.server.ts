@@ -18,7 +18,8 @@ export async function loadContentPage(request: Request, url: URL, slug: string) 
     );
     return { page: { ...page, html: sanitizePageHtml(page.html) }, locale };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) {
+    // A slug the platform refuses (422) names no page either: the player sees the same 404.
+    if (error instanceof HttpError && (error.status === 404 || error.status === 422)) {
       throw data(notFoundData(url.pathname), { status: 404 });
     }
     throw error;

@@ -38,6 +38,18 @@ describe('parseGameFilter', () => {
     expect(parse(`searchTerm=${'a'.repeat(300)}`).searchTerm).toHaveLength(100);
   });
 
+  it('never halves an emoji into a lone surrogate when it caps the search term', () => {
+    const term = parse(`searchTerm=${'a'.repeat(99)}${encodeURIComponent('🎰🎰')}`).searchTerm;
+    expect(term).toBe(`${'a'.repeat(99)}🎰`);
+  });
+
+  it('drops a search term the API would refuse (a NUL byte), and a provider that is not a code', () => {
+    expect(parse('searchTerm=ti%00gre&provider=%00&page=-1')).toMatchObject({
+      searchTerm: '',
+      providers: [],
+    });
+  });
+
   it('accepts only known types and sorts', () => {
     expect(parse('type=live&sort=az')).toMatchObject({ type: 'live', sort: 'az' });
     expect(parse('type=poker&sort=random')).toMatchObject({ type: null, sort: 'popular' });

@@ -7,6 +7,7 @@ import {
   type GameSort,
   type GameType,
 } from '@vitrine/contract/game-constants.ts';
+import { textProblem } from '@vitrine/contract/validation/text-input.ts';
 
 /** §5: 'todos' is every category, 'all' every provider. */
 export const ALL_CATEGORIES = 'todos';
@@ -52,12 +53,21 @@ const isType = (value: string | null): value is GameType =>
 const isSort = (value: string | null): value is GameSort =>
   (GAME_SORTS as readonly (string | null)[]).includes(value);
 
+/**
+ * The search term as typed, cut to 100 characters — by code point, so an emoji is never halved
+ * into a lone surrogate — and dropped when it holds text the API refuses (a NUL byte).
+ */
+function parseSearchTerm(value: string | null): string {
+  const term = [...(value ?? '').trim()].slice(0, MAX_SEARCH).join('');
+  return textProblem(term) === null ? term : '';
+}
+
 /** Reads the filter from the lobby's search parameters; anything unknown is ignored, never trusted. */
 export function parseGameFilter(params: URLSearchParams): GameFilter {
   const type = params.get('type');
   const sort = params.get('sort');
   return {
-    searchTerm: (params.get('searchTerm') ?? '').trim().slice(0, MAX_SEARCH),
+    searchTerm: parseSearchTerm(params.get('searchTerm')),
     categories: parseList(params.get('category'), ALL_CATEGORIES),
     providers: parseList(params.get('provider'), ALL_PROVIDERS),
     type: isType(type) ? type : null,

@@ -1,0 +1,510 @@
+// Hostile input (issue 10): every operation of the OpenAPI document, fed NUL bytes, 10 KB strings,
+// out-of-range numbers, lone surrogates and values of the wrong type in each of its parameters and
+// body properties, as a guest and (where the operation needs it) as a signed-in player, must never
+// answer a 5xx; a failure names the operation and the value. The document is the list of
+// operations, so a new call is covered the day it is documented.
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
+import { type Game, gameUrlResponseSchema } from '@vitrine/contract/games.ts';
+import { buildOpenApiDocument } from '@vitrine/contract/openapi/document.ts';
+import { ANA, captchaPass, multipart, pngBytes, registerPlayer } from '../test/accounts.ts';
+import { wholeCatalogue } from '../test/casino.ts';
+import { jsonBody, startTestPlatform, type TestPlatform } from '../test/test-platform.ts';
+
+// ─── The document, read as the outside data it is ──────────────────────────────────────────────
+
+interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  minimum?: number;
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+}
+const jsonSchemaSchema: z.ZodType<JsonSchema> = z.lazy(() =>
+  z.looseObject({
+    $ref: z.string().optional(),
+    type: z.union([z.string(), z.array(z.string())]).optional(),
+    enum: z.array(z.unknown()).optional(),
+    minimum: z.number().optional(),
+    format: z.string().optional(),
+    properties: z.record(z.string(), jsonSchemaSchema).optional(),
+  }),
+);
+const operationSchema = z.looseObject({
+  security: z.array(z.unknown()).optional(),
+  parameters: z
+    .array(
+      z.object({
+        in: z.enum(['query', 'path', 'header', 'cookie']),
+        name: z.string(),
+        schema: jsonSchemaSchema.optional(),
+      }),
+    )
+    .optional(),
+  requestBody: z
+    .object({ content: z.record(z.string(), z.object({ schema: jsonSchemaSchema })) })
+    .optional(),
+});
+const documentSchema = z.object({
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  components: z.object({ schemas: z.record(z.string(), jsonSchemaSchema) }),
+});
+
+const document = documentSchema.parse(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+
+function resolve(schema: JsonSchema): JsonSchema {
+  const name = schema.$ref?.split('/').pop();
+  return name === undefined ? schema : (document.components.schemas[name] ?? schema);
+}
+
+interface Operation {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  signedIn: boolean;
+  /** In the OpenAPI document, whose sample requests must pass. */
+  documented: boolean;
+  query: string[];
+  pathParams: string[];
+  /** The schemas of the query and path parameters, by name. */
+  parameters: Record<string, JsonSchema>;
+  body: { kind: 'json' | 'multipart'; properties: Record<string, JsonSchema> } | null;
+}
+
+// The registry's own calls; every other path is under a tenant's apiLink (`/t/{tenant}`).
+const REGISTRY_PATHS = new Set(['/health', '/api/site-config']);
+
+const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, value]): Operation => {
+    const operation = operationSchema.parse(value);
+    const parameters = operation.parameters ?? [];
+    const content = operation.requestBody?.content ?? {};
+    const [contentType, media] = Object.entries(content)[0] ?? [];
+    const upper = method.toUpperCase();
+    if (upper !== 'GET' && upper !== 'POST') throw new Error(`${upper} ${path}: add the method`);
+    return {
+      name: `${upper} ${path}`,
+      method: upper,
+      path: REGISTRY_PATHS.has(path) ? path : `/t/demo${path}`,
+      signedIn: (operation.security ?? []).length > 0,
+      documented: true,
+      query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+      pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+      parameters: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
+      body: media
+        ? {
+            kind: contentType === 'multipart/form-data' ? 'multipart' : 'json',
+            properties: resolve(media.schema).properties ?? {},
+          }
+        : null,
+    };
+  }),
+);
+
+/** File routes the document leaves out (links the platform itself hands out): hostile too. */
+const fileRoute = (path: string, pathParams: string[], query: string[] = []): Operation => ({
+  name: `GET ${path} (not in the document)`,
+  method: 'GET',
+  path,
+  signedIn: false,
+  documented: false,
+  query,
+  pathParams,
+  parameters: {},
+  body: null,
+});
+operations.push(
+  fileRoute('/storage/{tenant}/{file}', ['tenant', 'file']),
+  fileRoute('/uploads/{tenant}/avatars/{avatar}', ['tenant', 'avatar']),
+  fileRoute('/t/demo/documents/{id}/file', ['id'], ['expires', 'signature']),
+);
+
+// ─── Hostile values ─────────────────────────────────────────────────────────────────────────────
+
+function nestedArrays(depth: number): unknown {
+  let value: unknown = 'fundo';
+  for (let level = 0; level < depth; level += 1) value = [value];
+  return value;
+}
+
+const TEN_KB = 10 * 1024;
+
+/** Values for a JSON body property. */
+const HOSTILE_JSON: [string, unknown][] = [
+  ['a NUL byte', '\u0000'],
+  ['a NUL byte inside text', 'ana\u0000@vitrine.test'],
+  ['a 10 KB string', 'a'.repeat(TEN_KB)],
+  ['10 KB of digits', '9'.repeat(TEN_KB)],
+  ['a lone high surrogate', '\ud800'],
+  ['a lone low surrogate inside text', 'ana\udc00souza'],
+  ['a negative number', -1],
+  ['zero', 0],
+  ['a fraction', 1.5],
+  ['2^31 (beyond a 32-bit id)', 2 ** 31],
+  ['a huge number', 1e300],
+  ['an integer beyond 2^53', 2 ** 53 + 2],
+  ['a boolean', true],
+  ['null', null],
+  ['an array of strings', ['a', 'b']],
+  ['an object', { a: 'b' }],
+  ['arrays nested 2000 deep', nestedArrays(2000)],
+];
+
+/** Raw (already percent-encoded) values for a query parameter or a path segment. */
+const HOSTILE_URL: [string, string][] = [
+  ['a NUL byte', '%00'],
+  ['a NUL byte inside text', 'a%00b'],
+  ['a 10 KB string', 'a'.repeat(TEN_KB)],
+  ['a negative number', '-1'],
+  ['zero', '0'],
+  ['a fraction', '1.5'],
+  ['2^31 (beyond a 32-bit id)', String(2 ** 31)],
+  ['a 30-digit number', '9'.repeat(30)],
+  ['1e400', '1e400'],
+  ['a lone surrogate (CESU-8 bytes)', '%ED%A0%80'],
+  ['truncated UTF-8', '%F0%9F'],
+  ['a broken percent escape', '%zz'],
+  ['an encoded slash', '..%2F..%2Fetc'],
+  ['an empty string', ''],
+  ['control characters', '%01%1B%7F'],
+];
+
+// ─── The platform, and values that pass validation ──────────────────────────────────────────────
+
+let platform: TestPlatform;
+let game: Game;
+let launchToken: string;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ seedGames: 24 });
+  const catalogue = await wholeCatalogue(platform.app, 'demo');
+  const playable = catalogue.find((entry) => entry.only_demo);
+  if (!playable) throw new Error('no demo-only game in the seed');
+  game = playable;
+  const launch = await platform.app.inject({
+    method: 'POST',
+    url: '/t/demo/games/url',
+    payload: { game_id: game.id, provider_code: game.providercode, mode: 'demo' },
+  });
+  const { gameUrl } = gameUrlResponseSchema.parse(jsonBody(launch));
+  launchToken = new URL(gameUrl).pathname.split('/').pop() ?? '';
+});
+afterAll(() => platform.close());
+
+/** A value the field accepts, so that a hostile value in another field is the only problem. */
+function sampleFor(field: string, schema: JsonSchema = {}): unknown {
+  const resolved = resolve(schema);
+  const types = [resolved.type ?? []].flat();
+  const samples: Record<string, unknown> = {
+    username: ANA.username,
+    password: ANA.password,
+    current_password: ANA.password,
+    password_confirmation: ANA.password,
+    email: ANA.email,
+    cpf: ANA.cpf,
+    name: 'Ana Souza',
+    code: '123456',
+    captcha: captchaPass(),
+    channel: 'email',
+    to: ANA.email,
+    birth_date: '1990-05-01',
+    idToken: 'demo-google',
+    opId: 'op-1',
+    reason: 'Ilegível',
+    domain: 'localhost',
+    slug: 'terms',
+    tenant: 'demo',
+    file: 'logo.webp',
+    avatar: 'avatar.png',
+    token: launchToken,
+    id: '1',
+    user_id: 1,
+    stake: 100,
+    gameId: game.id,
+    provider_code: game.providercode,
+    game_id: types.includes('integer') ? game.id : game.gamecode,
+  };
+  if (Object.hasOwn(samples, field)) return samples[field];
+  if (resolved.enum?.[0] !== undefined) return resolved.enum[0];
+  if (types.includes('boolean')) return true;
+  if (types.includes('integer') || types.includes('number')) return resolved.minimum ?? 1;
+  return 'abc';
+}
+
+interface Attempt {
+  what: string;
+  request: InjectOptions;
+}
+
+/** Stands for a real PNG in a multipart field of binary format. */
+const FILE = Symbol('a real PNG');
+
+interface RequestParts {
+  /** Raw (percent-encoded) path segments by parameter name; samples for the rest. */
+  path?: Record<string, string>;
+  /** Raw `name=value` pairs in place of the samples of the parameter named `replacing`. */
+  query?: { replacing?: string; pairs: string[] };
+  /** Body properties over the samples. */
+  body?: Record<string, unknown>;
+}
+
+const encodedSample = (operation: Operation, name: string) =>
+  encodeURIComponent(String(sampleFor(name, operation.parameters[name])));
+
+/** The operation's request with sample values, except where `parts` says otherwise. */
+async function requestFor(
+  operation: Operation,
+  parts: RequestParts = {},
+): Promise<Omit<InjectOptions, 'method'>> {
+  const path = operation.path.replace(
+    /\{(\w+)\}/g,
+    (_whole, name: string) => parts.path?.[name] ?? encodedSample(operation, name),
+  );
+  const pairs = [
+    ...operation.query
+      .filter((name) => name !== parts.query?.replacing)
+      .map((name) => `${name}=${encodedSample(operation, name)}`),
+    ...(parts.query?.pairs ?? []),
+  ];
+  const url = pairs.length === 0 ? path : `${path}?${pairs.join('&')}`;
+  if (!operation.body) return { url };
+
+  const fields: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(operation.body.properties)) {
+    fields[name] = resolve(schema).format === 'binary' ? FILE : sampleFor(name, schema);
+  }
+  Object.assign(fields, parts.body);
+  if (operation.body.kind === 'json') return { url, payload: fields };
+
+  const form: Parameters<typeof multipart>[0] = {};
+  for (const [name, value] of Object.entries(fields)) {
+    form[name] =
+      value === FILE
+        ? { filename: 'foto.png', contentType: 'image/png', bytes: await pngBytes() }
+        : typeof value === 'object' && value !== null && 'filename' in value
+          ? { filename: String(value.filename), contentType: 'image/png', bytes: await pngBytes() }
+          : typeof value === 'string'
+            ? value
+            : JSON.stringify(value);
+  }
+  const { payload, headers } = await multipart(form);
+  return { url, payload, headers };
+}
+
+/** Bodies that are not what any operation expects, sent raw. */
+const HOSTILE_BODIES: [string, string, string][] = [
+  ['a JSON string body', 'application/json', '"texto"'],
+  ['a JSON array body', 'application/json', '[1, 2]'],
+  ['a JSON null body', 'application/json', 'null'],
+  ['a JSON number body', 'application/json', '42'],
+  [
+    'a body of arrays nested 100 000 deep',
+    'application/json',
+    `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+  ],
+  [
+    'a body of objects nested 20 000 deep',
+    'application/json',
+    `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+  ],
+  ['malformed JSON', 'application/json', '{"a":'],
+  ['a __proto__ key', 'application/json', '{"__proto__": {"admin": true}}'],
+  ['a JSON key with a NUL byte', 'application/json', '{"a\\u0000b": 1}'],
+  ['a JSON escape of a lone surrogate', 'application/json', '{"x": "\\ud800"}'],
+  ['JSON declared as UTF-16', 'application/json; charset=utf-16', '{}'],
+  ['a text/plain body', 'text/plain', 'texto'],
+  ['a form-urlencoded body', 'application/x-www-form-urlencoded', 'a=%00'],
+  ['a broken multipart body', 'multipart/form-data; boundary=x', '--x\r\nnada'],
+];
+
+/** Every hostile request for one operation. */
+async function attemptsFor(operation: Operation): Promise<Attempt[]> {
+  const attempts: Attempt[] = [];
+  const add = async (what: string, parts: RequestParts) =>
+    attempts.push({
+      what,
+      request: { method: operation.method, ...(await requestFor(operation, parts)) },
+    });
+
+  for (const name of operation.query) {
+    for (const [label, raw] of HOSTILE_URL) {
+      await add(`query ${name} = ${label}`, {
+        query: { replacing: name, pairs: [`${name}=${raw}`] },
+      });
+    }
+    await add(`query ${name} given twice (an array)`, {
+      query: { replacing: name, pairs: [`${name}=a`, `${name}=b`] },
+    });
+  }
+  for (const name of operation.pathParams) {
+    for (const [label, raw] of HOSTILE_URL) {
+      if (raw !== '') await add(`path ${name} = ${label}`, { path: { [name]: raw } });
+    }
+  }
+  // A parameter the document does not name is input too.
+  await add('an undocumented query parameter with a NUL byte', { query: { pairs: ['extra=%00'] } });
+
+  for (const [name, schema] of Object.entries(operation.body?.properties ?? {})) {
+    const binary = resolve(schema).format === 'binary';
+    for (const [label, value] of HOSTILE_JSON) {
+      // A multipart field carries text only.
+      if (operation.body?.kind === 'multipart' && typeof value !== 'string') continue;
+      await add(`body ${name} = ${label}`, { body: { [name]: value } });
+    }
+    if (binary) {
+      await add(`body ${name}: a file whose name holds a NUL byte`, {
+        body: { [name]: { filename: 'fo\u0000to.png' } },
+      });
+    }
+  }
+
+  if (operation.method === 'POST') {
+    const { url } = await requestFor(operation);
+    for (const [what, contentType, payload] of HOSTILE_BODIES) {
+      attempts.push({
+        what,
+        request: { method: 'POST', url, payload, headers: { 'content-type': contentType } },
+      });
+    }
+  }
+  return attempts;
+}
+
+async function fiveHundreds(attempts: Attempt[], token?: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const { what, request } of attempts) {
+    const headers = {
+      ...request.headers,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    };
+    const response = await platform.app.inject({ ...request, headers });
+    if (response.statusCode >= 500) {
+      failures.push(`${what}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+    }
+  }
+  return failures;
+}
+
+describe('hostile input: no operation of the OpenAPI document answers 5xx', () => {
+  it('reads every operation of the document', () => {
+    expect(operations.length).toBeGreaterThan(40);
+  });
+
+  // The samples must pass, or a hostile value would hide behind a sample's own 422.
+  it.each(
+    operations
+      .filter((operation) => operation.method === 'GET' && operation.documented)
+      .map((operation) => [operation.name, operation] as const),
+  )('the sample request of %s passes', async (_name, operation) => {
+    const token = operation.signedIn ? (await registerPlayer(platform.app, 'demo')).token : null;
+    const response = await platform.app.inject({
+      method: 'GET',
+      ...(await requestFor(operation)),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+  });
+
+  it.each(operations.map((operation) => [operation.name, operation] as const))(
+    '%s',
+    async (_name, operation) => {
+      const attempts = await attemptsFor(operation);
+      const failures = await fiveHundreds(attempts);
+      if (operation.signedIn) {
+        // A fresh player per operation: a call that does succeed (log-out, self-exclusion) spends
+        // only its own session.
+        const { token } = await registerPlayer(platform.app, 'demo');
+        failures.push(...(await fiveHundreds(attempts, token)).map((f) => `signed in: ${f}`));
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});
+
+describe('hostile input: malformed text is a 422 naming the field', () => {
+  async function expectFieldError(
+    request: InjectOptions,
+    field: string,
+    message: string,
+    locale = 'pt-BR',
+  ) {
+    const response = await platform.app.inject({
+      ...request,
+      headers: { ...request.headers, 'accept-language': locale },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    const body = laravelErrorSchema.parse(jsonBody(response));
+    expect(body.errors).toEqual({ [field]: [message] });
+    expect(body.message).toBe(message);
+  }
+  const NUL_PT = 'O campo domain contém caracteres não permitidos.';
+
+  it('answers GET /api/site-config?domain=%00 with a 422 on domain', () =>
+    expectFieldError({ method: 'GET', url: '/api/site-config?domain=%00' }, 'domain', NUL_PT));
+
+  it('answers GET /t/demo/demo/outbox?to=%00 with a 422 on to', () =>
+    expectFieldError(
+      { method: 'GET', url: '/t/demo/demo/outbox?to=%00' },
+      'to',
+      'The to field contains characters that are not allowed.',
+      'en',
+    ));
+
+  it('answers GET /t/demo/casinos/games?provider=%00 with a 422 on provider', () =>
+    expectFieldError(
+      { method: 'GET', url: '/t/demo/casinos/games?provider=%00' },
+      'provider',
+      'O campo provider contém caracteres não permitidos.',
+    ));
+
+  it('names the path parameter of a NUL in the address', () =>
+    expectFieldError(
+      { method: 'GET', url: '/t/demo/pages/ter%00ms' },
+      'slug',
+      'O campo slug contém caracteres não permitidos.',
+    ));
+
+  it('names the JSON property, however deep, of a lone surrogate', () =>
+    expectFieldError(
+      {
+        method: 'POST',
+        url: '/t/demo/auth/login',
+        payload: '{"username": "ana\\ud800"}',
+        headers: { 'content-type': 'application/json' },
+      },
+      'username',
+      'O campo Telefone contém caracteres não permitidos.',
+    ));
+
+  it('names the multipart field of a NUL', async () => {
+    const { token } = await registerPlayer(platform.app, 'demo');
+    const form = await multipart({
+      type: 'rg\u0000front',
+      document: { filename: 'rg.png', contentType: 'image/png', bytes: await pngBytes() },
+    });
+    await expectFieldError(
+      {
+        method: 'POST',
+        url: '/t/demo/documents/upload',
+        payload: form.payload,
+        headers: { ...form.headers, authorization: `Bearer ${token}` },
+      },
+      'type',
+      'O campo type contém caracteres não permitidos.',
+    );
+  });
+
+  it('refuses JSON nested deeper than any call needs', () =>
+    expectFieldError(
+      {
+        method: 'POST',
+        url: '/t/demo/profile/show',
+        payload: { user_id: nestedArrays(40) },
+      },
+      'user_id.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0',
+      'O campo user_id tem níveis demais.',
+    ));
+});
