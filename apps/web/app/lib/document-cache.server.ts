@@ -70,8 +70,27 @@ export function documentKey(inputs: DocumentInputs, build: string): string | nul
 }
 
 /**
+ * `body` with every `nonce="from"` attribute now reading `nonce="to"`. Only whole attributes are
+ * touched: the nonce is 128 random bits, so nothing else in a document spells one by chance.
+ */
+export function replaceNonce(body: Buffer, from: string, to: string): Buffer {
+  const needle = Buffer.from(`nonce="${from}"`);
+  const replacement = Buffer.from(`nonce="${to}"`);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
+    parts.push(body.subarray(start, at), replacement);
+    start = at + needle.length;
+  }
+  if (start === 0) return body;
+  parts.push(body.subarray(start));
+  return Buffer.concat(parts);
+}
+
+/**
  * The documents kept: at most `maxEntries`, each for `ttlMs` (0 keeps nothing), none larger than
- * `maxBytes`. Oldest out first.
+ * `maxBytes`. Oldest out first. A document is kept with the CSP nonce it was rendered with and
+ * served with the nonce of the response at hand (docs/decisions/008): a nonce is never replayed.
  */
 export function createDocumentCache(options: {
   ttlMs: number;
@@ -80,15 +99,20 @@ export function createDocumentCache(options: {
   now?: () => number;
 }) {
   const maxBytes = options.maxBytes ?? 1024 * 1024;
-  const entries = createExpiringMap<Buffer>({
+  const entries = createExpiringMap<{ body: Buffer; nonce: string }>({
     ttlMs: options.ttlMs,
     maxEntries: options.maxEntries ?? 100,
     ...(options.now ? { now: options.now } : {}),
   });
   return {
-    get: (key: string): Buffer | null => entries.get(key) ?? null,
-    set(key: string, body: Buffer) {
-      if (body.length <= maxBytes) entries.set(key, body);
+    /** The document kept under `key`, its inline scripts carrying `nonce`; null when none is. */
+    get(key: string, nonce: string): Buffer | null {
+      const kept = entries.get(key);
+      return kept ? replaceNonce(kept.body, kept.nonce, nonce) : null;
+    },
+    /** Keeps `body`, rendered with `nonce`. */
+    set(key: string, body: Buffer, nonce: string) {
+      if (body.length <= maxBytes) entries.set(key, { body, nonce });
     },
   };
 }
