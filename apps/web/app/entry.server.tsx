@@ -52,6 +52,9 @@ export default function handleRequest(
   // A kept document comes back with this response's nonce in place of the one it was rendered with.
   const kept = key === null ? null : documents.get(key, nonce);
   if (kept) {
+    // Says where the document came from, so the journeys (e2e/tests/security.spec) and an
+    // operator can tell a kept document from a fresh render.
+    responseHeaders.set('X-Document-Cache', 'hit');
     return new Response(new Uint8Array(kept), {
       headers: responseHeaders,
       status: responseStatusCode,
