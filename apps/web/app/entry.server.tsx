@@ -55,7 +55,7 @@ export default function handleRequest(
     // Says where the document came from, so the journeys (e2e/tests/security.spec) and an
     // operator can tell a kept document from a fresh render.
     responseHeaders.set('X-Document-Cache', 'hit');
-    return new Response(new Uint8Array(kept), {
+    return new Response(kept, {
       headers: responseHeaders,
       status: responseStatusCode,
     });

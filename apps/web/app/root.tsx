@@ -45,6 +45,7 @@ import { lazyHttpClient } from './lib/lazy-http-client';
 import { webEnv } from './lib/env.server';
 import { documentThemeContext, securityHeadersMiddleware } from './lib/security-headers.server';
 import { browserStorage, readCookie } from './lib/storage';
+import './lib/zod-without-eval';
 
 /** Thrown by the root loader when the host has no serving site (§4 "Site load"). */
 interface TenantStateData {

@@ -71,7 +71,8 @@ export function documentKey(inputs: DocumentInputs, build: string): string | nul
 
 /**
  * `body` with every `nonce="from"` attribute now reading `nonce="to"`. Only whole attributes are
- * touched: the nonce is 128 random bits, so nothing else in a document spells one by chance.
+ * touched: React escapes quotes in text and attribute values, and the nonce is 128 random bits, so
+ * nothing else in a document spells `nonce="<it>"`.
  */
 export function replaceNonce(body: Buffer, from: string, to: string): Buffer {
   const needle = Buffer.from(`nonce="${from}"`);
@@ -87,6 +88,23 @@ export function replaceNonce(body: Buffer, from: string, to: string): Buffer {
   return Buffer.concat(parts);
 }
 
+/** Where the values of the `nonce="…"` attributes start in `body`. */
+function nonceOffsets(body: Buffer, nonce: string): number[] {
+  const needle = Buffer.from(`nonce="${nonce}"`);
+  const offsets: number[] = [];
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
+    offsets.push(at + 'nonce="'.length);
+  }
+  return offsets;
+}
+
+interface KeptDocument {
+  body: Buffer;
+  nonce: string;
+  /** Found once when kept: a hit then costs a copy and a few small writes, not a search. */
+  offsets: number[];
+}
+
 /**
  * The documents kept: at most `maxEntries`, each for `ttlMs` (0 keeps nothing), none larger than
  * `maxBytes`. Oldest out first. A document is kept with the CSP nonce it was rendered with and
@@ -99,20 +117,28 @@ export function createDocumentCache(options: {
   now?: () => number;
 }) {
   const maxBytes = options.maxBytes ?? 1024 * 1024;
-  const entries = createExpiringMap<{ body: Buffer; nonce: string }>({
+  const entries = createExpiringMap<KeptDocument>({
     ttlMs: options.ttlMs,
     maxEntries: options.maxEntries ?? 100,
     ...(options.now ? { now: options.now } : {}),
   });
   return {
-    /** The document kept under `key`, its inline scripts carrying `nonce`; null when none is. */
+    /** A copy of the document kept under `key`, carrying `nonce`; null when none is kept. */
     get(key: string, nonce: string): Buffer | null {
       const kept = entries.get(key);
-      return kept ? replaceNonce(kept.body, kept.nonce, nonce) : null;
+      if (!kept) return null;
+      if (Buffer.byteLength(nonce) !== Buffer.byteLength(kept.nonce)) {
+        return Buffer.from(replaceNonce(kept.body, kept.nonce, nonce));
+      }
+      const copy = Buffer.from(kept.body);
+      for (const offset of kept.offsets) copy.write(nonce, offset, 'utf8');
+      return copy;
     },
     /** Keeps `body`, rendered with `nonce`. */
     set(key: string, body: Buffer, nonce: string) {
-      if (body.length <= maxBytes) entries.set(key, { body, nonce });
+      if (body.length <= maxBytes) {
+        entries.set(key, { body, nonce, offsets: nonceOffsets(body, nonce) });
+      }
     },
   };
 }
