@@ -124,7 +124,7 @@ export function createDocumentCache(options: {
   });
   return {
     /** A copy of the document kept under `key`, carrying `nonce`; null when none is kept. */
-    get(key: string, nonce: string): Buffer | null {
+    get(key: string, nonce: string): Buffer<ArrayBuffer> | null {
       const kept = entries.get(key);
       if (!kept) return null;
       if (Buffer.byteLength(nonce) !== Buffer.byteLength(kept.nonce)) {
