@@ -1,8 +1,12 @@
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testTheme } from '~/test/fixtures';
 import {
   baseSecurityHeaders,
   createNonce,
+  cspNonceContext,
+  documentThemeContext,
+  securityHeadersMiddleware,
   documentSecurityHeaders,
   isHttpsRequest,
   PERMISSIONS_POLICY,
@@ -92,5 +96,51 @@ describe('withHeaders', () => {
     expect(copy.status).toBe(302);
     expect(copy.headers.get('Location')).toBe('http://casa.test/');
     expect(copy.headers.get('Referrer-Policy')).toBe('no-referrer');
+  });
+});
+
+describe('securityHeadersMiddleware', () => {
+  async function respond(path: string, response: () => Response, theme = testTheme()) {
+    const request = new Request(`http://localhost:3000${path}`);
+    const context = new RouterContextProvider();
+    let nonceSeen = '';
+    const result = await securityHeadersMiddleware(
+      { request, url: new URL(request.url), pattern: '/', params: {}, context },
+      async () => {
+        nonceSeen = context.get(cspNonceContext);
+        context.set(documentThemeContext, theme);
+        return response();
+      },
+    );
+    if (!(result instanceof Response)) throw new Error('no response');
+    return { headers: result.headers, nonceSeen };
+  }
+
+  it('gives a document its policy with the nonce the render was handed', async () => {
+    const { headers, nonceSeen } = await respond(
+      '/',
+      () =>
+        new Response('<!DOCTYPE html>', {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+    );
+    expect(nonceSeen).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(headers.get('Content-Security-Policy')).toContain(`'nonce-${nonceSeen}'`);
+    expect(headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('gives data and resource answers the headers every response carries, and no policy', async () => {
+    const { headers } = await respond('/casino/games.data', () => Response.json({ ok: true }));
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.has('Content-Security-Policy')).toBe(false);
+  });
+
+  it('makes a new nonce for every response', async () => {
+    const html = () => new Response('', { headers: { 'Content-Type': 'text/html' } });
+    const first = await respond('/', html);
+    const second = await respond('/', html);
+    expect(first.nonceSeen).not.toBe(second.nonceSeen);
   });
 });
