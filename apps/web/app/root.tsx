@@ -45,7 +45,7 @@ import { lazyHttpClient } from './lib/lazy-http-client';
 import { webEnv } from './lib/env.server';
 import { documentThemeContext, securityHeadersMiddleware } from './lib/security-headers.server';
 import { browserStorage, readCookie } from './lib/storage';
-import './lib/zod-without-eval';
+import { ZOD_WITHOUT_EVAL_SCRIPT } from './lib/zod-without-eval';
 
 /** Thrown by the root loader when the host has no serving site (§4 "Site load"). */
 interface TenantStateData {
@@ -135,6 +135,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b0d17" />
+        {/* Before any module defines a schema (lib/zod-without-eval, decision 008). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL_SCRIPT }}
+        />
         <Meta />
         <AppStyles />
         <Links />
