@@ -33,7 +33,6 @@ export function isHttpsRequest(request: Request, trustProxy: boolean): boolean {
 // Identity credentials stay allowed: Google sign-in uses FedCM.
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
