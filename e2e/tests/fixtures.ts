@@ -76,8 +76,9 @@ export async function horizontalOverflow(page: Page) {
 }
 
 /**
- * Every test fails on an uncaught exception in the page (hydration errors included), reported
- * with the page URL, so a broken client bundle never passes silently.
+ * Every test fails on an uncaught exception in the page (hydration errors included) and on any
+ * Content-Security-Policy violation (docs/decisions/008), reported with the page URL, so a broken
+ * client bundle or a source the policy forgot never passes silently.
  */
 export const test = base.extend<{ pageErrors: string[]; returningVisitor: boolean }>({
   /**
@@ -103,12 +104,24 @@ export const test = base.extend<{ pageErrors: string[]; returningVisitor: boolea
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      // The page reports each violation of its policy as a console error of its own, in every
+      // frame; Chromium also logs its own "Refused to …" line (caught below as well).
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+          console.error(
+            `securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where} ${event.sample}`,
+          );
+        });
+      });
       // React reports a hydration mismatch as a console error (#418, #423, #425), not an exception.
       page.on('console', (message) => {
         const text = message.text();
         if (
           message.type() === 'error' &&
-          /Minified React error #4(18|19|23|25)|[Hh]ydrat/.test(text)
+          /Minified React error #4(18|19|23|25)|[Hh]ydrat|securitypolicyviolation|Content Security Policy/.test(
+            text,
+          )
         ) {
           errors.push(`${page.url()}: ${text.slice(0, 300)}`);
         }

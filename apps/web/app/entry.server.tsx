@@ -5,13 +5,16 @@ import {
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
+  type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
 import { AppStylesProvider } from './components/layout/app-styles';
 import { APP_CSS } from './lib/app-css.server';
+import { CspNonceProvider } from './lib/csp-nonce';
 import { createDocumentCache, documentKey } from './lib/document-cache.server';
 import { webEnv } from './lib/env.server';
 import { scriptsAfterFirstImages } from './lib/script-priority.server';
+import { cspNonceContext } from './lib/security-headers.server';
 import { AUTH_COOKIES, readCookie } from './lib/storage';
 
 export const streamTimeout = 5_000;
@@ -23,7 +26,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // The root middleware (lib/security-headers.server) made this response's nonce and names it in
+  // the policy it sets on the way out; every inline script of the document carries it.
+  const nonce = loadContext.get(cspNonceContext);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -41,10 +49,13 @@ export default function handleRequest(
     },
     routerContext.manifest.version,
   );
-  const kept = key === null ? null : documents.get(key);
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // A kept document comes back with this response's nonce in place of the one it was rendered with.
+  const kept = key === null ? null : documents.get(key, nonce);
   if (kept) {
-    return new Response(new Uint8Array(kept), {
+    // Says where the document came from, so the journeys (e2e/tests/security.spec) and an
+    // operator can tell a kept document from a fresh render.
+    responseHeaders.set('X-Document-Cache', 'hit');
+    return new Response(kept, {
       headers: responseHeaders,
       status: responseStatusCode,
     });
@@ -60,9 +71,12 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <AppStylesProvider css={APP_CSS}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <CspNonceProvider nonce={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CspNonceProvider>
       </AppStylesProvider>,
       {
+        nonce,
         // Completed boundaries go inline, however large: React otherwise outlines a boundary past
         // ~12.5 KB into a hidden segment revealed by script after the first paint (the lobby is).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -84,7 +98,7 @@ export default function handleRequest(
             const parts: Buffer[] = [];
             document.on('data', (part: Buffer) => parts.push(part));
             document.on('end', () => {
-              if (responseStatusCode === 200) documents?.set(key, Buffer.concat(parts));
+              if (responseStatusCode === 200) documents?.set(key, Buffer.concat(parts), nonce);
             });
           }
           document.pipe(body);

@@ -39,10 +39,13 @@ import { createI18n } from './i18n/create-i18n';
 import { loadResources } from './i18n/resources';
 import { ApiClientProvider } from './lib/api-client-context';
 import { onIdle } from './lib/idle';
+import { useCspNonce } from './lib/csp-nonce';
 import { createQueryClient } from './lib/query-client';
 import { lazyHttpClient } from './lib/lazy-http-client';
 import { webEnv } from './lib/env.server';
+import { documentThemeContext, securityHeadersMiddleware } from './lib/security-headers.server';
 import { browserStorage, readCookie } from './lib/storage';
+import { ZOD_WITHOUT_EVAL_SCRIPT } from './lib/zod-without-eval';
 
 /** Thrown by the root loader when the host has no serving site (§4 "Site load"). */
 interface TenantStateData {
@@ -56,7 +59,10 @@ function isTenantStateData(value: unknown): value is TenantStateData {
   return typeof value === 'object' && value !== null && 'tenantState' in value;
 }
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+/** Every response gets the security headers; documents their CSP with a fresh nonce (decision 008). */
+export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware];
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
 
   // NOTES.md: an explicit English choice, remembered in the cookie, wins on the bare home page.
@@ -82,6 +88,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     );
   }
 
+  // The document's policy is built from the tenant's origins and integrations (decision 008).
+  context.set(documentThemeContext, state.theme);
   return {
     locale,
     resources,
@@ -120,21 +128,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const rootData = useRouteLoaderData<typeof loader>('root');
   const theme = rootData?.tenant.theme;
+  const nonce = useCspNonce();
   return (
     <html lang={localeFromPath(location.pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b0d17" />
+        {/* Before any module defines a schema (lib/zod-without-eval, decision 008). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL_SCRIPT }}
+        />
         <Meta />
         <AppStyles />
         <Links />
-        {theme && <TenantHead theme={theme} assetUrl={rootData.tenant.logoUrl} />}
+        {theme && <TenantHead theme={theme} assetUrl={rootData.tenant.logoUrl} nonce={nonce} />}
       </head>
       <body className="bg-surface font-sans text-fg antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {/* Without the nonce: scripts in the operator's markup do not run (decision 008). */}
         {theme && <TenantCustomHtml html={theme.html} />}
       </body>
     </html>

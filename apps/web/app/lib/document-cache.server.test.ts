@@ -3,6 +3,7 @@ import {
   createDocumentCache,
   documentKey,
   plainJson,
+  replaceNonce,
   type DocumentInputs,
 } from './document-cache.server';
 
@@ -70,30 +71,61 @@ describe('createDocumentCache', () => {
   it('serves a kept document until it expires', () => {
     let now = 0;
     const cache = createDocumentCache({ ttlMs: 1000, now: () => now });
-    cache.set('k', Buffer.from('<html>'));
-    expect(cache.get('k')?.toString()).toBe('<html>');
+    cache.set('k', Buffer.from('<html>'), 'n0');
+    expect(cache.get('k', 'n1')?.toString()).toBe('<html>');
     now = 999;
-    expect(cache.get('k')).not.toBeNull();
+    expect(cache.get('k', 'n1')).not.toBeNull();
     now = 1000;
-    expect(cache.get('k')).toBeNull();
+    expect(cache.get('k', 'n1')).toBeNull();
   });
 
   it('keeps nothing with no time to live, nor documents over the size limit', () => {
     const off = createDocumentCache({ ttlMs: 0 });
-    off.set('k', Buffer.from('x'));
-    expect(off.get('k')).toBeNull();
+    off.set('k', Buffer.from('x'), 'n0');
+    expect(off.get('k', 'n1')).toBeNull();
     const small = createDocumentCache({ ttlMs: 1000, maxBytes: 3 });
-    small.set('k', Buffer.from('four'));
-    expect(small.get('k')).toBeNull();
+    small.set('k', Buffer.from('four'), 'n0');
+    expect(small.get('k', 'n1')).toBeNull();
   });
 
   it('lets the oldest go when full', () => {
     const cache = createDocumentCache({ ttlMs: 1000, maxEntries: 2 });
-    cache.set('a', Buffer.from('a'));
-    cache.set('b', Buffer.from('b'));
-    cache.set('c', Buffer.from('c'));
-    expect(cache.get('a')).toBeNull();
-    expect(cache.get('b')?.toString()).toBe('b');
-    expect(cache.get('c')?.toString()).toBe('c');
+    cache.set('a', Buffer.from('a'), 'n0');
+    cache.set('b', Buffer.from('b'), 'n0');
+    cache.set('c', Buffer.from('c'), 'n0');
+    expect(cache.get('a', 'n1')).toBeNull();
+    expect(cache.get('b', 'n1')?.toString()).toBe('b');
+    expect(cache.get('c', 'n1')?.toString()).toBe('c');
+  });
+
+  it('serves a kept document with the nonce of the response at hand, never the first one', () => {
+    const cache = createDocumentCache({ ttlMs: 1000 });
+    const first = 'Rk9STkFOREFORElOQ09OVEVY';
+    const body =
+      `<html><head><script nonce="${first}">window.dataLayer=[]</script></head><body><p>Olá</p>` +
+      `<script nonce="${first}" type="module" async="">import("/a.js")</script>` +
+      `<script nonce="${first}">window.__reactRouterContext.streamController.close();</script>` +
+      '</body></html>';
+    cache.set('k', Buffer.from(body), first);
+
+    const fresh = 'c2Vjb25kLW5vbmNlLXZhbHVl';
+    const hit = cache.get('k', fresh)?.toString() ?? '';
+    expect(hit).not.toContain(first);
+    const scripts = [...hit.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toHaveLength(3);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${fresh}"`);
+    expect(hit).toBe(body.replaceAll(first, fresh));
+    // The kept copy is untouched: the next hit gets its own nonce.
+    expect(cache.get('k', 'dGhpcmQ=')?.toString()).toBe(body.replaceAll(first, 'dGhpcmQ='));
+  });
+});
+
+describe('replaceNonce', () => {
+  it('changes nonce attributes only, whatever the lengths', () => {
+    const body = Buffer.from('<script nonce="abc">abc</script><link nonce="abc"/>abc');
+    expect(replaceNonce(body, 'abc', 'longer').toString()).toBe(
+      '<script nonce="longer">abc</script><link nonce="longer"/>abc',
+    );
+    expect(replaceNonce(body, 'xyz', 'new')).toBe(body);
   });
 });

@@ -70,8 +70,45 @@ export function documentKey(inputs: DocumentInputs, build: string): string | nul
 }
 
 /**
+ * `body` with every `nonce="from"` attribute now reading `nonce="to"`. Only whole attributes are
+ * touched: React escapes quotes in text and attribute values, and the nonce is 128 random bits, so
+ * nothing else in a document spells `nonce="<it>"`.
+ */
+export function replaceNonce(body: Buffer, from: string, to: string): Buffer {
+  const needle = Buffer.from(`nonce="${from}"`);
+  const replacement = Buffer.from(`nonce="${to}"`);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
+    parts.push(body.subarray(start, at), replacement);
+    start = at + needle.length;
+  }
+  if (start === 0) return body;
+  parts.push(body.subarray(start));
+  return Buffer.concat(parts);
+}
+
+/** Where the values of the `nonce="…"` attributes start in `body`. */
+function nonceOffsets(body: Buffer, nonce: string): number[] {
+  const needle = Buffer.from(`nonce="${nonce}"`);
+  const offsets: number[] = [];
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
+    offsets.push(at + 'nonce="'.length);
+  }
+  return offsets;
+}
+
+interface KeptDocument {
+  body: Buffer;
+  nonce: string;
+  /** Found once when kept: a hit then costs a copy and a few small writes, not a search. */
+  offsets: number[];
+}
+
+/**
  * The documents kept: at most `maxEntries`, each for `ttlMs` (0 keeps nothing), none larger than
- * `maxBytes`. Oldest out first.
+ * `maxBytes`. Oldest out first. A document is kept with the CSP nonce it was rendered with and
+ * served with the nonce of the response at hand (docs/decisions/008): a nonce is never replayed.
  */
 export function createDocumentCache(options: {
   ttlMs: number;
@@ -80,15 +117,28 @@ export function createDocumentCache(options: {
   now?: () => number;
 }) {
   const maxBytes = options.maxBytes ?? 1024 * 1024;
-  const entries = createExpiringMap<Buffer>({
+  const entries = createExpiringMap<KeptDocument>({
     ttlMs: options.ttlMs,
     maxEntries: options.maxEntries ?? 100,
     ...(options.now ? { now: options.now } : {}),
   });
   return {
-    get: (key: string): Buffer | null => entries.get(key) ?? null,
-    set(key: string, body: Buffer) {
-      if (body.length <= maxBytes) entries.set(key, body);
+    /** A copy of the document kept under `key`, carrying `nonce`; null when none is kept. */
+    get(key: string, nonce: string): Buffer<ArrayBuffer> | null {
+      const kept = entries.get(key);
+      if (!kept) return null;
+      if (Buffer.byteLength(nonce) !== Buffer.byteLength(kept.nonce)) {
+        return Buffer.from(replaceNonce(kept.body, kept.nonce, nonce));
+      }
+      const copy = Buffer.from(kept.body);
+      for (const offset of kept.offsets) copy.write(nonce, offset, 'utf8');
+      return copy;
+    },
+    /** Keeps `body`, rendered with `nonce`. */
+    set(key: string, body: Buffer, nonce: string) {
+      if (body.length <= maxBytes) {
+        entries.set(key, { body, nonce, offsets: nonceOffsets(body, nonce) });
+      }
     },
   };
 }

@@ -22,6 +22,18 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'),
+  // Origins of game providers' launch pages other than the tenant API's own (the demo's is), for
+  // the documents' frame-src (docs/decisions/008); comma-separated.
+  GAME_FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
 });
 
 export type WebEnv = z.infer<typeof envSchema>;

@@ -213,6 +213,26 @@ describe('scriptsAfterFirstImages', () => {
     }
   });
 
+  it('keeps the CSP nonce of every script, the rewritten loader included', async () => {
+    const nonce = 'bm9uY2UtZm9yLXRoaXMtcGFnZQ==';
+    const withNonce = (text: string) =>
+      text
+        .replaceAll('<script', `<script nonce="${nonce}"`)
+        .replace(/(<link rel="modulepreload" href="[^"]+")/g, `$1 nonce="${nonce}"`);
+    const page = withNonce(HEAD + BODY);
+    expect(page).toContain(`<script nonce="${nonce}" type="module" async="">`);
+    for (const size of [1, 5, 4096]) {
+      const out = await pipeInChunks(page, size);
+      expect(out).toBe(withNonce(expected));
+      expect(out).toContain(
+        `<script nonce="${nonce}" type="module" async="">${deferLoaderScript(LOADER, ['/assets/entry.client.js', '/assets/root.js'])}</script>`,
+      );
+      const scripts = [...out.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts).toHaveLength(2);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
   it('passes a document without a loader through with only its preloads taken out', async () => {
     const page =
       '<html><head><link rel="modulepreload" href="/a.js"/></head><body>ok</body></html>';

@@ -11,7 +11,11 @@ import { Transform } from 'node:stream';
 
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const HEAD_END = '</head>';
-const LOADER_START = '<script type="module" async="">';
+// The end of the loader's opening tag: `<script type="module" async="">`, or with the document's
+// CSP nonce first, `<script nonce="…" type="module" async="">`. What comes before it passes
+// through untouched, so the rewritten loader keeps its nonce (docs/decisions/008); the preloads
+// and imports it makes are same-origin modules, allowed by the policy's 'self'.
+const LOADER_START = 'type="module" async="">';
 const SCRIPT_END = '</script>';
 /** A head larger than this is passed on unchanged rather than held back (ours is ~6 KB). */
 const MAX_HEAD_BYTES = 64 * 1024;

@@ -23,7 +23,16 @@ function originOf(url: string): string | null {
   }
 }
 
-export function TenantHead({ theme, assetUrl }: { theme: SiteConfig; assetUrl?: string }) {
+export function TenantHead({
+  theme,
+  assetUrl,
+  nonce,
+}: {
+  theme: SiteConfig;
+  assetUrl?: string;
+  /** The document's CSP nonce (lib/csp-nonce): the inline snippet runs only with it. */
+  nonce?: string | undefined;
+}) {
   // Logo, icons and banners come from the tenant's storage: open that connection early.
   const assetOrigin = assetUrl ? originOf(assetUrl) : null;
   if (assetOrigin) preconnect(assetOrigin);
@@ -38,6 +47,7 @@ export function TenantHead({ theme, assetUrl }: { theme: SiteConfig; assetUrl?: 
       <link rel="manifest" href="/manifest.webmanifest" />
       {gtmId && (
         <script
+          nonce={nonce}
           // The tag manager's documented snippet; only a validated id is interpolated.
           dangerouslySetInnerHTML={{
             __html: `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});(function(){var s=document.createElement('script');s.async=true;s.src=${JSON.stringify(`${gtmSource(theme)}/gtm.js?id=${gtmId}`)};document.head.appendChild(s);})();`,
