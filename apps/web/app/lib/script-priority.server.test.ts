@@ -58,7 +58,7 @@ function fakeImage(complete: boolean): FakeImage {
 }
 
 /** Runs a rewritten loader against a fake page; `imports` records what it imported, in order. */
-function runLoader(source: string, images: FakeImage[], visibility = 'visible') {
+function runLoader(source: string | null, images: FakeImage[], visibility = 'visible') {
   const imports: string[] = [];
   const preloaded: string[] = [];
   const batches: number[] = [];
@@ -92,6 +92,7 @@ function runLoader(source: string, images: FakeImage[], visibility = 'visible') 
     imports.push(href);
     return Promise.resolve({ href });
   };
+  if (source === null) throw new Error('the loader was not rewritten');
   const code = source.replaceAll('import(', '__import(').replaceAll('window.', 'page.');
   const run = new Function(
     'document',
@@ -133,12 +134,12 @@ describe('deferLoaderScript', () => {
     vi.useRealTimers();
   });
 
-  it('leaves a script of another shape alone', () => {
+  it('does not rewrite a script of another shape', () => {
     const other = 'import { a } from "/a.js";\na();';
     const noEntry = 'import "/assets/manifest.js";\nwindow.x = 1;';
-    expect(deferLoaderScript(noEntry, [])).toBe(noEntry);
-    expect(deferLoaderScript(other, ['/a.js'])).toBe(other);
-    expect(deferLoaderScript('console.log(1);', [])).toBe('console.log(1);');
+    expect(deferLoaderScript(noEntry, [])).toBeNull();
+    expect(deferLoaderScript(other, ['/a.js'])).toBeNull();
+    expect(deferLoaderScript('console.log(1);', [])).toBeNull();
   });
 
   it('imports nothing until the images in view have loaded and a frame has shown them', async () => {
@@ -203,9 +204,8 @@ describe('deferLoaderScript', () => {
 
 describe('scriptsAfterFirstImages', () => {
   const { head } = takeModulePreloads(HEAD);
-  const expected =
-    head +
-    BODY.replace(LOADER, deferLoaderScript(LOADER, ['/assets/entry.client.js', '/assets/root.js']));
+  const rewritten = deferLoaderScript(LOADER, ['/assets/entry.client.js', '/assets/root.js']) ?? '';
+  const expected = head + BODY.replace(LOADER, rewritten);
 
   it('rewrites the head and the loader however the document is cut, multi-byte characters included', async () => {
     for (const size of [1, 2, 3, 7, 64, 4096]) {
@@ -225,7 +225,7 @@ describe('scriptsAfterFirstImages', () => {
       const out = await pipeInChunks(page, size);
       expect(out).toBe(withNonce(expected));
       expect(out).toContain(
-        `<script nonce="${nonce}" type="module" async="">${deferLoaderScript(LOADER, ['/assets/entry.client.js', '/assets/root.js'])}</script>`,
+        `<script nonce="${nonce}" type="module" async="">${rewritten}</script>`,
       );
       const scripts = [...out.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
       expect(scripts).toHaveLength(2);
@@ -233,14 +233,25 @@ describe('scriptsAfterFirstImages', () => {
     }
   });
 
-  it('passes a document without a loader through with only its preloads taken out', async () => {
+  it('leaves the preloads in the head when there is no loader to rewrite', async () => {
     const page =
       '<html><head><link rel="modulepreload" href="/a.js"/></head><body>ok</body></html>';
-    expect(await pipeInChunks(page, 5)).toBe('<html><head></head><body>ok</body></html>');
+    for (const size of [1, 5, 4096]) expect(await pipeInChunks(page, size)).toBe(page);
+  });
+
+  it('leaves the preloads and the loader as they are when the loader has another shape', async () => {
+    // As if an upgrade of React Router wrote its route modules' imports another way.
+    const altered = HEAD + BODY.replace('import * as route0 from', 'import { route0 } from');
+    for (const size of [1, 7, 4096]) expect(await pipeInChunks(altered, size)).toBe(altered);
+  });
+
+  it('leaves a loader that never ends as it is, with the preloads', async () => {
+    const unfinished = HEAD + '<body><script type="module" async="">import "/assets/m.js";';
+    expect(await pipeInChunks(unfinished, 3)).toBe(unfinished);
   });
 
   it('still delivers a document that never closes its head', async () => {
     const partial = '<html><head><link rel="modulepreload" href="/a.js"/><title>x';
-    expect(await pipeInChunks(partial, 5)).toBe('<html><head><title>x');
+    expect(await pipeInChunks(partial, 5)).toBe(partial);
   });
 });

@@ -7,7 +7,7 @@ import { Transform } from 'node:stream';
 // the end of the body) first waits until the images in view (`fetchpriority="high"`) have loaded and
 // been painted, or SCRIPTS_WAIT_CAP_MS at most, then preloads the same modules and imports them,
 // spread over short tasks (a phone at 4x slower would otherwise spend 100+ ms in one).
-// Only those two places are rewritten; everything else passes through as it comes.
+// Only those two places are rewritten, both or neither; everything else passes through as it comes.
 
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const HEAD_END = '</head>';
@@ -17,10 +17,10 @@ const HEAD_END = '</head>';
 // and imports it makes are same-origin modules, allowed by the policy's 'self'.
 const LOADER_START = 'type="module" async="">';
 const SCRIPT_END = '</script>';
-/** A head larger than this is passed on unchanged rather than held back (ours is ~6 KB). */
-const MAX_HEAD_BYTES = 64 * 1024;
 /** The longest a loader script may be held back for its rewrite (React Router's is ~0.5 KB). */
 const MAX_LOADER_BYTES = 16 * 1024;
+/** The most of a document held back for its head and loader (the home page is ~220 KB in all). */
+const MAX_HELD_BYTES = 2 * 1024 * 1024;
 
 /** The longest the modules wait for the first images (a slow network still gets its scripts). */
 export const SCRIPTS_WAIT_CAP_MS = 1500;
@@ -70,10 +70,11 @@ const NEXT_TASK = `const nextTask = () => new Promise((next) => {
  * route table and a dynamic import of the client entry) turned into one that waits for the first
  * images, preloads `hrefs` a few per task, evaluates the modules one per task (the list names a
  * module before its own imports, so it is walked from the end, and a module's imports are mostly
- * evaluated before it), then imports the same modules in the same way as before, the entry last. A
- * script that is not of that shape is returned unchanged, so the page still hydrates (only sooner).
+ * evaluated before it), then imports the same modules in the same way as before, the entry last.
+ * Null for a script that is not of that shape: it is left as it is, and so are the head's preloads
+ * (the page then hydrates as React Router has it, only sooner).
  */
-export function deferLoaderScript(source: string, hrefs: readonly string[]): string {
+export function deferLoaderScript(source: string, hrefs: readonly string[]): string | null {
   const imports: { name: string | null; href: string }[] = [];
   const rest: string[] = [];
   let entry: string | null = null;
@@ -86,13 +87,13 @@ export function deferLoaderScript(source: string, hrefs: readonly string[]): str
     else if (namespace?.[1] && namespace[2])
       imports.push({ name: namespace[1], href: namespace[2] });
     else if (/^import\s/.test(trimmed))
-      return source; // a static import of another shape
+      return null; // a static import of another shape
     else {
       if (dynamic?.[1]) entry = dynamic[1];
       rest.push(line);
     }
   }
-  if (imports.length === 0 || entry === null) return source;
+  if (imports.length === 0 || entry === null) return null;
   const names = imports.map((module) => module.name ?? '').join(', ');
   const modules = imports.map((module) => `import(${JSON.stringify(module.href)})`).join(', ');
   // The entry hydrates the page: it runs last, after the route table is set, as before.
@@ -130,17 +131,27 @@ const SCRIPT_END_BYTES = Buffer.from(SCRIPT_END);
 
 /**
  * A stream that takes the module preloads out of the document's head and rewrites React Router's
- * loader script to wait for the first images (see above). The document may be cut into chunks
- * anywhere, inside a tag or a multi-byte character. It works on bytes (both markers are ASCII):
- * only the head and the loader script are decoded, the rest of the body passes through as it came.
+ * loader script to wait for the first images (see above) — both or neither: the head is held until
+ * the loader has been found and rewritten, and a document whose loader is missing or of another
+ * shape is passed on exactly as it came, the framework's own preloads in place (a framework upgrade
+ * then costs the optimisation, never a waterfall of module requests). Documents are sent whole
+ * (entry.server: `onAllReady`), so holding the head back delays nothing. The document may be cut
+ * into chunks anywhere, inside a tag or a multi-byte character. It works on bytes (the markers are
+ * ASCII): only the head and the loader script are decoded, the rest passes through as it came.
  */
 export function scriptsAfterFirstImages(): Transform {
   let stage: 'head' | 'body' | 'loader' | 'done' = 'head';
-  // Bytes not sent on yet: the head so far, a possible start of the loader's tag, or the loader.
+  // Bytes not looked at for good yet: the head so far, a possible start of the loader's tag, or the
+  // loader so far.
   let held: Buffer[] = [];
   let heldLength = 0;
-  let hrefs: string[] = [];
   let headTail: Buffer = Buffer.alloc(0);
+  // The head as it came and without its module preloads, until the loader decides which is sent.
+  let head: { original: Buffer; withoutPreloads: Buffer; hrefs: string[] } | null = null;
+  // The body before the loader, sent once the head has been.
+  let pending: Buffer[] = [];
+  let pendingLength = 0;
+  let headSent = false;
 
   const hold = (bytes: Buffer) => {
     held.push(bytes);
@@ -151,6 +162,23 @@ export function scriptsAfterFirstImages(): Transform {
     held = [];
     heldLength = 0;
     return all;
+  };
+  /** Body bytes before the loader: on their way if the head is, otherwise after it. */
+  const send = (out: Buffer[], bytes: Buffer) => {
+    if (headSent) {
+      out.push(bytes);
+    } else {
+      pending.push(bytes);
+      pendingLength += bytes.length;
+    }
+  };
+  /** Sends the head (its preloads taken out only when the loader was rewritten), then the body. */
+  const sendHead = (out: Buffer[], loaderRewritten: boolean) => {
+    if (head) out.push(loaderRewritten ? head.withoutPreloads : head.original);
+    out.push(...pending);
+    pending = [];
+    pendingLength = 0;
+    headSent = true;
   };
   /** What can be sent on now; what cannot is held. */
   function advance(chunk: Buffer, final: boolean): Buffer[] {
@@ -164,12 +192,19 @@ export function scriptsAfterFirstImages(): Transform {
       const at = probe.indexOf(HEAD_END_BYTES);
       hold(chunk);
       headTail = Buffer.from(probe.subarray(-(HEAD_END_BYTES.length - 1)));
-      if (at === -1 && heldLength < MAX_HEAD_BYTES && !final) return out;
+      if (at === -1 && heldLength < MAX_HELD_BYTES && !final) return out;
       const whole = release();
-      const cut = at === -1 ? whole.length : whole.length - probe.length + at;
-      const taken = takeModulePreloads(whole.subarray(0, cut).toString('utf8'));
-      hrefs = taken.hrefs;
-      out.push(Buffer.from(taken.head, 'utf8'));
+      if (at === -1) {
+        // No head end where one was expected: not a document this rewrite knows.
+        sendHead(out, false);
+        out.push(whole);
+        stage = 'done';
+        return out;
+      }
+      const cut = whole.length - probe.length + at;
+      const original = whole.subarray(0, cut);
+      const taken = takeModulePreloads(original.toString('utf8'));
+      head = { original, withoutPreloads: Buffer.from(taken.head, 'utf8'), hrefs: taken.hrefs };
       buffer = whole.subarray(cut);
       stage = 'body';
     }
@@ -185,17 +220,23 @@ export function scriptsAfterFirstImages(): Transform {
           buffer = Buffer.concat([carry, buffer]);
           start = buffer.indexOf(LOADER_START_BYTES);
         } else {
-          out.push(carry);
+          send(out, carry);
         }
       }
       if (start === -1) {
         // Keep what could be the beginning of the loader's opening tag (a copy: it is small).
         const keep = final ? 0 : Math.min(buffer.length, LOADER_START_BYTES.length - 1);
-        out.push(buffer.subarray(0, buffer.length - keep));
+        send(out, buffer.subarray(0, buffer.length - keep));
         if (keep > 0) hold(Buffer.from(buffer.subarray(buffer.length - keep)));
+        if (final || pendingLength > MAX_HELD_BYTES) {
+          // No loader (or none in sight): the document goes on as it came.
+          sendHead(out, false);
+          if (heldLength > 0) out.push(release());
+          stage = 'done';
+        }
         return out;
       }
-      out.push(buffer.subarray(0, start));
+      send(out, buffer.subarray(0, start));
       buffer = buffer.subarray(start);
       stage = 'loader';
     } else if (stage === 'loader') {
@@ -208,11 +249,14 @@ export function scriptsAfterFirstImages(): Transform {
         hold(Buffer.from(buffer));
         return out;
       }
-      if (end === -1) {
+      const source =
+        end === -1 ? null : buffer.subarray(LOADER_START_BYTES.length, end).toString('utf8');
+      const rewritten = source === null ? null : deferLoaderScript(source, head?.hrefs ?? []);
+      sendHead(out, rewritten !== null);
+      if (rewritten === null) {
         out.push(buffer);
       } else {
-        const source = buffer.subarray(LOADER_START_BYTES.length, end).toString('utf8');
-        out.push(Buffer.from(LOADER_START + deferLoaderScript(source, hrefs), 'utf8'));
+        out.push(Buffer.from(LOADER_START + rewritten, 'utf8'));
         out.push(buffer.subarray(end));
       }
       stage = 'done';
