@@ -102,6 +102,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       turnstileScriptUrl: webEnv().TURNSTILE_SCRIPT_URL,
     },
     isCrawler: isbot(request.headers.get('user-agent')),
+    // The footer's year: read here, not while rendering, so a kept document is keyed by it (007).
+    year: new Date().getFullYear(),
   };
 }
 

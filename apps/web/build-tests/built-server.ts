@@ -73,7 +73,7 @@ function game(n: number): Game {
 const GAMES = Array.from({ length: 12 }, (_, index) => game(index + 1));
 const SLOTS = { id: 1, slug: 'slots', name: 'Slots', icon: null, position: 1 };
 
-/** What the fake registry and tenant API answer, by path (the query is not looked at). */
+/** What the fake registry and tenant API answer, by path (the query and the body are not read). */
 const ANSWERS: Record<string, unknown> = {
   '/api/site-config': testTheme({ apiLink: API_LINK }),
   '/t/test/settings/banners': { data: [] },
@@ -100,6 +100,8 @@ const ANSWERS: Record<string, unknown> = {
   '/t/test/casinos/games': {
     games: { data: GAMES, current_page: 1, last_page: 1, per_page: 24, total: GAMES.length },
   },
+  '/t/test/games/get': { data: GAMES[0] },
+  '/t/test/games/getRelated': { related_games: GAMES.slice(1) },
   '/t/test/pages/terms': {
     data: {
       slug: 'terms',

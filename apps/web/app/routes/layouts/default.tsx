@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { LanguagePanel } from '~/components/layout/language-panel';
 import { OverlayStackProvider } from '~/components/overlays/overlay-stack-context';
 import type { NavItem } from '~/components/layout/nav-items';
@@ -20,6 +20,7 @@ import { HeaderBalance } from '~/features/wallet/components/header-balance';
 import { localeFromPath, localizePath } from '~/i18n/config';
 import { onIdle } from '~/lib/idle';
 import { safeHref } from '~/lib/safe-navigation';
+import type { loader as rootLoader } from '~/root';
 import { useCasinoSessionBridge } from '../shared/use-casino-session';
 import { AccountOverlays } from './account-overlays';
 
@@ -70,6 +71,8 @@ export default function DefaultLayout() {
       : [];
   });
 
+  // From the root loader: a render reads nothing the loaders did not return (decision 007).
+  const year = useRouteLoaderData<typeof rootLoader>('root')?.year;
   const operator = theme.operator;
   const notices = [
     t('footer.ageNotice'),
@@ -81,7 +84,7 @@ export default function DefaultLayout() {
           t('footer.contact', { email: operator.contactEmail }),
         ]
       : []),
-    t('footer.rights', { year: new Date().getFullYear(), site: theme.siteName }),
+    t('footer.rights', { year, site: theme.siteName }),
   ];
 
   return (
