@@ -1,0 +1,153 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { SiteConfig } from '@vitrine/contract/site-config.ts';
+import type { User } from '@vitrine/contract/user.ts';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { OverlayStackProvider } from '~/components/overlays/overlay-stack-context';
+import { type CasinoSession, CasinoSessionProvider } from '~/features/casino/casino-session';
+import { CasinoStateProvider } from '~/features/casino/casino-state';
+import { LikesProvider } from '~/features/casino/stores/likes-store';
+import {
+  type Integrations,
+  IntegrationsProvider,
+} from '~/features/session/components/integrations-context';
+import { SessionProvider } from '~/features/session/session-context';
+import { TenantProvider } from '~/features/tenant/tenant-context';
+import type { Locale } from '~/i18n/config';
+import { createI18n } from '~/i18n/create-i18n';
+import { ApiClientProvider } from '~/lib/api-client-context';
+import { useHttpErrorStore } from '~/lib/http/http-error-store';
+import { createQueryClient } from '~/lib/query-client';
+import { STORAGE_KEYS } from '~/lib/storage';
+import { createTenantApiClient } from '~/lib/tenant-api-client';
+import { createFakePlatform, type FakeHandlers, type FakePlatform } from './fake-platform/platform';
+import { tokenOf } from './fake-platform/handlers/session';
+import type { FakeDb } from './fake-platform/db';
+import { sessionUserOf, testTenant } from './fixtures';
+import { allResources } from './translations';
+
+export interface RenderAppOptions {
+  locale?: Locale;
+  /** Where the router starts (may carry a query). `ui` is the page at this path. */
+  path?: string;
+  /** Other routes the page may go to; each shows `page <path>`. */
+  routes?: string[];
+  /** What the test tenant's theme differs in. */
+  tenant?: Partial<SiteConfig>;
+  /** The signed-in player (the server saw their cookie; the API client holds their token). */
+  player?: User;
+  /** The fake platform to answer through; one over a fresh db by default. */
+  platform?: FakePlatform;
+  /** How some endpoints of the default platform answer instead. */
+  handlers?: FakeHandlers;
+  /** What the default platform's db differs in. */
+  db?: Partial<FakeDb>;
+  /** What the casino's view of the session differs in (by default it follows `player`). */
+  casino?: Partial<CasinoSession>;
+  integrations?: Integrations;
+}
+
+const STAND_IN_INTEGRATIONS: Integrations = {
+  googleScriptUrl: '/vendor/google-gsi-standin.js',
+  turnstileScriptUrl: '/vendor/turnstile-standin.js',
+};
+
+/**
+ * Renders `ui` as a page of the app sees it: translations (every namespace), the tenant, the query
+ * cache, the tenant API client answering through the fake platform, the session, the integrations,
+ * the default layout's overlay stack and casino providers, and a router at `path`.
+ */
+export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
+  const locale = options.locale ?? 'pt-BR';
+  const player = options.player ?? null;
+  const platform =
+    options.platform ??
+    createFakePlatform({
+      db: player ? { player, ...options.db } : options.db,
+      handlers: options.handlers,
+    });
+  if (player) localStorage.setItem(STORAGE_KEYS.authToken, tokenOf(player));
+  useHttpErrorStore.setState(useHttpErrorStore.getInitialState(), true);
+
+  const tenant = testTenant(options.tenant);
+  const client = createTenantApiClient({
+    apiLink: tenant.theme.apiLink,
+    gtmId: tenant.theme.gtmId,
+    storage: localStorage,
+    fetch: platform.fetch,
+    getLanguage: () => locale,
+  });
+  const queryClient = createQueryClient();
+  const casino: CasinoSession = {
+    viewer: player ? `user-${player.id}` : 'guest',
+    signedIn: player !== null,
+    ready: true,
+    userLikes: player ? player.user_likes : null,
+    requestSignIn: vi.fn(),
+    onUserLikes: vi.fn(),
+    ...options.casino,
+  };
+  const location = { current: '' };
+  function LocationProbe() {
+    const { pathname, search } = useLocation();
+    location.current = pathname + search;
+    return null;
+  }
+  const path = options.path ?? '/';
+  const Stub = createRoutesStub([
+    {
+      path: path.split('?')[0] ?? '/',
+      Component: () => (
+        <>
+          {ui}
+          <LocationProbe />
+        </>
+      ),
+    },
+    ...(options.routes ?? []).map((route) => ({
+      path: route,
+      Component: () => (
+        <>
+          <p>page {route}</p>
+          <LocationProbe />
+        </>
+      ),
+    })),
+  ]);
+
+  const view = render(
+    <I18nextProvider i18n={createI18n(locale, allResources(locale))}>
+      <TenantProvider value={tenant}>
+        <QueryClientProvider client={queryClient}>
+          <ApiClientProvider client={client}>
+            <SessionProvider serverSession={player ? { user: sessionUserOf(player) } : null}>
+              <IntegrationsProvider value={options.integrations ?? STAND_IN_INTEGRATIONS}>
+                <OverlayStackProvider>
+                  <CasinoStateProvider>
+                    <CasinoSessionProvider value={casino}>
+                      <LikesProvider>
+                        <Stub initialEntries={[path]} />
+                      </LikesProvider>
+                    </CasinoSessionProvider>
+                  </CasinoStateProvider>
+                </OverlayStackProvider>
+              </IntegrationsProvider>
+            </SessionProvider>
+          </ApiClientProvider>
+        </QueryClientProvider>
+      </TenantProvider>
+    </I18nextProvider>,
+  );
+  return {
+    ...view,
+    platform,
+    queryClient,
+    casino,
+    tenant,
+    /** The router's address now (path and query), to check what the page wrote to the URL. */
+    location: () => location.current,
+  };
+}
