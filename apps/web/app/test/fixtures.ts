@@ -213,6 +213,11 @@ export function makeGame(n: number, overrides: Partial<Game> = {}): Game {
   };
 }
 
+/** Games 1 to `count` (or `start` to `start + count - 1`). */
+export function makeGames(count: number, start = 1): Game[] {
+  return Array.from({ length: count }, (_, index) => makeGame(start + index));
+}
+
 /** Page `page` of a list of `total` games, 24 a page, as the API sends it. */
 export function gamePage(page: number, total: number, start = 1): GamePage {
   const lastPage = Math.max(1, Math.ceil(total / 24));

@@ -81,7 +81,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     getLanguage: () => locale,
   });
   const queryClient = createQueryClient();
-  const casino: CasinoSession = {
+  let casino: CasinoSession = {
     viewer: player ? `user-${player.id}` : 'guest',
     signedIn: player !== null,
     ready: true,
@@ -118,8 +118,9 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     })),
   ]);
 
-  const view = render(
-    <I18nextProvider i18n={createI18n(locale, allResources(locale))}>
+  const i18n = createI18n(locale, allResources(locale));
+  const tree = () => (
+    <I18nextProvider i18n={i18n}>
       <TenantProvider value={tenant}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={client}>
@@ -139,14 +140,21 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
           </ApiClientProvider>
         </QueryClientProvider>
       </TenantProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+  const view = render(tree());
   return {
     ...view,
     platform,
     queryClient,
-    casino,
     tenant,
+    /** The casino's view of the session as rendered first (its callbacks are mocks). */
+    casino,
+    /** Renders again with the casino's view of the session changed (sign-out, a new liked set). */
+    changeCasinoSession(next: Partial<CasinoSession>) {
+      casino = { ...casino, ...next };
+      view.rerender(tree());
+    },
     /** The router's address now (path and query), to check what the page wrote to the URL. */
     location: () => location.current,
   };

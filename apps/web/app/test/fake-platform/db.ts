@@ -3,7 +3,7 @@ import type { Game } from '@vitrine/contract/games.ts';
 import type { KycStatus, User } from '@vitrine/contract/user.ts';
 import type { Wallet } from '@vitrine/contract/wallet.ts';
 import type { ResponseBody } from './endpoints';
-import { gamePage, maria, testUser, testWallet } from '../fixtures';
+import { makeGames, maria, testUser, testWallet } from '../fixtures';
 
 /** The code every verification message carries in the fake platform. */
 export const THE_CODE = '123456';
@@ -44,7 +44,7 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
       next: rank(3, 500_000),
       ranks: [rank(1, 0), rank(2, 100_000), rank(3, 500_000)],
     },
-    games: gamePage(1, 30).data,
+    games: makeGames(30),
     recentGames: [],
     documents: [],
     kycStatus: 'none',
