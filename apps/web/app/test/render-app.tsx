@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { OverlayStackProvider } from '~/components/overlays/overlay-stack-context';
+import Toasts from '~/components/ui/toasts';
 import { type CasinoSession, CasinoSessionProvider } from '~/features/casino/casino-session';
 import { CasinoStateProvider } from '~/features/casino/casino-state';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
@@ -58,7 +59,7 @@ const STAND_IN_INTEGRATIONS: Integrations = {
 /**
  * Renders `ui` as a page of the app sees it: translations (every namespace), the tenant, the query
  * cache, the tenant API client answering through the fake platform, the session, the integrations,
- * the default layout's overlay stack and casino providers, and a router at `path`.
+ * the default layout's overlay stack, casino providers and toasts, and a router at `path`.
  */
 export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   const locale = options.locale ?? 'pt-BR';
@@ -131,6 +132,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
                     <CasinoSessionProvider value={casino}>
                       <LikesProvider>
                         <Stub initialEntries={[path]} />
+                        <Toasts />
                       </LikesProvider>
                     </CasinoSessionProvider>
                   </CasinoStateProvider>

@@ -34,3 +34,12 @@ export function invalid(errors: Record<string, string>, message = 'Os dados são
 export const noContent = () => new FakeReply(204, undefined);
 export const unauthenticated = () => laravelError(401, 'Unauthenticated.');
 export const serverError = () => laravelError(500, 'Server Error');
+
+/** An answer held back until the test releases it, to look at the page in between. */
+export function heldAnswer<Answer>() {
+  let release: (answer: Answer) => void = () => undefined;
+  const answer = new Promise<Answer>((resolve) => {
+    release = resolve;
+  });
+  return { answer, release: (value: Answer) => release(value) };
+}
