@@ -38,6 +38,8 @@ export interface RenderAppOptions {
   routes?: string[];
   /** What the test tenant's theme differs in. */
   tenant?: Partial<SiteConfig>;
+  /** Where the test tenant's logo is. */
+  logoUrl?: string;
   /** The signed-in player (the server saw their cookie; the API client holds their token). */
   player?: User;
   /** The fake platform to answer through; one over a fresh db by default. */
@@ -73,7 +75,10 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   if (player) localStorage.setItem(STORAGE_KEYS.authToken, tokenOf(player));
   useHttpErrorStore.setState(useHttpErrorStore.getInitialState(), true);
 
-  const tenant = testTenant(options.tenant);
+  const tenant = {
+    ...testTenant(options.tenant),
+    ...(options.logoUrl && { logoUrl: options.logoUrl }),
+  };
   const client = createTenantApiClient({
     apiLink: tenant.theme.apiLink,
     gtmId: tenant.theme.gtmId,
