@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -137,7 +138,8 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
                     <CasinoSessionProvider value={casino}>
                       <LikesProvider>
                         <Stub initialEntries={[path]} />
-                        <Toasts />
+                        {/* Beside the page, not in it: a modal hides the page as one block. */}
+                        {createPortal(<Toasts />, document.body)}
                       </LikesProvider>
                     </CasinoSessionProvider>
                   </CasinoStateProvider>
@@ -164,5 +166,24 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     },
     /** The router's address now (path and query), to check what the page wrote to the URL. */
     location: () => location.current,
+  };
+}
+
+/** Runs `hook` in a component rendered by renderApp; `result.current` is its latest return. */
+export function renderAppHook<Result>(hook: () => Result, options: RenderAppOptions = {}) {
+  const latest: { value?: { current: Result } } = {};
+  function HookProbe() {
+    latest.value = { current: hook() };
+    return null;
+  }
+  const view = renderApp(<HookProbe />, options);
+  return {
+    ...view,
+    result: {
+      get current(): Result {
+        if (!latest.value) throw new Error('The hook has not rendered yet');
+        return latest.value.current;
+      },
+    },
   };
 }
