@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -103,17 +103,24 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     location.current = pathname + search;
     return null;
   }
+  // The page's element lives outside the router, so `rerender` can change it under the same providers.
+  const page = { ui, listeners: new Set<() => void>() };
+  const subscribe = (listener: () => void) => {
+    page.listeners.add(listener);
+    return () => page.listeners.delete(listener);
+  };
+  function Page() {
+    const current = useSyncExternalStore(subscribe, () => page.ui);
+    return (
+      <>
+        {current}
+        <LocationProbe />
+      </>
+    );
+  }
   const path = options.path ?? '/';
   const Stub = createRoutesStub([
-    {
-      path: path.split('?')[0] ?? '/',
-      Component: () => (
-        <>
-          {ui}
-          <LocationProbe />
-        </>
-      ),
-    },
+    { path: path.split('?')[0] ?? '/', Component: Page },
     ...(options.routes ?? []).map((route) => ({
       path: route,
       Component: () => (
@@ -159,6 +166,13 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     tenant,
     /** The casino's view of the session as rendered first (its callbacks are mocks). */
     casino,
+    /** Renders `next` in place of the page, under the same providers, cache and router. */
+    rerender(next: ReactNode) {
+      act(() => {
+        page.ui = next;
+        for (const listener of page.listeners) listener();
+      });
+    },
     /** Renders again with the casino's view of the session changed (sign-out, a new liked set). */
     changeCasinoSession(next: Partial<CasinoSession>) {
       casino = { ...casino, ...next };
