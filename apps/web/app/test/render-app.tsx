@@ -1,34 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
-import { type ReactNode, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { OverlayStackProvider } from '~/components/overlays/overlay-stack-context';
-import Toasts from '~/components/ui/toasts';
-import { type CasinoSession, CasinoSessionProvider } from '~/features/casino/casino-session';
-import { CasinoStateProvider } from '~/features/casino/casino-state';
-import { LikesProvider } from '~/features/casino/stores/likes-store';
-import {
-  type Integrations,
-  IntegrationsProvider,
-} from '~/features/session/components/integrations-context';
-import { SessionProvider } from '~/features/session/session-context';
-import { TenantProvider } from '~/features/tenant/tenant-context';
+import type { CasinoSession } from '~/features/casino/casino-session';
+import type { Integrations } from '~/features/session/components/integrations-context';
 import type { Locale } from '~/i18n/config';
 import { createI18n } from '~/i18n/create-i18n';
-import { ApiClientProvider } from '~/lib/api-client-context';
 import { useHttpErrorStore } from '~/lib/http/http-error-store';
 import { createQueryClient } from '~/lib/query-client';
 import { STORAGE_KEYS } from '~/lib/storage';
 import { createTenantApiClient } from '~/lib/tenant-api-client';
-import { createFakePlatform, type FakeHandlers, type FakePlatform } from './fake-platform/platform';
-import { tokenOf } from './fake-platform/handlers/session';
+import { AppProviders } from './app-providers';
 import type { FakeDb } from './fake-platform/db';
+import { tokenOf } from './fake-platform/handlers/session';
+import { createFakePlatform, type FakeHandlers, type FakePlatform } from './fake-platform/platform';
 import { sessionUserOf, testTenant } from './fixtures';
+import { createTestRouter } from './test-router';
 import { allResources } from './translations';
 
 export interface RenderAppOptions {
@@ -97,66 +85,20 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     onUserLikes: vi.fn(),
     ...options.casino,
   };
-  const location = { current: '' };
-  function LocationProbe() {
-    const { pathname, search } = useLocation();
-    location.current = pathname + search;
-    return null;
-  }
-  // The page's element lives outside the router, so `rerender` can change it under the same providers.
-  const page = { ui, listeners: new Set<() => void>() };
-  const subscribe = (listener: () => void) => {
-    page.listeners.add(listener);
-    return () => page.listeners.delete(listener);
-  };
-  function Page() {
-    const current = useSyncExternalStore(subscribe, () => page.ui);
-    return (
-      <>
-        {current}
-        <LocationProbe />
-      </>
-    );
-  }
-  const path = options.path ?? '/';
-  const Stub = createRoutesStub([
-    { path: path.split('?')[0] ?? '/', Component: Page },
-    ...(options.routes ?? []).map((route) => ({
-      path: route,
-      Component: () => (
-        <>
-          <p>page {route}</p>
-          <LocationProbe />
-        </>
-      ),
-    })),
-  ]);
-
+  const router = createTestRouter(ui, options.path ?? '/', options.routes ?? []);
   const i18n = createI18n(locale, allResources(locale));
   const tree = () => (
-    <I18nextProvider i18n={i18n}>
-      <TenantProvider value={tenant}>
-        <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={client}>
-            <SessionProvider serverSession={player ? { user: sessionUserOf(player) } : null}>
-              <IntegrationsProvider value={options.integrations ?? STAND_IN_INTEGRATIONS}>
-                <OverlayStackProvider>
-                  <CasinoStateProvider>
-                    <CasinoSessionProvider value={casino}>
-                      <LikesProvider>
-                        <Stub initialEntries={[path]} />
-                        {/* Beside the page, not in it: a modal hides the page as one block. */}
-                        {createPortal(<Toasts />, document.body)}
-                      </LikesProvider>
-                    </CasinoSessionProvider>
-                  </CasinoStateProvider>
-                </OverlayStackProvider>
-              </IntegrationsProvider>
-            </SessionProvider>
-          </ApiClientProvider>
-        </QueryClientProvider>
-      </TenantProvider>
-    </I18nextProvider>
+    <AppProviders
+      i18n={i18n}
+      tenant={tenant}
+      queryClient={queryClient}
+      client={client}
+      serverSession={player ? { user: sessionUserOf(player) } : null}
+      integrations={options.integrations ?? STAND_IN_INTEGRATIONS}
+      casino={casino}
+    >
+      {router.router}
+    </AppProviders>
   );
   const view = render(tree());
   return {
@@ -167,19 +109,14 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     /** The casino's view of the session as rendered first (its callbacks are mocks). */
     casino,
     /** Renders `next` in place of the page, under the same providers, cache and router. */
-    rerender(next: ReactNode) {
-      act(() => {
-        page.ui = next;
-        for (const listener of page.listeners) listener();
-      });
-    },
+    rerender: router.showPage,
     /** Renders again with the casino's view of the session changed (sign-out, a new liked set). */
     changeCasinoSession(next: Partial<CasinoSession>) {
       casino = { ...casino, ...next };
       view.rerender(tree());
     },
     /** The router's address now (path and query), to check what the page wrote to the URL. */
-    location: () => location.current,
+    location: router.location,
   };
 }
 

@@ -34,6 +34,7 @@ describe('GameCard', () => {
     const star = screen.getByRole('button', { name: 'Favoritar Tigre da Sorte' });
     fireEvent.click(star);
     expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(star.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(platform.callsTo('POST /games/favorite/:gameId')).toHaveLength(1));
     const [favorite] = platform.callsTo('POST /games/favorite/:gameId');
     expect(favorite?.params).toEqual({ gameId: '7' });
