@@ -31,7 +31,7 @@ export interface RenderAppOptions {
   logoUrl?: string;
   /** The signed-in player (the server saw their cookie; the API client holds their token). */
   player?: User;
-  /** The fake platform to answer through; one over a fresh db by default. */
+  /** The fake platform to answer through (its own db: `db` and `handlers` then do not apply). */
   platform?: FakePlatform;
   /** How some endpoints of the default platform answer instead. */
   handlers?: FakeHandlers;
