@@ -1,5 +1,15 @@
+import type { Game, GamePage } from '@vitrine/contract/games.ts';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
+import type { User } from '@vitrine/contract/user.ts';
+import type { Wallet } from '@vitrine/contract/wallet.ts';
+import type { SessionUser } from '~/features/session/model/session-user';
 import type { TenantInfo } from '~/features/tenant/tenant-context';
+
+// The one home of test data: the test tenant, its players and its games. Component tests and the
+// fake platform's db start from these; a test overrides only what it is about.
+
+/** The test tenant's API base: the one address the fake platform answers. */
+export const TEST_API_LINK = 'http://api.test/t/test';
 
 /** A complete, valid theme for component tests; override what a test is about. */
 export function testTheme(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -15,7 +25,7 @@ export function testTheme(overrides: Partial<SiteConfig> = {}): SiteConfig {
     maintenanceMode: false,
     isThemeLoaded: true,
     isStagingEnvironment: false,
-    apiLink: 'http://api.test/t/test',
+    apiLink: TEST_API_LINK,
     siteTitle: 'Casa Teste',
     siteDescription: 'Um cassino de teste.',
     siteName: 'Casa Teste',
@@ -82,5 +92,142 @@ export function testTenant(overrides: Partial<SiteConfig> = {}): TenantInfo {
     theme: testTheme(overrides),
     tenantName: 'teste',
     logoUrl: 'http://storage.test/teste/logo.webp?v=1.0',
+  };
+}
+
+/** A complete, valid player (the seeded Ana Souza); override what a test is about. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    first_name: 'Ana',
+    last_name: 'Souza',
+    name: 'Ana Souza',
+    email: 'ana@vitrine.test',
+    username: '+5511999990001',
+    birth_date: '1990-05-10',
+    avatar: null,
+    language: 'pt-BR',
+    level: 2,
+    totalBet: 150_000,
+    user_likes: [],
+    vip: { level: 2, points: 1500 },
+    gender: 'female',
+    marital_status: 'single',
+    cpf: '***.456.789-**',
+    email_verified_at: '2026-01-10T12:00:00Z',
+    phone_verified_at: '2026-01-10T12:00:00Z',
+    kyc_status: 'approved',
+    settings: {
+      receive_promotions_email: true,
+      hide_username: false,
+      hide_statistics: false,
+      hide_activity: false,
+      hide_played_games: false,
+      hide_battle_rewards: false,
+      hide_all: false,
+    },
+    hide_metrics: false,
+    created_at: '2025-12-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The player's wallet: R$ 100,00, of which R$ 50,00 can be withdrawn. */
+export function testWallet(overrides: Partial<Wallet> = {}): Wallet {
+  return {
+    balance: 10_000,
+    balance_withdrawal: 5_000,
+    bonus_balance: 0,
+    deposit_count: 2,
+    currency: 'BRL',
+    ...overrides,
+  };
+}
+
+/** The `GET /profile` answer for `user`. */
+export function testProfileResponse(user: User = testUser(), wallet: Wallet = testWallet()) {
+  return {
+    data: user,
+    wallet,
+    transactions: { data: [], current_page: 1, last_page: 1 },
+  };
+}
+
+/** The part of `user` the session keeps (cookie and storage). */
+export function sessionUserOf(user: User): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    username: user.username,
+    avatar: user.avatar,
+    language: user.language,
+    level: user.level,
+    vip: user.vip,
+    email_verified_at: user.email_verified_at,
+    phone_verified_at: user.phone_verified_at,
+  };
+}
+
+/** Ana Souza, the seeded player, as the session knows her. */
+export const ana: SessionUser = sessionUserOf(testUser());
+
+/** Maria Silva, who signs up in the registration tests. */
+export const maria: User = testUser({
+  id: 42,
+  name: 'Maria Silva',
+  first_name: 'Maria',
+  last_name: 'Silva',
+  email: 'maria@vitrine.test',
+  username: '+5511988887777',
+  level: 1,
+  vip: { level: 0, points: 0 },
+  email_verified_at: '2026-01-01T00:00:00Z',
+  phone_verified_at: null,
+  totalBet: 0,
+});
+
+/** A game as the API sends it; `n` makes it unique. */
+export function makeGame(n: number, overrides: Partial<Game> = {}): Game {
+  return {
+    id: n,
+    game_id: n,
+    title: `Jogo ${n}`,
+    gamecode: `jogo-${n}`,
+    providercode: 'aurora-gaming',
+    provider_name: 'Aurora Gaming',
+    category_slug: 'slots',
+    type: 'slot',
+    has_tables: false,
+    only_demo: false,
+    bonus_allowed: true,
+    views: 100,
+    likes: 10,
+    image: `http://api.test/storage/demo/games/${n}.webp`,
+    image_mobile: `http://api.test/storage/demo/games/${n}-m.webp`,
+    hasFavorite: false,
+    created_at: '2026-11-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** Games 1 to `count` (or `start` to `start + count - 1`). */
+export function makeGames(count: number, start = 1): Game[] {
+  return Array.from({ length: count }, (_, index) => makeGame(start + index));
+}
+
+/** Page `page` of a list of `total` games, 24 a page, as the API sends it. */
+export function gamePage(page: number, total: number, start = 1): GamePage {
+  const lastPage = Math.max(1, Math.ceil(total / 24));
+  const first = (page - 1) * 24;
+  const count = Math.max(0, Math.min(24, total - first));
+  return {
+    data: Array.from({ length: count }, (_, index) => makeGame(start + first + index)),
+    current_page: page,
+    last_page: lastPage,
+    per_page: 24,
+    total,
   };
 }

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInShell } from '~/test/render';
+import { renderApp } from '~/test/render-app';
 import { LanguagePanel } from './language-panel';
 
 describe('LanguagePanel', () => {
   it('offers the same page in each language, marking the current one', async () => {
-    renderInShell(<LanguagePanel />, { path: '/terms?x=1' });
+    renderApp(<LanguagePanel />, { path: '/terms?x=1' });
     await userEvent.click(screen.getByRole('button', { name: /^Idioma:/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Idioma' });
     expect(dialog).toBeTruthy();
@@ -18,7 +18,7 @@ describe('LanguagePanel', () => {
   });
 
   it('remembers an explicit choice in the i18n_redirected cookie', async () => {
-    renderInShell(<LanguagePanel />, { path: '/terms', routes: ['/en/terms'] });
+    renderApp(<LanguagePanel />, { path: '/terms', routes: ['/en/terms'] });
     await userEvent.click(screen.getByRole('button', { name: /^Idioma:/ }));
     await userEvent.click(await screen.findByRole('link', { name: 'English' }));
     expect(document.cookie).toContain('i18n_redirected=en');

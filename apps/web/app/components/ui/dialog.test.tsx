@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { OverlayStackProvider } from '../overlays/overlay-stack-context';
+import { renderApp } from '~/test/render-app';
 import type { OverlayPriority } from '../overlays/overlay-stack';
 import { Dialog } from './dialog';
 
@@ -38,11 +38,11 @@ function Opener({
 
 describe('Dialog in the overlay stack', () => {
   it('shows one modal at a time: a prompt waits until the dialog the player opened closes', async () => {
-    render(
-      <OverlayStackProvider>
+    renderApp(
+      <>
         <Opener name="idioma" initiallyOpen />
         <Opener name="oferta" priority="prompt" initiallyOpen />
-      </OverlayStackProvider>,
+      </>,
     );
     expect(await screen.findByRole('dialog', { name: 'idioma' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'oferta' })).toBeNull();
@@ -74,11 +74,11 @@ describe('Dialog in the overlay stack', () => {
         </>
       );
     }
-    render(
-      <OverlayStackProvider>
+    renderApp(
+      <>
         <Opener name="entrar" initiallyOpen />
         <Gate />
-      </OverlayStackProvider>,
+      </>,
     );
     await screen.findByRole('dialog', { name: 'entrar' });
     // Behind a modal the page is inert for pointers, but a test can still reach the button.
@@ -111,11 +111,11 @@ describe('Dialog in the overlay stack', () => {
         </Opener>
       );
     }
-    render(
-      <OverlayStackProvider>
+    renderApp(
+      <>
         <WithConfirmation />
         <Opener name="oferta" priority="prompt" initiallyOpen />
-      </OverlayStackProvider>,
+      </>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'cancelar' }));
     const question = await screen.findByRole('alertdialog', { name: 'Tem certeza?' });
@@ -130,10 +130,10 @@ describe('Dialog in the overlay stack', () => {
   });
 
   it('returns focus to what opened it', async () => {
-    render(
-      <OverlayStackProvider>
+    renderApp(
+      <>
         <Opener name="perfil" />
-      </OverlayStackProvider>,
+      </>,
     );
     const opener = screen.getByRole('button', { name: 'abrir perfil' });
     opener.focus();

@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderApp } from '~/test/render-app';
 import { formatBrazilianPhoneInput, PasswordField, TextField } from './field';
 
 describe('form fields', () => {
   it('ties the label, the hint and the error to the input', () => {
-    render(<TextField label="E-mail" hint="Usaremos para avisos" error="E-mail inválido" />);
+    renderApp(<TextField label="E-mail" hint="Usaremos para avisos" error="E-mail inválido" />);
     const input = screen.getByLabelText('E-mail');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const described = input.getAttribute('aria-describedby') ?? '';
@@ -16,7 +17,7 @@ describe('form fields', () => {
   });
 
   it('is not marked invalid without an error', () => {
-    render(<TextField label="Nome" />);
+    renderApp(<TextField label="Nome" />);
     expect(screen.getByLabelText('Nome').getAttribute('aria-invalid')).toBeNull();
   });
 
@@ -36,7 +37,7 @@ describe('form fields', () => {
   });
 
   it('shows and hides the password on request', async () => {
-    render(<PasswordField label="Senha" showLabel="Mostrar" hideLabel="Ocultar" />);
+    renderApp(<PasswordField label="Senha" showLabel="Mostrar" hideLabel="Ocultar" />);
     const input = screen.getByLabelText('Senha');
     expect(input.getAttribute('type')).toBe('password');
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar' }));

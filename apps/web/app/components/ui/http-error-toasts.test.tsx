@@ -1,21 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '~/i18n/create-i18n';
-import errors from '~/i18n/locales/pt-BR/errors.json';
 import { useHttpErrorStore } from '~/lib/http/http-error-store';
-import { HttpErrorToasts } from './http-error-toasts';
+import { renderApp } from '~/test/render-app';
 
-function renderToasts() {
-  const i18n = createI18n('pt-BR', { 'pt-BR': { errors } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <HttpErrorToasts />
-      <Toaster />
-    </I18nextProvider>,
-  );
-}
+// renderApp shows the app's toasts, HttpErrorToasts among them: nothing else to render.
+const renderToasts = () => renderApp(null);
 
 describe('HttpErrorToasts', () => {
   it('shows the Portuguese message for a status key', async () => {

@@ -2,8 +2,9 @@ import '@vitrine/contract/games.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { gamePage, renderCasino } from '~/test/casino-harness';
-import { fakeApi, json } from '~/test/fake-api';
+import { serverError } from '~/test/fake-platform/reply';
+import { gamePage, makeGame, makeGames } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { GameLobby, type LobbyFirstPage } from '~/features/casino/components/game-lobby';
 import { gameFilterKey, parseGameFilter } from '~/features/casino/model/game-filter';
 import { useLobbyFilter } from './use-lobby-filter';
@@ -45,32 +46,36 @@ function seeded(query: string, page = gamePage(1, 30)): LobbyFirstPage {
   };
 }
 
-const location = () => screen.getByTestId('location').textContent;
-
 describe('GameLobby', () => {
   it('shows the page the server rendered at once, with the count', () => {
-    const api = fakeApi({});
-    renderCasino(<Lobby firstPage={seeded('')} />, { fetch: api.fetch, path: '/casino/games' });
+    const { platform } = renderApp(<Lobby firstPage={seeded('')} />, { path: '/casino/games' });
     expect(screen.getByRole('heading', { name: 'Jogos' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Jogo 1\b/ }).getAttribute('href')).toBe(
       '/casino/aurora-gaming/jogo-1',
     );
     expect(screen.getByText('30 jogos')).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(platform.calls).toHaveLength(0);
   });
 
   it('searches after a pause in typing and keeps the term in the URL', async () => {
-    const api = fakeApi({ 'GET /t/demo/casinos/games': () => json({ games: gamePage(1, 2) }) });
-    renderCasino(<Lobby firstPage={seeded('')} />, { fetch: api.fetch, path: '/casino/games' });
+    const { platform, location } = renderApp(<Lobby firstPage={seeded('')} />, {
+      path: '/casino/games',
+      db: {
+        games: [
+          ...makeGames(28),
+          makeGame(29, { title: 'Tigre da Sorte' }),
+          makeGame(30, { title: 'Tigre Dourado' }),
+        ],
+      },
+    });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar jogos' }), 'Tigre');
     await waitFor(() => expect(location()).toBe('/casino/games?searchTerm=Tigre'));
     await waitFor(() => expect(screen.getByText('2 jogos')).toBeTruthy());
-    expect(api.fetch.mock.calls.at(-1)?.[0]).toContain('searchTerm=Tigre');
+    expect(platform.callsTo('GET /casinos/games').at(-1)?.query.get('searchTerm')).toBe('Tigre');
   });
 
   it('combines categories and providers in the URL', async () => {
-    const api = fakeApi({ 'GET /t/demo/casinos/games': () => json({ games: gamePage(1, 5) }) });
-    renderCasino(<Lobby firstPage={seeded('')} />, { fetch: api.fetch, path: '/casino/games' });
+    const { location } = renderApp(<Lobby firstPage={seeded('')} />, { path: '/casino/games' });
     const categories = screen.getByRole('group', { name: 'Categorias' });
     fireEvent.click(within(categories).getByRole('button', { name: /Caça-níqueis/ }));
     fireEvent.click(within(categories).getByRole('button', { name: /Novos/ }));
@@ -85,22 +90,17 @@ describe('GameLobby', () => {
   });
 
   it('loads the next page on request and stops at the last page', async () => {
-    const api = fakeApi({
-      'GET /t/demo/casinos/games': () => json({ games: gamePage(2, 30) }),
-    });
-    renderCasino(<Lobby firstPage={seeded('')} />, { fetch: api.fetch, path: '/casino/games' });
+    const { platform } = renderApp(<Lobby firstPage={seeded('')} />, { path: '/casino/games' });
     fireEvent.click(screen.getByRole('button', { name: 'Carregar mais jogos' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: /Jogo 30\b/ })).toBeTruthy());
-    expect(api.fetch.mock.calls[0]?.[0]).toContain('page=2');
+    expect(await screen.findByRole('link', { name: /Jogo 30\b/ })).toBeTruthy();
+    expect(platform.calls[0]?.query.get('page')).toBe('2');
     expect(screen.getByText('Você viu todos os jogos.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Carregar mais jogos' })).toBeNull();
-    expect(api.calls).toHaveLength(1);
+    expect(platform.calls).toHaveLength(1);
   });
 
   it('offers a way back when nothing matches', async () => {
-    const api = fakeApi({ 'GET /t/demo/casinos/games': () => json({ games: gamePage(1, 30) }) });
-    renderCasino(<Lobby firstPage={seeded('searchTerm=zzz', gamePage(1, 0))} />, {
-      fetch: api.fetch,
+    const { location } = renderApp(<Lobby firstPage={seeded('searchTerm=zzz', gamePage(1, 0))} />, {
       path: '/casino/games?searchTerm=zzz',
     });
     expect(screen.getByText('Nenhum jogo encontrado')).toBeTruthy();
@@ -111,11 +111,12 @@ describe('GameLobby', () => {
 
   it('says when the games could not load and retries', async () => {
     let fail = true;
-    const api = fakeApi({
-      'GET /t/demo/casinos/games': () =>
-        fail ? json({ message: 'Erro' }, 500) : json({ games: gamePage(1, 3) }),
+    renderApp(<Lobby firstPage={null} />, {
+      path: '/casino/games',
+      handlers: {
+        'GET /casinos/games': () => (fail ? serverError() : { games: gamePage(1, 3) }),
+      },
     });
-    renderCasino(<Lobby firstPage={null} />, { fetch: api.fetch, path: '/casino/games' });
     expect(await screen.findByText('Não foi possível carregar os jogos.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));

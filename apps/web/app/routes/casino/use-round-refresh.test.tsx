@@ -1,13 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GameStage } from '~/features/casino/components/game-screen/game-stage';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
-import { casinoSession, makeGame, renderCasino } from '~/test/casino-harness';
-import { fakeApi, json } from '~/test/fake-api';
+import { makeGame, TEST_API_LINK, testUser, testWallet } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { useRoundRefresh } from './use-round-refresh';
 
-const GAME_ORIGIN = 'http://games.test';
-const GAME_URL = `${GAME_ORIGIN}/t/demo/demo/slot/launch-token`;
+// The fake platform serves the demo slot from the API's own origin.
+const GAME_ORIGIN = new URL(TEST_API_LINK).origin;
 const LINKS = { lobby: '/casino/games', signIn: '/login', register: '/register' };
 
 /** The game route's composition: the game's rounds refresh the header's balance. */
@@ -26,30 +26,20 @@ function GameWithHeader({ onlyDemo = false }: { onlyDemo?: boolean }) {
   );
 }
 
-function renderWithBalances(balances: number[], mode: 'real' | 'demo' = 'real') {
-  let served = 0;
-  const api = fakeApi({
-    'GET /t/demo/profile/wallet': () => {
-      const balance = balances[Math.min(served, balances.length - 1)] ?? 0;
-      served += 1;
-      return json({
-        wallet: {
-          balance,
-          balance_withdrawal: balance,
-          bonus_balance: 0,
-          deposit_count: 1,
-          currency: 'BRL',
-        },
-      });
+/** Ana with R$ 1.000,00 at a game; `afterRound` is what her wallet holds once a round is played. */
+function renderWithBalances(afterRound: number, mode: 'real' | 'demo' = 'real') {
+  const { platform } = renderApp(<GameWithHeader onlyDemo={mode === 'demo'} />, {
+    player: testUser(),
+    db: {
+      wallet: testWallet({ balance: 100_000 }),
+      games: [makeGame(1, { only_demo: mode === 'demo' })],
     },
-    'POST /t/demo/games/url': () => json({ gameUrl: GAME_URL, mode }),
   });
-  renderCasino(<GameWithHeader onlyDemo={mode === 'demo'} />, {
-    fetch: api.fetch,
-    session: casinoSession({ viewer: 'user-1', signedIn: true }),
-  });
-  const walletCalls = () => api.calls.filter((call) => call.path === '/t/demo/profile/wallet');
-  return { walletCalls };
+  const playRound = () => {
+    platform.db.wallet = testWallet({ balance: afterRound });
+  };
+  const walletCalls = () => platform.callsTo('GET /profile/wallet');
+  return { walletCalls, playRound };
 }
 
 function postRound(origin: string) {
@@ -65,19 +55,21 @@ function postRound(origin: string) {
 
 describe('a round in the game iframe', () => {
   it('refreshes the header balance after a real-money round from the game’s origin', async () => {
-    renderWithBalances([100_000, 99_800]);
+    const { playRound } = renderWithBalances(99_800);
     expect(await screen.findByText('R$ 1.000,00')).toBeTruthy();
     await screen.findByTitle('Jogo 1');
 
+    playRound();
     postRound(GAME_ORIGIN);
     expect(await screen.findByText('R$ 998,00')).toBeTruthy();
   });
 
   it('ignores a round message from another origin', async () => {
-    const { walletCalls } = renderWithBalances([100_000, 1]);
+    const { walletCalls, playRound } = renderWithBalances(1);
     await screen.findByText('R$ 1.000,00');
     await screen.findByTitle('Jogo 1');
 
+    playRound();
     postRound('https://evil.example');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(walletCalls()).toHaveLength(1);
@@ -85,12 +77,14 @@ describe('a round in the game iframe', () => {
   });
 
   it('leaves the wallet alone after a demo round', async () => {
-    const { walletCalls } = renderWithBalances([100_000, 1], 'demo');
+    const { walletCalls, playRound } = renderWithBalances(1, 'demo');
     await screen.findByText('R$ 1.000,00');
     await screen.findByTitle('Jogo 1');
 
+    playRound();
     postRound(GAME_ORIGIN);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await waitFor(() => expect(walletCalls()).toHaveLength(1));
+    expect(walletCalls()).toHaveLength(1);
+    expect(screen.getByText('R$ 1.000,00')).toBeTruthy();
   });
 });

@@ -1,12 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OverlayStackProvider } from '~/components/overlays/overlay-stack-context';
 import { Dialog } from '~/components/ui/dialog';
 import { useSessionState } from '~/features/session/session-context';
-import { TenantProvider } from '~/features/tenant/tenant-context';
-import { renderApp } from '~/test/app-harness';
-import { testTenant } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { AccountOverlays } from './account-overlays';
 
 const GATE = 'Você tem 18 anos ou mais?';
@@ -42,13 +39,10 @@ function PlayerPanel() {
 
 function renderOverlays(page: React.ReactNode) {
   return renderApp(
-    <TenantProvider value={testTenant()}>
-      <OverlayStackProvider>
-        {page}
-        <AccountOverlays locale="pt-BR" />
-      </OverlayStackProvider>
-    </TenantProvider>,
-    { fetch: () => Promise.reject(new Error('no network in this test')) },
+    <>
+      {page}
+      <AccountOverlays locale="pt-BR" />
+    </>,
   );
 }
 

@@ -1,22 +1,36 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStoreApi } from '~/features/session/session-context';
-import { casinoSession, gamePage, renderCasino } from '~/test/casino-harness';
-import { fakeApi, json } from '~/test/fake-api';
+import { makeGames } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { LastGameOffer } from './last-game-offer';
 
 /** The layout's offer, with the session's two ways of becoming signed in at hand. */
 function Page() {
   const store = useSessionStoreApi();
+  // As the session does: the API client finds the token in storage.
+  const holdToken = () => localStorage.setItem('auth', 'token');
   return (
     <>
       <button type="button" onClick={() => store.getState().markChecked()}>
         checked as guest
       </button>
-      <button type="button" onClick={() => store.getState().signedIn('token')}>
+      <button
+        type="button"
+        onClick={() => {
+          holdToken();
+          store.getState().signedIn('token');
+        }}
+      >
         sign in
       </button>
-      <button type="button" onClick={() => store.getState().restoring('token')}>
+      <button
+        type="button"
+        onClick={() => {
+          holdToken();
+          store.getState().restoring('token');
+        }}
+      >
         restore
       </button>
       <LastGameOffer locale="pt-BR" />
@@ -25,12 +39,12 @@ function Page() {
 }
 
 function renderOffer(total = 3) {
-  const api = fakeApi({ 'GET /t/demo/games/recent': () => json({ games: gamePage(1, total) }) });
-  renderCasino(<Page />, {
-    fetch: api.fetch,
-    session: casinoSession({ viewer: 'user-1', signedIn: true }),
+  // A guest at first: the casino already sees the player the buttons below sign in.
+  const { platform } = renderApp(<Page />, {
+    db: { recentGames: makeGames(total) },
+    casino: { viewer: 'user-1', signedIn: true, userLikes: [] },
   });
-  return api;
+  return platform;
 }
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -51,21 +65,19 @@ describe('the last game played offer', () => {
   });
 
   it('says nothing to a player whose session was restored at load', async () => {
-    const api = renderOffer();
+    const platform = renderOffer();
     click('restore');
     click('sign in');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.calls.some((call) => call.path === '/t/demo/games/recent')).toBe(false);
+    expect(platform.callsTo('GET /games/recent')).toHaveLength(0);
   });
 
   it('says nothing to a player who has not played yet', async () => {
-    const api = renderOffer(0);
+    const platform = renderOffer(0);
     click('checked as guest');
     click('sign in');
-    await waitFor(() =>
-      expect(api.calls.some((call) => call.path === '/t/demo/games/recent')).toBe(true),
-    );
+    await waitFor(() => expect(platform.callsTo('GET /games/recent')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,12 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createRoutesStub, useLocation } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SessionProvider, useSessionStoreApi } from '~/features/session/session-context';
-import { ApiClientProvider } from '~/lib/api-client-context';
-import { createHttpClient } from '~/lib/http/http-client';
-import { createQueryClient } from '~/lib/query-client';
-import { testUser } from '~/test/users';
+import { useSessionStoreApi } from '~/features/session/session-context';
+import { testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { useProfileSessionBridge } from './use-profile-session';
 
 /** A profile page, with the start-up check's two outcomes at hand. */
@@ -26,47 +22,21 @@ function ProfileProbe() {
   );
 }
 
-function LoginProbe() {
-  const { pathname, search } = useLocation();
-  return <p>{`${pathname}${search}`}</p>;
-}
-
 function renderAt(path: string, signedIn: boolean) {
-  const client = createHttpClient({
-    baseUrl: 'http://api.test',
-    fetch: () => Promise.reject(new Error('offline')),
-    getAuthToken: () => null,
-    getGuestId: () => null,
-    getLmcp: () => null,
+  return renderApp(<ProfileProbe />, {
+    path,
+    routes: ['/login', '/en/login'],
+    player: signedIn ? testUser() : undefined,
   });
-  const Stub = createRoutesStub([
-    { path: '/user/*', Component: ProfileProbe },
-    { path: '/en/user/*', Component: ProfileProbe },
-    { path: '/login', Component: LoginProbe },
-    { path: '/en/login', Component: LoginProbe },
-  ]);
-  const user = testUser();
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ApiClientProvider client={client}>
-        <SessionProvider
-          serverSession={signedIn ? { user: { ...user, username: '+5511999990001' } } : null}
-        >
-          <Stub initialEntries={[path]} />
-        </SessionProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>,
-  );
 }
 
 describe('the profile area on the client', () => {
   it('waits for the start-up check, then sends a guest to the login and back', () => {
-    renderAt('/en/user/edit/verification?x=1', false);
+    const { location } = renderAt('/en/user/edit/verification?x=1', false);
     expect(screen.getByText('waiting')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'checked as guest' }));
-    expect(
-      screen.getByText('/en/login?redirect=%2Fen%2Fuser%2Fedit%2Fverification%3Fx%3D1'),
-    ).toBeTruthy();
+    expect(screen.getByText('page /en/login')).toBeTruthy();
+    expect(location()).toBe('/en/login?redirect=%2Fen%2Fuser%2Fedit%2Fverification%3Fx%3D1');
   });
 
   it('lets the pages load once the token is known', () => {

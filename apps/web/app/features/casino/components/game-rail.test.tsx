@@ -1,8 +1,8 @@
 import '@vitrine/contract/games.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeGame, renderCasino } from '~/test/casino-harness';
-import { fakeApi } from '~/test/fake-api';
+import { makeGame } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { GameRail, RAIL_FIRST_CARDS } from './game-rail';
 
 const GAMES = Array.from({ length: 24 }, (_, index) =>
@@ -10,7 +10,7 @@ const GAMES = Array.from({ length: 24 }, (_, index) =>
 );
 
 function renderRail() {
-  renderCasino(
+  renderApp(
     <GameRail
       id="slots"
       heading="Caça-níqueis"
@@ -19,7 +19,6 @@ function renderRail() {
       seeAllLabel="Ver todos: Caça-níqueis"
       localePrefix=""
     />,
-    { fetch: fakeApi({}).fetch },
   );
   return screen.getByRole('list', { name: 'Caça-níqueis' });
 }

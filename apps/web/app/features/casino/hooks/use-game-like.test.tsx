@@ -1,17 +1,15 @@
 // Loaded up front: the call imports its schemas lazily, which fake timers cannot wait for.
 import '@vitrine/contract/games.ts';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { User } from '@vitrine/contract/user.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientProvider } from '~/lib/api-client-context';
-import { createHttpClient } from '~/lib/http/http-client';
-import { fakeApi, json } from '~/test/fake-api';
-import { CasinoSessionProvider, type CasinoSession } from '../casino-session';
+import type { ResponseBody } from '~/test/fake-platform/endpoints';
+import { testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { LIKE_DEBOUNCE_MS } from '../model/like-scheduler';
-import { LikesProvider } from '../stores/likes-store';
 import { useGameLike } from './use-game-like';
 
 const GAME = { id: 7, likes: 10 };
-const LIKE_PATH = 'POST /t/demo/games/like/7';
 
 function LikeButton() {
   const { liked, pending, likes, toggle } = useGameLike(GAME);
@@ -22,47 +20,20 @@ function LikeButton() {
   );
 }
 
-function session(overrides: Partial<CasinoSession> = {}): CasinoSession {
-  return {
-    viewer: '1',
-    signedIn: true,
-    ready: true,
-    userLikes: [],
-    requestSignIn: vi.fn(),
-    onUserLikes: vi.fn(),
-    ...overrides,
-  };
-}
+type LikeAnswer = ResponseBody<'POST /games/like/:gameId'>;
 
-/** The server's answer is held back until the test releases it. */
-function heldAnswer() {
-  let release: (response: Response) => void = () => undefined;
-  const answer = new Promise<Response>((resolve) => {
+/** The like button for `player` (a guest without one); the server's answer waits for `release`. */
+function renderLikeButton(player: User | null = testUser()) {
+  let release: (answer: LikeAnswer) => void = () => undefined;
+  const answer = new Promise<LikeAnswer>((resolve) => {
     release = resolve;
   });
-  return { answer, release };
-}
-
-function renderLikeButton(value: CasinoSession, held = heldAnswer()) {
-  const api = fakeApi({ [LIKE_PATH]: () => held.answer });
-  const client = createHttpClient({
-    baseUrl: 'http://api.test/t/demo',
-    fetch: api.fetch,
-    getAuthToken: () => 'token',
-    getGuestId: () => null,
-    getLmcp: () => null,
+  const view = renderApp(<LikeButton />, {
+    player: player ?? undefined,
+    handlers: { 'POST /games/like/:gameId': () => answer },
   });
-  const ui = (current: CasinoSession) => (
-    <ApiClientProvider client={client}>
-      <CasinoSessionProvider value={current}>
-        <LikesProvider>
-          <LikeButton />
-        </LikesProvider>
-      </CasinoSessionProvider>
-    </ApiClientProvider>
-  );
-  const result = render(ui(value));
-  return { ...result, api, held, rerenderWith: (next: CasinoSession) => result.rerender(ui(next)) };
+  const likeCalls = () => view.platform.callsTo('POST /games/like/:gameId');
+  return { ...view, release, likeCalls };
 }
 
 const likeButton = () => screen.getByRole('button', { name: /curtir/i });
@@ -73,59 +44,58 @@ describe('useGameLike', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows a like at once, sends it after 150 ms and settles on the server’s answer', async () => {
-    const value = session();
-    const { api, held } = renderLikeButton(value);
+    const { likeCalls, release, casino } = renderLikeButton();
 
     fireEvent.click(likeButton());
     expect(likeButton().getAttribute('aria-pressed')).toBe('true');
     expect(likeButton().getAttribute('aria-busy')).toBe('true');
     expect(likeButton().textContent).toBe('Curtir (11)');
-    expect(api.calls).toHaveLength(0);
+    expect(likeCalls()).toHaveLength(0);
 
     await wait(LIKE_DEBOUNCE_MS);
-    expect(api.calls).toHaveLength(1);
-    expect(api.calls[0]!.body).toEqual({ liked: true, opId: expect.any(String) });
-    const { opId } = api.calls[0]!.body as { opId: string };
+    expect(likeCalls()).toHaveLength(1);
+    const [like] = likeCalls();
+    expect(like?.params).toEqual({ gameId: '7' });
+    expect(like?.body).toEqual({ liked: true, opId: expect.any(String) });
+    const opId = like?.body?.opId ?? '';
 
-    held.release(json({ game_id: 7, liked: true, likes: 42, opId, user_likes: [3, 7] }));
+    release({ game_id: 7, liked: true, likes: 42, opId, user_likes: [3, 7] });
     await wait(0);
     expect(likeButton().getAttribute('aria-busy')).toBe('false');
     expect(likeButton().textContent).toBe('Curtir (42)');
-    expect(value.onUserLikes).toHaveBeenCalledWith([3, 7]);
+    expect(casino.onUserLikes).toHaveBeenCalledWith([3, 7]);
   });
 
   it('asks a guest to sign in instead of liking', async () => {
-    const value = session({ signedIn: false, userLikes: null });
-    const { api } = renderLikeButton(value);
+    const { platform, casino } = renderLikeButton(null);
 
     fireEvent.click(likeButton());
     await wait(LIKE_DEBOUNCE_MS);
-    expect(value.requestSignIn).toHaveBeenCalledTimes(1);
+    expect(casino.requestSignIn).toHaveBeenCalledTimes(1);
     expect(likeButton().getAttribute('aria-pressed')).toBe('false');
-    expect(api.calls).toHaveLength(0);
+    expect(platform.calls).toHaveLength(0);
   });
 
   it('follows the player’s liked set when it changes', async () => {
-    const { rerenderWith } = renderLikeButton(session({ userLikes: [] }));
+    const { changeCasinoSession } = renderLikeButton(testUser({ user_likes: [] }));
     expect(likeButton().getAttribute('aria-pressed')).toBe('false');
 
-    rerenderWith(session({ userLikes: [7] }));
+    changeCasinoSession({ userLikes: [7] });
     await wait(0);
     expect(likeButton().getAttribute('aria-pressed')).toBe('true');
     expect(likeButton().textContent).toBe('Curtir (10)');
   });
 
   it('drops a choice in flight when the player signs out', async () => {
-    const value = session();
-    const { api, rerenderWith } = renderLikeButton(value);
+    const { likeCalls, changeCasinoSession, casino } = renderLikeButton();
     fireEvent.click(likeButton());
     await wait(LIKE_DEBOUNCE_MS);
-    expect(api.calls).toHaveLength(1);
+    expect(likeCalls()).toHaveLength(1);
 
-    rerenderWith(session({ signedIn: false, userLikes: null }));
+    changeCasinoSession({ viewer: 'guest', signedIn: false, userLikes: null });
     await wait(5_000);
-    expect(api.calls).toHaveLength(1);
+    expect(likeCalls()).toHaveLength(1);
     expect(likeButton().getAttribute('aria-pressed')).toBe('false');
-    expect(value.onUserLikes).not.toHaveBeenCalled();
+    expect(casino.onUserLikes).not.toHaveBeenCalled();
   });
 });

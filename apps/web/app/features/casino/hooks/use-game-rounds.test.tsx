@@ -1,5 +1,6 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '~/test/render-app';
 import { type GameRound, parseRoundMessage, useGameRounds } from './use-game-rounds';
 
 const GAME_URL = 'http://localhost:8787/t/demo/demo/slot/launch-token';
@@ -19,14 +20,14 @@ function post(data: unknown, origin: string) {
 describe('useGameRounds', () => {
   it('hands on a round the game posts from its own origin', () => {
     const onRound = vi.fn();
-    render(<Listener url={GAME_URL} onRound={onRound} />);
+    renderApp(<Listener url={GAME_URL} onRound={onRound} />);
     post(ROUND, 'http://localhost:8787');
     expect(onRound).toHaveBeenCalledWith({ roundId: 'r-1', balance: 99_800, win: 0 });
   });
 
   it('ignores the same message from any other origin', () => {
     const onRound = vi.fn();
-    render(<Listener url={GAME_URL} onRound={onRound} />);
+    renderApp(<Listener url={GAME_URL} onRound={onRound} />);
     post(ROUND, 'https://evil.example');
     post(ROUND, 'http://localhost:3000');
     post(ROUND, '');
@@ -35,7 +36,7 @@ describe('useGameRounds', () => {
 
   it('ignores other messages from the game and malformed rounds', () => {
     const onRound = vi.fn();
-    render(<Listener url={GAME_URL} onRound={onRound} />);
+    renderApp(<Listener url={GAME_URL} onRound={onRound} />);
     post({ type: 'something-else' }, 'http://localhost:8787');
     post({ ...ROUND, balance: '99800' }, 'http://localhost:8787');
     post('vitrine:round', 'http://localhost:8787');
@@ -44,7 +45,7 @@ describe('useGameRounds', () => {
 
   it('listens to nothing before the game has an address, and stops when unmounted', () => {
     const onRound = vi.fn();
-    const { rerender, unmount } = render(<Listener url={null} onRound={onRound} />);
+    const { rerender, unmount } = renderApp(<Listener url={null} onRound={onRound} />);
     post(ROUND, 'http://localhost:8787');
     rerender(<Listener url={GAME_URL} onRound={onRound} />);
     post(ROUND, 'http://localhost:8787');

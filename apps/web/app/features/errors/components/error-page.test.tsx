@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInShell } from '~/test/render';
+import { renderApp } from '~/test/render-app';
 import { ErrorPage } from './error-page';
 
 function renderErrorPage(
   status: number,
-  options: Parameters<typeof renderInShell>[1] = {},
+  options: Parameters<typeof renderApp>[1] = {},
   sections = { betbyActive: true, hasSports: true },
 ) {
-  return renderInShell(
+  return renderApp(
     <ErrorPage
       status={status}
       isCrawler={false}
@@ -79,7 +79,7 @@ describe('ErrorPage', () => {
   });
 
   it('gives crawlers only the status', () => {
-    renderInShell(
+    renderApp(
       <ErrorPage
         status={404}
         isCrawler

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApi } from '~/test/render-with-api';
+import type { FakeDb } from '~/test/fake-platform/db';
+import { testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { HeaderVip } from './header-vip';
 
 const rank = (level: number, totalBet: number) => ({
@@ -9,10 +11,11 @@ const rank = (level: number, totalBet: number) => ({
   image: `http://storage.test/ranks/${level}.webp`,
 });
 
-function renderHeaderVip(vip: object, locale: 'pt-BR' | 'en' = 'pt-BR', enabled = true) {
-  return renderWithApi(<HeaderVip enabled={enabled} profileHref="/user" />, {
+function renderHeaderVip(vip?: FakeDb['vip'], locale: 'pt-BR' | 'en' = 'pt-BR', enabled = true) {
+  return renderApp(<HeaderVip enabled={enabled} profileHref="/user" />, {
     locale,
-    handlers: { 'GET /profile/vip': () => ({ body: { data: vip } }) },
+    player: testUser(),
+    db: { vip },
   });
 }
 
@@ -66,8 +69,8 @@ describe('HeaderVip', () => {
   });
 
   it('waits for the token before asking, keeping its place', () => {
-    const { api } = renderHeaderVip({}, 'pt-BR', false);
+    const { platform } = renderHeaderVip(undefined, 'pt-BR', false);
     expect(screen.getByText('Carregando nível VIP')).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(platform.calls).toHaveLength(0);
   });
 });

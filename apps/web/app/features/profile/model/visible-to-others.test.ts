@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testUser } from '~/test/users';
+import { testUser } from '~/test/fixtures';
 import { visibleToOthers } from './visible-to-others';
 
 const everything = {

@@ -1,28 +1,14 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '~/i18n/create-i18n';
-import responsibleGaming from '~/i18n/locales/pt-BR/responsible-gaming.json';
+import { renderApp } from '~/test/render-app';
 import AgeVerificationModal from './age-verification-modal';
 
 function renderGate(onConfirm = vi.fn()) {
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => (
-        <>
-          <p>página por trás</p>
-          <AgeVerificationModal onConfirm={onConfirm} responsibleGamingHref="/responsible-gaming" />
-        </>
-      ),
-    },
-  ]);
-  const i18n = createI18n('pt-BR', { 'pt-BR': { 'responsible-gaming': responsibleGaming } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={['/']} />
-    </I18nextProvider>,
+  renderApp(
+    <>
+      <p>página por trás</p>
+      <AgeVerificationModal onConfirm={onConfirm} responsibleGamingHref="/responsible-gaming" />
+    </>,
   );
   return onConfirm;
 }

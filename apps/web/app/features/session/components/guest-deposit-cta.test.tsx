@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '~/test/app-harness';
-import { fakeApi } from '~/test/fake-api';
-import { ana } from '~/test/session-fixtures';
+import { testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { useSessionState } from '../session-context';
 import { GuestDepositCta } from './guest-deposit-cta';
 
@@ -19,14 +18,13 @@ describe('GuestDepositCta', () => {
         <GuestDepositCta />
         <ModalProbe />
       </>,
-      { fetch: fakeApi({}).fetch },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Depositar' }));
     expect(screen.getByTestId('modal').textContent).toBe('register');
   });
 
   it('is not offered to a signed-in player', () => {
-    renderApp(<GuestDepositCta />, { fetch: fakeApi({}).fetch, serverSession: { user: ana } });
+    renderApp(<GuestDepositCta />, { player: testUser() });
     expect(screen.queryByRole('button', { name: 'Depositar' })).toBeNull();
   });
 });

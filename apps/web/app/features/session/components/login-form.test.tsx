@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '~/test/app-harness';
-import { fakeApi, json } from '~/test/fake-api';
-import { ana } from '~/test/session-fixtures';
+import { createFakePlatform, type FakePlatform } from '~/test/fake-platform/platform';
+import { reply } from '~/test/fake-platform/reply';
+import { renderApp } from '~/test/render-app';
 import { useSessionState } from '../session-context';
 import type { AuthRequirements } from './auth-requirements';
 import { LoginForm } from './login-form';
@@ -31,7 +31,7 @@ function Status() {
   );
 }
 
-function renderLogin(api: ReturnType<typeof fakeApi>, req = requirements) {
+function renderLogin(platform: FakePlatform, req = requirements) {
   const onSignedIn = vi.fn();
   renderApp(
     <>
@@ -43,7 +43,7 @@ function renderLogin(api: ReturnType<typeof fakeApi>, req = requirements) {
       />
       <Status />
     </>,
-    { fetch: api.fetch },
+    { platform },
   );
   return { onSignedIn };
 }
@@ -56,34 +56,31 @@ async function fillAndSubmit(phone: string, password: string) {
 
 describe('LoginForm', () => {
   it("asks for the phone with the login's own required message", async () => {
-    const api = fakeApi({});
-    renderLogin(api);
+    const platform = createFakePlatform();
+    renderLogin(platform);
     await fillAndSubmit('', 'Vitrine@2026');
     expect(await screen.findByText('Este é um campo obrigatório.')).toBeTruthy();
     expect(screen.getByLabelText('Celular').getAttribute('aria-invalid')).toBe('true');
-    expect(api.calls).toHaveLength(0);
+    expect(platform.calls).toHaveLength(0);
   });
 
   it('signs in with the phone in E.164 and keeps the token', async () => {
-    const api = fakeApi({ 'POST /t/demo/auth/login': () => json({ data: ana, token: 'tok-1' }) });
-    const { onSignedIn } = renderLogin(api);
+    const platform = createFakePlatform();
+    const { onSignedIn } = renderLogin(platform);
     await fillAndSubmit('11999990001', 'Vitrine@2026');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(api.calls[0]?.body).toMatchObject({
+    expect(platform.callsTo('POST /auth/login')[0]?.body).toMatchObject({
       username: '+5511999990001',
       password: 'Vitrine@2026',
     });
-    expect(localStorage.getItem('auth')).toBe('tok-1');
-    expect(document.cookie).toContain('auth_client=tok-1');
+    expect(localStorage.getItem('auth')).toBe('token-of-ana');
+    expect(document.cookie).toContain('auth_client=token-of-ana');
     expect(screen.getByTestId('status').textContent).toBe('signed-in');
   });
 
   it('shows the server refusal next to the phone and keeps what was typed', async () => {
-    const api = fakeApi({
-      'POST /t/demo/auth/login': () =>
-        json({ message: 'x', errors: { username: ['Telefone ou senha incorretos.'] } }, 422),
-    });
-    renderLogin(api);
+    // The fake platform refuses any password but the player's own.
+    renderLogin(createFakePlatform());
     await fillAndSubmit('11999990001', 'errada123');
     expect(await screen.findByText('Telefone ou senha incorretos.')).toBeTruthy();
     expect((screen.getByLabelText('Senha') as HTMLInputElement).value).toBe('errada123');
@@ -91,19 +88,18 @@ describe('LoginForm', () => {
   });
 
   it('keeps a self-excluded player signed out with the period', async () => {
-    const api = fakeApi({
-      'POST /t/demo/auth/login': () =>
-        json(
-          {
+    const platform = createFakePlatform({
+      handlers: {
+        'POST /auth/login': () =>
+          reply(403, {
             message: 'Conta em autoexclusão',
             selfExcluded: true,
             start_at: '2026-11-01T00:00:00Z',
             end_at: '2027-02-01T00:00:00Z',
-          },
-          403,
-        ),
+          }),
+      },
     });
-    const { onSignedIn } = renderLogin(api);
+    const { onSignedIn } = renderLogin(platform);
     await fillAndSubmit('11999990002', 'Vitrine@2026');
     await waitFor(() =>
       expect(screen.getByTestId('status').textContent).toBe('guest until 2027-02-01T00:00:00Z'),
@@ -113,12 +109,14 @@ describe('LoginForm', () => {
   });
 
   it('asks for the CPF when the tenant requires it', async () => {
-    renderLogin(fakeApi({}), {
+    const platform = createFakePlatform();
+    renderLogin(platform, {
       ...requirements,
       login: { requiresCpf: true, requiresEmail: false },
     });
     await userEvent.type(screen.getByLabelText('CPF'), '11111111111');
     await fillAndSubmit('11999990001', 'Vitrine@2026');
     expect(await screen.findByText('CPF inválido')).toBeTruthy();
+    expect(platform.calls).toHaveLength(0);
   });
 });

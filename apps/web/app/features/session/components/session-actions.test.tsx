@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '~/test/app-harness';
-import { fakeApi, json } from '~/test/fake-api';
-import { ana } from '~/test/session-fixtures';
+import { serverError } from '~/test/fake-platform/reply';
+import { ana, testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { useSessionActions, useSessionState } from '../session-context';
 import { SessionActions } from './session-actions';
 
@@ -35,20 +35,18 @@ describe('SessionActions', () => {
         <SessionActions {...links} />
         <ModalProbe />
       </>,
-      { fetch: fakeApi({}).fetch },
     );
     await userEvent.click(screen.getByRole('link', { name: 'Cadastrar' }));
     expect(screen.getByTestId('modal').textContent).toBe('register');
   });
 
   it('shows the account menu once signed in, and signing out always clears the session', async () => {
-    const api = fakeApi({ 'GET /t/demo/auth/logout': () => json({ message: 'down' }, 500) });
-    renderApp(
+    const { platform } = renderApp(
       <>
         <SessionActions {...links} />
         <SignInButton />
       </>,
-      { fetch: api.fetch },
+      { handlers: { 'GET /auth/logout': () => serverError() } },
     );
     await userEvent.click(screen.getByRole('button', { name: 'simulate sign-in' }));
     const menuButton = await screen.findByRole('button', { name: 'Menu da conta de Ana' });
@@ -59,14 +57,11 @@ describe('SessionActions', () => {
     // The server call failed, and the player is signed out all the same (§4).
     await waitFor(() => expect(screen.getByRole('link', { name: 'Entrar' })).toBeTruthy());
     expect(localStorage.getItem('auth')).toBeNull();
-    expect(api.calls.some((call) => call.path === '/t/demo/auth/logout')).toBe(true);
+    expect(platform.callsTo('GET /auth/logout')).toHaveLength(1);
   });
 
   it('renders signed in from the first paint when the server saw the session cookies', () => {
-    renderApp(<SessionActions {...links} />, {
-      fetch: fakeApi({}).fetch,
-      serverSession: { user: ana },
-    });
+    renderApp(<SessionActions {...links} />, { player: testUser() });
     expect(screen.getByRole('button', { name: 'Menu da conta de Ana' })).toBeTruthy();
   });
 });

@@ -1,12 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '~/i18n/config';
-import { createI18n } from '~/i18n/create-i18n';
-import enRegister from '~/i18n/locales/en/register.json';
-import ptRegister from '~/i18n/locales/pt-BR/register.json';
-import { IntegrationsProvider } from './integrations-context';
+import { renderApp } from '~/test/render-app';
 import { TurnstileWidget } from './turnstile-widget';
 
 const scripts = vi.hoisted(() => ({ loaded: [] as string[], fail: false }));
@@ -24,19 +20,14 @@ vi.mock('~/lib/load-script', () => ({
 }));
 
 function renderWidget(locale: Locale = 'pt-BR') {
-  const i18n = createI18n(locale, {
-    [locale]: { register: locale === 'en' ? enRegister : ptRegister },
-  });
   const onToken = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <IntegrationsProvider
-        value={{ googleScriptUrl: '/gsi.js', turnstileScriptUrl: '/vendor/turnstile-standin.js' }}
-      >
-        <TurnstileWidget siteKey="site-key" locale={locale} onToken={onToken} />
-      </IntegrationsProvider>
-    </I18nextProvider>,
-  );
+  renderApp(<TurnstileWidget siteKey="site-key" locale={locale} onToken={onToken} />, {
+    locale,
+    integrations: {
+      googleScriptUrl: '/gsi.js',
+      turnstileScriptUrl: '/vendor/turnstile-standin.js',
+    },
+  });
   return { onToken };
 }
 
@@ -64,8 +55,7 @@ describe('TurnstileWidget with the local stand-in', () => {
     ).toBeTruthy();
     scripts.fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Não sou um robô' })).toBeTruthy(),
-    );
+    expect(await screen.findByRole('checkbox', { name: 'Não sou um robô' })).toBeTruthy();
+    expect(screen.queryByText('Não foi possível carregar a verificação de segurança.')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '~/test/app-harness';
-import { fakeApi, json } from '~/test/fake-api';
-import { ana } from '~/test/session-fixtures';
+import { laravelError, unauthenticated } from '~/test/fake-platform/reply';
+import { ana, testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { useSessionState } from '../session-context';
 import { useCurrentUser } from './use-current-user';
 import { useSessionBootstrap } from './use-session-bootstrap';
@@ -10,8 +10,9 @@ import { useSessionBootstrap } from './use-session-bootstrap';
 function Probe() {
   useSessionBootstrap();
   const status = useSessionState((state) => state.status);
+  const checked = useSessionState((state) => state.checked);
   const user = useCurrentUser();
-  return <p data-testid="probe">{`${status}:${user?.name ?? 'nobody'}`}</p>;
+  return <p data-testid="probe" data-checked={checked}>{`${status}:${user?.name ?? 'nobody'}`}</p>;
 }
 
 const probe = () => screen.getByTestId('probe').textContent;
@@ -24,28 +25,25 @@ describe('session at start-up (§4)', () => {
   afterEach(clearCookies);
 
   it('a visitor without a token is a guest with a generated guest id', async () => {
-    const api = fakeApi({});
-    renderApp(<Probe />, { fetch: api.fetch });
+    const { platform } = renderApp(<Probe />);
     await waitFor(() => expect(localStorage.getItem('guest_id')).toMatch(/^guest-/));
     expect(probe()).toBe('guest:nobody');
-    expect(api.calls).toHaveLength(0);
+    expect(platform.calls).toHaveLength(0);
   });
 
   it('uses a stored user at once and confirms it with /auth/me', async () => {
     localStorage.setItem('auth', 'tok-1');
     localStorage.setItem('user', JSON.stringify(ana));
-    const api = fakeApi({
-      'GET /t/demo/auth/me': () => json({ data: { ...ana, name: 'Ana S. Souza' } }),
+    const { platform } = renderApp(<Probe />, {
+      db: { player: testUser({ name: 'Ana S. Souza' }) },
     });
-    renderApp(<Probe />, { fetch: api.fetch });
     await waitFor(() => expect(probe()).toBe('signed-in:Ana S. Souza'));
-    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(platform.callsTo('GET /auth/me')[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
   });
 
   it('checks a token without a stored user against the server', async () => {
     localStorage.setItem('auth', 'tok-2');
-    const api = fakeApi({ 'GET /t/demo/auth/me': () => json({ data: ana }) });
-    renderApp(<Probe />, { fetch: api.fetch });
+    renderApp(<Probe />);
     await waitFor(() => expect(probe()).toBe('signed-in:Ana Souza'));
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').id).toBe(ana.id);
   });
@@ -53,10 +51,7 @@ describe('session at start-up (§4)', () => {
   it('a 401 from the check clears token, user and their entries: a guest again', async () => {
     localStorage.setItem('auth', 'revoked');
     localStorage.setItem('user', JSON.stringify(ana));
-    const api = fakeApi({
-      'GET /t/demo/auth/me': () => json({ message: 'Unauthenticated.' }, 401),
-    });
-    renderApp(<Probe />, { fetch: api.fetch });
+    renderApp(<Probe />, { handlers: { 'GET /auth/me': () => unauthenticated() } });
     await waitFor(() => expect(probe()).toBe('guest:nobody'));
     expect(localStorage.getItem('auth')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -66,19 +61,24 @@ describe('session at start-up (§4)', () => {
   it('restores from the auth_client and auth_state cookies when both exist', async () => {
     document.cookie = 'auth_client=tok-cookie; path=/';
     document.cookie = `auth_state=${encodeURIComponent(JSON.stringify(ana))}; path=/`;
-    const api = fakeApi({ 'GET /t/demo/auth/me': () => json({ data: ana }) });
-    renderApp(<Probe />, { fetch: api.fetch });
+    const { platform } = renderApp(<Probe />);
     await waitFor(() => expect(probe()).toBe('signed-in:Ana Souza'));
     expect(localStorage.getItem('auth')).toBe('tok-cookie');
+    expect(platform.callsTo('GET /auth/me')[0]?.headers.get('Authorization')).toBe(
+      'Bearer tok-cookie',
+    );
   });
 
   it('keeps the session when the check fails for another reason (offline)', async () => {
     localStorage.setItem('auth', 'tok-3');
     localStorage.setItem('user', JSON.stringify(ana));
-    const api = fakeApi({ 'GET /t/demo/auth/me': () => json({ message: 'down' }, 503) });
-    renderApp(<Probe />, { fetch: api.fetch });
-    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
-    await waitFor(() => expect(probe()).toBe('signed-in:Ana Souza'));
+    const { platform } = renderApp(<Probe />, {
+      handlers: { 'GET /auth/me': () => laravelError(503, 'down') },
+    });
+    // The check is over (answered 503), and the stored session stands.
+    await waitFor(() => expect(screen.getByTestId('probe').dataset.checked).toBe('true'));
+    expect(platform.callsTo('GET /auth/me').length).toBeGreaterThan(0);
+    expect(probe()).toBe('signed-in:Ana Souza');
     expect(localStorage.getItem('auth')).toBe('tok-3');
   });
 });

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { casinoSession, makeGame, renderCasino } from '~/test/casino-harness';
-import { fakeApi, json } from '~/test/fake-api';
+import type { Game } from '@vitrine/contract/games.ts';
+import type { FakeHandlers } from '~/test/fake-platform/platform';
+import { laravelError } from '~/test/fake-platform/reply';
+import { makeGame, TEST_API_LINK, testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { GameNotFound } from './game-not-found';
 import { GameScreen } from './game-screen';
 
@@ -10,40 +13,38 @@ const LINKS = {
   signIn: '/login?redirect=%2Fcasino%2Faurora-gaming%2Fjogo-1',
   register: '/register?redirect=%2Fcasino%2Faurora-gaming%2Fjogo-1',
 };
-const GAME_URL = 'http://games.test/t/demo/demo/slot/launch-token';
-const player = casinoSession({ viewer: 'user-1', signedIn: true });
+// The fake platform's launch address of game 1.
+const GAME_URL = `${TEST_API_LINK}/demo/slot/launch-1`;
 
-/** An answer the test releases when it wants to. */
-function held() {
-  let release: (response: Response) => void = () => undefined;
-  const answer = new Promise<Response>((resolve) => {
-    release = resolve;
+/** The launch answer, held until the test releases it. */
+function heldLaunch() {
+  let release: () => void = () => undefined;
+  const answer = new Promise<{ gameUrl: string; mode: 'real' }>((resolve) => {
+    release = () => resolve({ gameUrl: GAME_URL, mode: 'real' });
   });
-  return { answer, release };
+  const handlers: FakeHandlers = { 'POST /games/url': () => answer };
+  return { handlers, release: () => release() };
 }
 
+/** The game page of `game` for Ana (or a guest); `others` are the rest of the catalogue. */
 function renderGame(
   game = makeGame(1),
   options: {
-    session?: ReturnType<typeof casinoSession>;
-    routes?: Parameters<typeof fakeApi>[0];
+    guest?: boolean;
+    others?: Game[];
+    handlers?: FakeHandlers;
     related?: Parameters<typeof GameScreen>[0]['related'];
   } = {},
 ) {
-  const api = fakeApi({
-    'POST /t/demo/games/url': () => json({ gameUrl: GAME_URL, mode: 'real' }),
-    'POST /t/demo/games/getRelated': () => json({ related_games: [] }),
-    ...options.routes,
-  });
-  const view = renderCasino(
+  return renderApp(
     <GameScreen game={game} locale="pt-BR" links={LINKS} related={options.related} />,
     {
-      fetch: api.fetch,
-      session: options.session ?? player,
+      player: options.guest ? undefined : testUser(),
+      db: { games: [game, ...(options.others ?? [])] },
+      handlers: options.handlers,
       path: '/casino/aurora-gaming/jogo-1',
     },
   );
-  return { ...view, api };
 }
 
 afterEach(() => {
@@ -52,13 +53,13 @@ afterEach(() => {
 
 describe('the game screen', () => {
   it('holds the game box with a loading state until the launch address arrives', async () => {
-    const launch = held();
-    renderGame(makeGame(1), { routes: { 'POST /t/demo/games/url': () => launch.answer } });
+    const launch = heldLaunch();
+    renderGame(makeGame(1), { handlers: launch.handlers });
     const loading = await screen.findByText('Carregando o jogo…');
     expect(loading.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByTitle('Jogo 1')).toBeNull();
 
-    await act(async () => launch.release(json({ gameUrl: GAME_URL, mode: 'real' })));
+    await act(async () => launch.release());
     const frame = await screen.findByTitle('Jogo 1');
     expect(frame.getAttribute('src')).toBe(GAME_URL);
     expect(frame.getAttribute('allow')).toContain('fullscreen');
@@ -66,9 +67,9 @@ describe('the game screen', () => {
   });
 
   it('launches a signed-in player’s game with real money, for the device and the language', async () => {
-    const { api } = renderGame(makeGame(1, { providercode: 'vitrine-originals' }));
+    const { platform } = renderGame(makeGame(1, { providercode: 'vitrine-originals' }));
     await screen.findByTitle('Jogo 1');
-    const launch = api.calls.find((call) => call.path === '/t/demo/games/url');
+    const launch = platform.callsTo('POST /games/url')[0];
     expect(launch?.body).toEqual({
       game_id: 1,
       provider_code: 'vitrine-originals',
@@ -80,27 +81,23 @@ describe('the game screen', () => {
   });
 
   it('asks a guest to sign in for a real-money game instead of launching it', async () => {
-    const guest = casinoSession();
-    const { api } = renderGame(makeGame(1), { session: guest });
+    const { platform, casino: guest } = renderGame(makeGame(1), { guest: true });
     expect(screen.getByRole('heading', { name: 'Entre para jogar' })).toBeTruthy();
     const register = screen.getByRole('link', { name: 'Cadastrar' });
     expect(register.getAttribute('href')).toBe(LINKS.register);
 
     fireEvent.click(screen.getByRole('link', { name: 'Entrar' }));
     expect(guest.requestSignIn).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/getRelated'))).toBe(true));
-    expect(api.calls.some((call) => call.path === '/t/demo/games/url')).toBe(false);
+    await waitFor(() => expect(platform.callsTo('POST /games/getRelated')).toHaveLength(1));
+    expect(platform.callsTo('POST /games/url')).toHaveLength(0);
     expect(screen.queryByTitle('Jogo 1')).toBeNull();
   });
 
   it('gives a guest the demo of a demo-only game', async () => {
-    const { api } = renderGame(makeGame(3, { only_demo: true }), {
-      session: casinoSession(),
-      routes: { 'POST /t/demo/games/url': () => json({ gameUrl: GAME_URL, mode: 'demo' }) },
-    });
+    const { platform } = renderGame(makeGame(3, { only_demo: true }), { guest: true });
     expect(await screen.findByTitle('Jogo 3')).toBeTruthy();
     expect(screen.queryByText('Entre para jogar')).toBeNull();
-    const launch = api.calls.find((call) => call.path === '/t/demo/games/url');
+    const launch = platform.callsTo('POST /games/url')[0];
     expect(launch?.body).toMatchObject({ game_id: 3, mode: 'demo' });
     expect(screen.getByText('Modo demonstração: créditos fictícios')).toBeTruthy();
   });
@@ -108,11 +105,11 @@ describe('the game screen', () => {
   it('shows maintenance when the launch fails, and plays once a retry succeeds', async () => {
     let available = false;
     renderGame(makeGame(1), {
-      routes: {
-        'POST /t/demo/games/url': () =>
+      handlers: {
+        'POST /games/url': () =>
           available
-            ? json({ gameUrl: GAME_URL, mode: 'real' })
-            : json({ message: 'Provider unavailable' }, 503),
+            ? { gameUrl: GAME_URL, mode: 'real' }
+            : laravelError(503, 'Provider unavailable'),
       },
     });
     const alert = await screen.findByRole('alert');
@@ -182,12 +179,7 @@ describe('the game screen', () => {
   });
 
   it('shows related games as game cards under the game', async () => {
-    renderGame(makeGame(1), {
-      routes: {
-        'POST /t/demo/games/getRelated': () =>
-          json({ related_games: [makeGame(2), makeGame(3, { gamecode: 'fortuna' })] }),
-      },
-    });
+    renderGame(makeGame(1), { others: [makeGame(2), makeGame(3, { gamecode: 'fortuna' })] });
     const rail = await screen.findByRole('list', { name: 'Jogos relacionados' });
     const links = within(rail).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -198,39 +190,38 @@ describe('the game screen', () => {
   });
 
   it('shows the related games the server rendered, without asking for them again', async () => {
-    const { api } = renderGame(makeGame(1), {
+    const { platform } = renderGame(makeGame(1), {
       related: { games: [makeGame(2), makeGame(3)], viewer: 'user-1' },
     });
     const rail = screen.getByRole('list', { name: 'Jogos relacionados' });
     expect(within(rail).getAllByRole('link')).toHaveLength(2);
     await screen.findByTitle('Jogo 1');
-    expect(api.calls.some((call) => call.path.endsWith('/getRelated'))).toBe(false);
+    expect(platform.callsTo('POST /games/getRelated')).toHaveLength(0);
   });
 
   it('asks again when the server rendered them for someone else', async () => {
-    const { api } = renderGame(makeGame(1), {
+    const { platform } = renderGame(makeGame(1), {
       related: { games: [makeGame(2)], viewer: 'guest' },
-      routes: {
-        'POST /t/demo/games/getRelated': () => json({ related_games: [makeGame(2), makeGame(4)] }),
-      },
+      others: [makeGame(2), makeGame(4)],
     });
     expect(screen.getAllByRole('link', { name: /Jogo 2/ }).length).toBeGreaterThan(0);
     const rail = screen.getByRole('list', { name: 'Jogos relacionados' });
     await waitFor(() => expect(within(rail).getAllByRole('link')).toHaveLength(2));
-    expect(api.calls.some((call) => call.path.endsWith('/getRelated'))).toBe(true);
+    expect(platform.callsTo('POST /games/getRelated')).toHaveLength(1);
   });
 
   it('leaves the related games out when there are none', async () => {
-    const { api } = renderGame();
-    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/getRelated'))).toBe(true));
-    await waitFor(() => expect(screen.queryByText('Jogos relacionados')).toBeNull());
+    const { platform, queryClient } = renderGame();
+    await waitFor(() => expect(platform.callsTo('POST /games/getRelated')).toHaveLength(1));
+    // Once the (empty) answer is in, the rail is still absent: not merely absent while loading.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByText('Jogos relacionados')).toBeNull();
   });
 });
 
 describe('the game not-found screen', () => {
   it('says the game was not found and leads back to the lobby', () => {
-    renderCasino(<GameNotFound lobbyHref="/en/casino/games" />, {
-      fetch: fakeApi({}).fetch,
+    renderApp(<GameNotFound lobbyHref="/en/casino/games" />, {
       locale: 'en',
       path: '/en/casino/nobody/nothing',
     });

@@ -1,27 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeHandlers, type FakeRequest, renderWithApi } from '~/test/render-with-api';
-import { testProfileResponse, testUser } from '~/test/users';
+import type { FakeDb } from '~/test/fake-platform/db';
+import type { FakeHandlers } from '~/test/fake-platform/platform';
+import { invalid } from '~/test/fake-platform/reply';
+import { testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { AccessData } from './access-data';
 
 const unverified = testUser({ email_verified_at: null, phone_verified_at: null });
-const codeSent = { status: 202, body: { message: 'Código enviado.', resend_after: 20 } };
 
-function renderAccessData(handlers: FakeHandlers = {}) {
-  let user = unverified;
-  return renderWithApi(<AccessData />, {
-    handlers: {
-      'GET /profile': () => ({ body: testProfileResponse(user) }),
-      'POST /auth/verify-email': () => codeSent,
-      'POST /auth/verify-phone': () => codeSent,
-      'POST /auth/verify-code': (request: FakeRequest) => {
-        user = { ...user, email_verified_at: '2026-03-01T12:00:00Z' };
-        return { body: { valid: true, data: user, echo: request.body } };
-      },
-      ...handlers,
-    },
-  });
+function renderAccessData(options: { handlers?: FakeHandlers; db?: Partial<FakeDb> } = {}) {
+  return renderApp(<AccessData />, { player: unverified, ...options });
 }
 
 function section(name: string) {
@@ -39,7 +29,7 @@ describe('access data: verifying the e-mail by code', () => {
 
   it('sends a code, asks for it, and confirms the e-mail', async () => {
     const user = userEvent.setup();
-    const { api } = renderAccessData();
+    const { platform } = renderAccessData();
     const email = await loadedSection('E-mail');
     expect(within(email).getByText('Não verificado')).toBeTruthy();
 
@@ -49,7 +39,7 @@ describe('access data: verifying the e-mail by code', () => {
     ).toBeTruthy();
     const codeField = within(email).getByLabelText('Código de 6 dígitos');
     expect(document.activeElement).toBe(codeField);
-    expect(api.calls.find((call) => call.path === '/auth/verify-email')?.body).toEqual({
+    expect(platform.callsTo('POST /auth/verify-email')[0]?.body).toEqual({
       email: 'ana@vitrine.test',
       purpose: 'verify',
     });
@@ -58,7 +48,7 @@ describe('access data: verifying the e-mail by code', () => {
     await user.click(within(email).getByRole('button', { name: 'Confirmar código' }));
 
     expect(await screen.findByText('E-mail verificado com sucesso.')).toBeTruthy();
-    expect(api.calls.find((call) => call.path === '/auth/verify-code')?.body).toEqual({
+    expect(platform.callsTo('POST /auth/verify-code')[0]?.body).toEqual({
       channel: 'email',
       to: 'ana@vitrine.test',
       code: '123456',
@@ -71,7 +61,7 @@ describe('access data: verifying the e-mail by code', () => {
 
   it('asks for the code first when it is empty, without calling the server', async () => {
     const user = userEvent.setup();
-    const { api } = renderAccessData();
+    const { platform } = renderAccessData();
     const email = await loadedSection('E-mail');
     await user.click(within(email).getByRole('button', { name: 'Enviar código' }));
     await user.click(await within(email).findByRole('button', { name: 'Confirmar código' }));
@@ -80,7 +70,7 @@ describe('access data: verifying the e-mail by code', () => {
     expect(within(email).getByText('Por favor, informe o código primeiro.')).toBeTruthy();
     expect(codeField.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(codeField);
-    expect(api.calls.some((call) => call.path === '/auth/verify-code')).toBe(false);
+    expect(platform.callsTo('POST /auth/verify-code')).toHaveLength(0);
   });
 
   it('keeps the resend button disabled with a countdown for 20 s', async () => {
@@ -104,10 +94,10 @@ describe('access data: verifying the phone by SMS', () => {
   it('says the phone could not be validated and keeps the code typed', async () => {
     const user = userEvent.setup();
     renderAccessData({
-      'POST /auth/verify-code': () => ({
-        status: 422,
-        body: { message: 'Código inválido.', errors: { code: ['Código inválido ou expirado.'] } },
-      }),
+      handlers: {
+        'POST /auth/verify-code': () =>
+          invalid({ code: 'Código inválido ou expirado.' }, 'Código inválido.'),
+      },
     });
     const phone = await loadedSection('Telefone');
     await user.click(within(phone).getByRole('button', { name: 'Enviar código' }));
@@ -128,25 +118,24 @@ describe('access data: verifying the phone by SMS', () => {
 
   it('confirms the phone', async () => {
     const user = userEvent.setup();
-    renderAccessData({
-      'POST /auth/verify-code': () => ({
-        body: { valid: true, data: { ...unverified, phone_verified_at: '2026-03-01T12:00:00Z' } },
-      }),
-    });
+    // The code the platform sent by SMS.
+    const { platform } = renderAccessData({ db: { verificationCode: '111222' } });
     const phone = await loadedSection('Telefone');
     await user.click(within(phone).getByRole('button', { name: 'Enviar código' }));
     await user.type(await within(phone).findByLabelText('Código de 6 dígitos'), '111222');
     await user.click(within(phone).getByRole('button', { name: 'Confirmar código' }));
     expect(await screen.findByText('Telefone verificado com sucesso.')).toBeTruthy();
+    expect(platform.callsTo('POST /auth/verify-code')[0]?.body).toMatchObject({
+      channel: 'sms',
+      code: '111222',
+    });
   });
 });
 
 describe('access data: password', () => {
   it('updates the password and clears the form', async () => {
     const user = userEvent.setup();
-    const { api } = renderAccessData({
-      'POST /auth/request-password-change': () => ({ body: { message: 'ok' } }),
-    });
+    const { platform } = renderAccessData();
     const password = screen.getByRole('region', { name: 'Senha' });
     await user.type(within(password).getByLabelText('Senha atual'), 'Vitrine@2026');
     await user.type(within(password).getByLabelText('Nova senha'), 'Outra#senha1');
@@ -154,7 +143,7 @@ describe('access data: password', () => {
     await user.click(within(password).getByRole('button', { name: 'Atualizar senha' }));
 
     expect(await screen.findByText('Senha atualizada com sucesso.')).toBeTruthy();
-    expect(api.calls.find((call) => call.path === '/auth/request-password-change')?.body).toEqual({
+    expect(platform.callsTo('POST /auth/request-password-change')[0]?.body).toEqual({
       current_password: 'Vitrine@2026',
       password: 'Outra#senha1',
       password_confirmation: 'Outra#senha1',
@@ -164,12 +153,8 @@ describe('access data: password', () => {
 
   it('shows a wrong current password next to its field and keeps what was typed', async () => {
     const user = userEvent.setup();
-    renderAccessData({
-      'POST /auth/request-password-change': () => ({
-        status: 422,
-        body: { message: 'Inválido', errors: { current_password: ['A senha atual está errada.'] } },
-      }),
-    });
+    // The fake platform refuses any current password but the player's own.
+    renderAccessData();
     const password = screen.getByRole('region', { name: 'Senha' });
     await user.type(within(password).getByLabelText('Senha atual'), 'errada123');
     await user.type(within(password).getByLabelText('Nova senha'), 'Outra#senha1');

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRequest, renderWithApi } from '~/test/render-with-api';
-import { testUser } from '~/test/users';
+import { testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { AvatarUpload } from './avatar-upload';
 
 const MB = 1024 * 1024;
@@ -14,15 +14,8 @@ function fileOf(name: string, type: string, size = 1024): File {
 }
 
 function renderAvatarUpload() {
-  const uploads: FakeRequest[] = [];
-  const view = renderWithApi(<AvatarUpload user={testUser()} />, {
-    handlers: {
-      'POST /profile/uploadAvatar': (request) => {
-        uploads.push(request);
-        return { body: { data: testUser({ avatar: 'http://storage.test/a.png' }) } };
-      },
-    },
-  });
+  const view = renderApp(<AvatarUpload user={testUser()} />, { player: testUser() });
+  const uploads = () => view.platform.callsTo('POST /profile/uploadAvatar');
   // The picker's `accept` is only a hint: a player can pick "all files", so it is not applied.
   const user = userEvent.setup({ applyAccept: false });
   return { ...view, user, uploads, input: screen.getByLabelText('Alterar foto') };
@@ -39,7 +32,7 @@ describe('avatar upload', () => {
     );
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Salvar foto' })).toBeNull();
-    expect(uploads).toHaveLength(0);
+    expect(uploads()).toHaveLength(0);
   });
 
   it('refuses an image over 2 MB, saying how large it is', async () => {
@@ -48,7 +41,7 @@ describe('avatar upload', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'A imagem tem 3 MB. Escolha uma de até 2 MB.',
     );
-    expect(uploads).toHaveLength(0);
+    expect(uploads()).toHaveLength(0);
   });
 
   it('previews a good picture and sends it once confirmed', async () => {
@@ -63,13 +56,13 @@ describe('avatar upload', () => {
     ).toBe('blob:preview');
     const save = screen.getByRole('button', { name: 'Salvar foto' });
     expect(document.activeElement).toBe(save);
-    expect(uploads).toHaveLength(0);
+    expect(uploads()).toHaveLength(0);
 
     await user.click(save);
     expect(await screen.findByText('Foto de perfil atualizada.')).toBeTruthy();
-    const sent = uploads[0]?.body;
+    const sent = uploads()[0]?.body;
     expect(sent).toBeInstanceOf(FormData);
-    expect((sent as FormData).get('avatar')).toHaveProperty('name', 'eu.png');
+    expect(sent?.get('avatar')).toHaveProperty('name', 'eu.png');
     expect(revoke).toHaveBeenCalledWith('blob:preview');
   });
 });

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApi } from '~/test/render-with-api';
-import { testUser } from '~/test/users';
+import type { ResponseBody } from '~/test/fake-platform/endpoints';
+import { testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { ProfileStatsDialog, PublicProfileView } from './profile-stats-dialog';
 
-const everything = {
+const everything: ResponseBody<'POST /profile/show'>['data'] = {
   id: 1,
   name: 'Ana Souza',
   avatar: null,
@@ -23,13 +24,13 @@ describe('profile-stats modal', () => {
   it('asks the server for the player and shows every part it answered', async () => {
     const user = userEvent.setup();
     let opened = true;
-    const { api } = renderWithApi(
+    const { platform } = renderApp(
       <ProfileStatsDialog userId={1} open={opened} onOpenChange={(open) => (opened = open)} />,
-      { handlers: { 'POST /profile/show': () => ({ body: { data: everything } }) } },
+      { player: testUser(), handlers: { 'POST /profile/show': () => ({ data: everything }) } },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Seu perfil público' });
     expect(await within(dialog).findByText('Ana Souza')).toBeTruthy();
-    expect(api.calls.find((call) => call.path === '/profile/show')?.body).toEqual({ user_id: 1 });
+    expect(platform.callsTo('POST /profile/show')[0]?.body).toEqual({ user_id: 1 });
     for (const part of [
       'Estatísticas',
       'Atividade recente',
@@ -47,14 +48,14 @@ describe('profile-stats modal', () => {
 
   it("previews the player's own profile as others get it, by their privacy settings", async () => {
     const settings = { ...testUser().settings, hide_statistics: true, hide_activity: true };
-    renderWithApi(
+    renderApp(
       <ProfileStatsDialog
         userId={1}
         ownPrivacy={{ settings, hide_metrics: false }}
         open
         onOpenChange={() => {}}
       />,
-      { handlers: { 'POST /profile/show': () => ({ body: { data: everything } }) } },
+      { player: testUser(), handlers: { 'POST /profile/show': () => ({ data: everything }) } },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Seu perfil público' });
     expect(await within(dialog).findByText('Ana Souza')).toBeTruthy();
@@ -66,7 +67,7 @@ describe('profile-stats modal', () => {
 
   it('leaves out each part the answer does not hold', () => {
     const { name: _name, statistics: _statistics, played_games: _games, ...visible } = everything;
-    renderWithApi(<PublicProfileView profile={visible} />);
+    renderApp(<PublicProfileView profile={visible} />);
     expect(screen.queryByText('Ana Souza')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Estatísticas' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Jogos jogados' })).toBeNull();
@@ -76,7 +77,7 @@ describe('profile-stats modal', () => {
   });
 
   it('says the profile is hidden when the answer holds nothing but the id', () => {
-    renderWithApi(<PublicProfileView profile={{ id: 1 }} />);
+    renderApp(<PublicProfileView profile={{ id: 1 }} />);
     expect(screen.getByText('Este perfil está oculto para outros jogadores.')).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
   });

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApi } from '~/test/render-with-api';
+import type { FakeDb } from '~/test/fake-platform/db';
+import { serverError } from '~/test/fake-platform/reply';
+import { testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { VipCard } from './vip-card';
 
 const rank = (level: number, totalBet: number) => ({
@@ -9,10 +12,11 @@ const rank = (level: number, totalBet: number) => ({
   image: `http://storage.test/ranks/${level}.webp`,
 });
 
-function renderVip(vip: object, locale: 'pt-BR' | 'en' = 'pt-BR') {
-  return renderWithApi(<VipCard />, {
+function renderVip(vip: FakeDb['vip'], locale: 'pt-BR' | 'en' = 'pt-BR') {
+  return renderApp(<VipCard />, {
     locale,
-    handlers: { 'GET /profile/vip': () => ({ body: { data: vip } }) },
+    player: testUser(),
+    db: { vip },
   });
 }
 
@@ -50,8 +54,9 @@ describe('VIP card', () => {
   });
 
   it('offers to try again when the level cannot be loaded', async () => {
-    renderWithApi(<VipCard />, {
-      handlers: { 'GET /profile/vip': () => ({ status: 500, body: { message: 'x' } }) },
+    renderApp(<VipCard />, {
+      player: testUser(),
+      handlers: { 'GET /profile/vip': () => serverError() },
     });
     expect(await screen.findByText('Não foi possível carregar o seu nível VIP.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();

@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type FakeResponse, renderWithApi } from '~/test/render-with-api';
-import { testProfileResponse, testUser } from '~/test/users';
+import type { FakeAnswer } from '~/test/fake-platform/platform';
+import { heldAnswer, laravelError } from '~/test/fake-platform/reply';
+import { testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { PersonalData } from './personal-data';
 
-/** A server answer held back until the test lets it go, to look at the switch in between. */
-function heldAnswer() {
-  let release: (answer: FakeResponse) => void = () => {};
-  const answer = new Promise<FakeResponse>((resolve) => {
-    release = resolve;
-  });
-  return { answer, release };
-}
+/** The answer to a switch, held back to look at the switch in between. */
+const heldSettingsAnswer = () => heldAnswer<FakeAnswer<'POST /profile/update-settings'>>();
 
 /** A switch of the privacy block, once the profile has loaded (the skeleton has the same title). */
 function privacySwitch(name: string) {
@@ -24,40 +20,34 @@ function privacySwitch(name: string) {
 describe('privacy settings', () => {
   it('flips a switch at once and keeps it when the server agrees', async () => {
     const user = userEvent.setup();
-    const held = heldAnswer();
-    let stored = testUser();
-    const { api } = renderWithApi(<PersonalData />, {
-      handlers: {
-        'GET /profile': () => ({ body: testProfileResponse(stored) }),
-        'POST /profile/update-settings': () => held.answer,
-      },
+    const held = heldSettingsAnswer();
+    const { platform } = renderApp(<PersonalData />, {
+      player: testUser(),
+      handlers: { 'POST /profile/update-settings': () => held.answer },
     });
     const hideName = await privacySwitch('Ocultar meu nome');
     expect(hideName.getAttribute('aria-checked')).toBe('false');
 
     await user.click(hideName);
     expect(hideName.getAttribute('aria-checked')).toBe('true');
-    expect(api.calls.find((call) => call.path === '/profile/update-settings')?.body).toEqual({
+    expect(platform.callsTo('POST /profile/update-settings')[0]?.body).toEqual({
       hide_username: true,
     });
 
-    stored = testUser({ settings: { ...stored.settings, hide_username: true } });
-    held.release({ body: { data: stored } });
-    await waitFor(() =>
-      expect(api.calls.filter((call) => call.path === '/profile')).toHaveLength(2),
-    );
+    const { player } = platform.db;
+    platform.db.player = { ...player, settings: { ...player.settings, hide_username: true } };
+    held.release({ data: platform.db.player });
+    await waitFor(() => expect(platform.callsTo('GET /profile')).toHaveLength(2));
     expect((await privacySwitch('Ocultar meu nome')).getAttribute('aria-checked')).toBe('true');
     expect(screen.queryByText(/Não foi possível salvar/)).toBeNull();
   });
 
   it('puts the switch back and says so when the server refuses', async () => {
     const user = userEvent.setup();
-    const held = heldAnswer();
-    renderWithApi(<PersonalData />, {
-      handlers: {
-        'GET /profile': () => ({ body: testProfileResponse() }),
-        'POST /profile/update-settings': () => held.answer,
-      },
+    const held = heldSettingsAnswer();
+    renderApp(<PersonalData />, {
+      player: testUser(),
+      handlers: { 'POST /profile/update-settings': () => held.answer },
     });
     const promotions = await privacySwitch('Receber promoções por e-mail');
     expect(promotions.getAttribute('aria-checked')).toBe('true');
@@ -65,7 +55,7 @@ describe('privacy settings', () => {
     await user.click(promotions);
     expect(promotions.getAttribute('aria-checked')).toBe('false');
 
-    held.release({ status: 422, body: { message: 'Não foi possível.' } });
+    held.release(laravelError(422, 'Não foi possível.'));
     expect(
       await screen.findByText(
         'Não foi possível salvar “Receber promoções por e-mail”. A opção voltou ao que era.',
@@ -78,19 +68,17 @@ describe('privacy settings', () => {
 
   it('rolls back only the refused switch when several are in flight', async () => {
     const user = userEvent.setup();
-    const first = heldAnswer();
-    const second = heldAnswer();
+    const first = heldSettingsAnswer();
+    const second = heldSettingsAnswer();
     const answers = [first.answer, second.answer];
-    renderWithApi(<PersonalData />, {
-      handlers: {
-        'GET /profile': () => ({ body: testProfileResponse() }),
-        'POST /profile/update-settings': () => answers.shift() ?? first.answer,
-      },
+    renderApp(<PersonalData />, {
+      player: testUser(),
+      handlers: { 'POST /profile/update-settings': () => answers.shift() ?? first.answer },
     });
     await user.click(await privacySwitch('Ocultar minha atividade'));
     await user.click(await privacySwitch('Ocultar jogos jogados'));
 
-    first.release({ status: 422, body: { message: 'Não.' } });
+    first.release(laravelError(422, 'Não.'));
     await screen.findByText(/Não foi possível salvar “Ocultar minha atividade”/);
     expect((await privacySwitch('Ocultar minha atividade')).getAttribute('aria-checked')).toBe(
       'false',
@@ -102,15 +90,13 @@ describe('privacy settings', () => {
 
   it('hides level and statistics through its own call, optimistically too', async () => {
     const user = userEvent.setup();
-    const { api } = renderWithApi(<PersonalData />, {
-      handlers: {
-        'GET /profile': () => ({ body: testProfileResponse() }),
-        'POST /profile/toggle-hide-metrics': () => ({ status: 403, body: { message: 'Não.' } }),
-      },
+    const { platform } = renderApp(<PersonalData />, {
+      player: testUser(),
+      handlers: { 'POST /profile/toggle-hide-metrics': () => laravelError(403, 'Não.') },
     });
     const hideMetrics = await privacySwitch('Ocultar meu nível e estatísticas');
     await user.click(hideMetrics);
-    expect(api.calls.find((call) => call.path === '/profile/toggle-hide-metrics')?.body).toEqual({
+    expect(platform.callsTo('POST /profile/toggle-hide-metrics')[0]?.body).toEqual({
       hide_metrics: true,
     });
     await screen.findByText(/Não foi possível salvar “Ocultar meu nível e estatísticas”/);

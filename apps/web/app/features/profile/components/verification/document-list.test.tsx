@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Document } from '@vitrine/contract/accounts.ts';
 import { describe, expect, it } from 'vitest';
-import { renderWithApi } from '~/test/render-with-api';
+import { renderApp } from '~/test/render-app';
 import { DocumentList } from './document-list';
 
 function documentWith(url: string): Document {
@@ -17,7 +17,7 @@ function documentWith(url: string): Document {
 
 describe('DocumentList', () => {
   it('opens a document kept at a web address', () => {
-    renderWithApi(
+    renderApp(
       <DocumentList
         documents={[documentWith('https://files.test/doc/1?sig=abc')]}
         onCancelled={() => {}}
@@ -30,7 +30,7 @@ describe('DocumentList', () => {
 
   it('offers no link when the server sends a script or data address', () => {
     for (const url of ['javascript:alert(1)', 'data:text/html,<script>x</script>']) {
-      const view = renderWithApi(
+      const view = renderApp(
         <DocumentList documents={[documentWith(url)]} onCancelled={() => {}} />,
       );
       expect(screen.queryByRole('link', { name: /Ver arquivo/ })).toBeNull();

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRequest, renderWithApi } from '~/test/render-with-api';
+import type { Document } from '@vitrine/contract/accounts.ts';
+import { testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
 import { Verification } from './verification';
 
 const MB = 1024 * 1024;
@@ -12,7 +14,7 @@ function fileOf(name: string, type: string, size = 1024): File {
   return file;
 }
 
-const pending = {
+const pending: Document = {
   id: 7,
   type: 'rg_front',
   status: 'pending',
@@ -20,7 +22,7 @@ const pending = {
   created_at: '2026-02-01T12:00:00Z',
   url: 'http://storage.test/d/7',
 };
-const rejected = {
+const rejected: Document = {
   ...pending,
   id: 6,
   type: 'selfie',
@@ -29,27 +31,14 @@ const rejected = {
   created_at: '2026-01-20T12:00:00Z',
 };
 
-function renderVerification(documents: object[] = [pending, rejected]) {
-  const uploads: FakeRequest[] = [];
-  let list = documents;
-  const view = renderWithApi(<Verification />, {
-    handlers: {
-      'GET /documents/status': () => ({ body: { data: list, kyc_status: 'pending' } }),
-      'POST /documents/upload': (request) => {
-        uploads.push(request);
-        const created = { ...pending, id: 8, type: 'cnh', created_at: '2026-03-01T12:00:00Z' };
-        list = [created, ...list];
-        return { status: 201, body: { data: created } };
-      },
-      'POST /documents/cancel/7': () => {
-        list = list.map((document) =>
-          document === pending ? { ...pending, status: 'cancelled' } : document,
-        );
-        return { body: { data: { ...pending, status: 'cancelled' } } };
-      },
-    },
+function renderVerification(documents: Document[] = [pending, rejected]) {
+  const view = renderApp(<Verification />, {
+    player: testUser({ kyc_status: 'pending' }),
+    db: { documents, kycStatus: 'pending' },
   });
-  return { ...view, uploads, user: userEvent.setup({ applyAccept: false }) };
+  const uploads = () => view.platform.callsTo('POST /documents/upload');
+  const cancellations = () => view.platform.callsTo('POST /documents/cancel/:id');
+  return { ...view, uploads, cancellations, user: userEvent.setup({ applyAccept: false }) };
 }
 
 describe('verification: documents', () => {
@@ -89,7 +78,7 @@ describe('verification: documents', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Arquivo escolhido: rg.pdf')).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Prévia do documento escolhido' })).toBeNull();
-    expect(uploads).toHaveLength(0);
+    expect(uploads()).toHaveLength(0);
   });
 
   it('previews a picture and releases the preview when another file is chosen or on leaving', async () => {
@@ -120,14 +109,14 @@ describe('verification: documents', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar documento' }));
     expect(screen.getByText('Escolha o tipo de documento.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'RG (frente)' }));
-    expect(uploads).toHaveLength(0);
+    expect(uploads()).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: 'CNH' }));
     await user.click(screen.getByRole('button', { name: 'Enviar documento' }));
     expect(await screen.findByText('Documento enviado. Vamos analisá-lo em breve.')).toBeTruthy();
-    const form = uploads[0]?.body as FormData;
-    expect(form.get('type')).toBe('cnh');
-    expect(form.get('document')).toHaveProperty('name', 'cnh.pdf');
+    const form = uploads()[0]?.body;
+    expect(form?.get('type')).toBe('cnh');
+    expect(form?.get('document')).toHaveProperty('name', 'cnh.pdf');
     const sent = screen.getByRole('region', { name: 'Documentos enviados' });
     await waitFor(() => expect(within(sent).getAllByRole('listitem')).toHaveLength(3));
     expect(document.activeElement).toBe(
@@ -136,12 +125,13 @@ describe('verification: documents', () => {
   });
 
   it('cancels a pending document after a confirmation', async () => {
-    const { user, api } = renderVerification();
+    const { user, cancellations } = renderVerification();
     await user.click(await screen.findByRole('button', { name: 'Cancelar envio de RG (frente)' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancelar envio?' });
-    expect(api.calls.some((call) => call.path === '/documents/cancel/7')).toBe(false);
+    expect(cancellations()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar envio' }));
     expect(await screen.findByText('Envio cancelado.')).toBeTruthy();
+    expect(cancellations().map((call) => call.params)).toEqual([{ id: '7' }]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(screen.getByText('Cancelado')).toBeTruthy());
     expect(screen.queryByRole('button', { name: /Cancelar envio de/ })).toBeNull();
@@ -153,12 +143,12 @@ describe('verification: documents', () => {
   });
 
   it('returns to the document when the player changes their mind', async () => {
-    const { user, api } = renderVerification();
+    const { user, cancellations } = renderVerification();
     const opener = await screen.findByRole('button', { name: 'Cancelar envio de RG (frente)' });
     await user.click(opener);
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(opener));
-    expect(api.calls.some((call) => call.path === '/documents/cancel/7')).toBe(false);
+    expect(cancellations()).toHaveLength(0);
   });
 });

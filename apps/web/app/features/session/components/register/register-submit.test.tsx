@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  continueButton,
-  continueTo,
-  fakePlatform,
-  fillSteps,
-  registeredUser,
-  renderWizard,
-  THE_CODE,
-} from './register-test-kit';
+import { THE_CODE } from '~/test/fake-platform/db';
+import type { FakeHandlers } from '~/test/fake-platform/platform';
+import { laravelError, reply } from '~/test/fake-platform/reply';
+import { maria } from '~/test/fixtures';
+import { continueButton, continueTo, fillSteps, renderWizard } from './register-test-kit';
 
 // happy-dom does not fetch scripts: run the Turnstile stand-in the way the browser would.
 vi.mock('~/lib/load-script', () => ({
@@ -46,22 +42,21 @@ describe('RegisterWizard: the CPF step', () => {
     expect(cpf.value).toBe('123.456.789-00');
     await user.click(continueButton());
     expect(await screen.findByText('CPF inválido')).toBeTruthy();
-    expect(platform.callsTo('/validate/validate-cpf')).toHaveLength(0);
+    expect(platform.callsTo('POST /validate/validate-cpf')).toHaveLength(0);
 
     await user.clear(cpf);
     await user.type(cpf, '52998224725');
     await continueTo(user, 'Qual é o seu celular?');
-    expect(platform.callsTo('/validate/validate-cpf')[0]?.body).toEqual({ cpf: '529.982.247-25' });
+    expect(platform.callsTo('POST /validate/validate-cpf')[0]?.body).toEqual({
+      cpf: '529.982.247-25',
+    });
   });
 
   it('says so when the CPF already has an account', async () => {
-    const platform = fakePlatform({
-      'POST /validate/validate-cpf': () => ({
-        status: 200,
-        body: { valid: true, available: false },
-      }),
-    });
-    const { user } = renderWizard({ requirements: { requiresCpf: true }, platform });
+    const handlers: FakeHandlers = {
+      'POST /validate/validate-cpf': () => ({ valid: true, available: false }),
+    };
+    const { user } = renderWizard({ requirements: { requiresCpf: true }, handlers });
     await fillSteps(user, { cpf: true, stopAt: 'Qual é o seu CPF?' });
     await user.type(screen.getByLabelText('CPF'), '52998224725');
     await user.click(continueButton());
@@ -74,8 +69,8 @@ describe('RegisterWizard: the CPF step', () => {
     await fillSteps(user, { cpf: true });
     await fillPassword(user);
     await user.click(submitButton());
-    await waitFor(() => expect(platform.callsTo('/auth/register')).toHaveLength(1));
-    expect(platform.callsTo('/auth/register')[0]?.body.cpf).toBe('52998224725');
+    await waitFor(() => expect(platform.callsTo('POST /auth/register')).toHaveLength(1));
+    expect(platform.callsTo('POST /auth/register')[0]?.body?.cpf).toBe('52998224725');
   });
 });
 
@@ -95,23 +90,22 @@ describe('RegisterWizard: the captcha', () => {
     await fillPassword(user);
     await user.click(submitButton());
     expect(await screen.findByText('Confirme que você não é um robô.')).toBeTruthy();
-    expect(platform.callsTo('/auth/register')).toHaveLength(0);
+    expect(platform.callsTo('POST /auth/register')).toHaveLength(0);
 
     await user.click(await screen.findByRole('checkbox', { name: 'Não sou um robô' }));
     await user.click(submitButton());
-    await waitFor(() => expect(platform.callsTo('/auth/register')).toHaveLength(1));
-    expect(platform.callsTo('/auth/register')[0]?.body.captcha).toMatch(/^demo-turnstile-pass\./);
+    await waitFor(() => expect(platform.callsTo('POST /auth/register')).toHaveLength(1));
+    expect(platform.callsTo('POST /auth/register')[0]?.body?.captcha).toMatch(
+      /^demo-turnstile-pass\./,
+    );
   });
 
   it('asks for a new captcha after a refused registration (each token counts once)', async () => {
     const refused = 'Não foi possível confirmar que você não é um robô. Tente novamente.';
-    const platform = fakePlatform({
-      'POST /auth/register': () => ({
-        status: 422,
-        body: { message: refused, errors: { captcha: [refused] } },
-      }),
-    });
-    const { user } = renderWizard({ requirements: { turnstileSiteKey: 'site-key' }, platform });
+    const handlers: FakeHandlers = {
+      'POST /auth/register': () => laravelError(422, refused, { captcha: [refused] }),
+    };
+    const { user } = renderWizard({ requirements: { turnstileSiteKey: 'site-key' }, handlers });
     await fillSteps(user);
     await fillPassword(user);
     await user.click(await screen.findByRole('checkbox', { name: 'Não sou um robô' }));
@@ -133,7 +127,7 @@ describe('RegisterWizard: creating the account', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
-    expect(platform.callsTo('/auth/register')[0]?.body).toEqual({
+    expect(platform.callsTo('POST /auth/register')[0]?.body).toEqual({
       gender: 'female',
       marital_status: 'single',
       name: 'Maria Silva',
@@ -146,20 +140,17 @@ describe('RegisterWizard: creating the account', () => {
     });
     expect(localStorage.getItem('auth')).toContain('token-of-maria');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
-      id: registeredUser.id,
+      id: maria.id,
     });
     expect(success).toHaveBeenCalledWith('Cadastro realizado com sucesso :)');
   });
 
   it('sends the player back to the phone step when the platform refuses the phone', async () => {
     const taken = 'Este telefone já está cadastrado.';
-    const platform = fakePlatform({
-      'POST /auth/register': () => ({
-        status: 422,
-        body: { message: taken, errors: { username: [taken] } },
-      }),
-    });
-    const { user, onRegistered } = renderWizard({ platform });
+    const handlers: FakeHandlers = {
+      'POST /auth/register': () => laravelError(422, taken, { username: [taken] }),
+    };
+    const { user, onRegistered } = renderWizard({ handlers });
     await fillSteps(user);
     await fillPassword(user);
     await user.click(submitButton());
@@ -175,13 +166,10 @@ describe('RegisterWizard: creating the account', () => {
 
   it('shows a refused code on the code step', async () => {
     const expired = 'O código expirou. Peça um novo.';
-    const platform = fakePlatform({
-      'POST /auth/register': () => ({
-        status: 422,
-        body: { message: expired, errors: { code: [expired] } },
-      }),
-    });
-    const { user } = renderWizard({ platform });
+    const handlers: FakeHandlers = {
+      'POST /auth/register': () => laravelError(422, expired, { code: [expired] }),
+    };
+    const { user } = renderWizard({ handlers });
     await fillSteps(user);
     await fillPassword(user);
     await user.click(submitButton());
@@ -190,8 +178,8 @@ describe('RegisterWizard: creating the account', () => {
   });
 
   it('shows a failure without field errors as a message for the form', async () => {
-    const platform = fakePlatform({ 'POST /auth/register': () => ({ status: 500, body: {} }) });
-    const { user } = renderWizard({ platform });
+    const handlers: FakeHandlers = { 'POST /auth/register': () => reply(500, {}) };
+    const { user } = renderWizard({ handlers });
     await fillSteps(user);
     await fillPassword(user);
     await user.click(submitButton());

@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  continueButton,
-  continueTo,
-  fakePlatform,
-  fillSteps,
-  renderWizard,
-  THE_CODE,
-} from './register-test-kit';
+import { THE_CODE } from '~/test/fake-platform/db';
+import type { FakeHandlers } from '~/test/fake-platform/platform';
+import { laravelError, reply } from '~/test/fake-platform/reply';
+import { continueButton, continueTo, fillSteps, renderWizard } from './register-test-kit';
 
 const progressbar = () => screen.getByRole('progressbar', { name: 'Progresso do cadastro' });
 
@@ -107,7 +103,7 @@ describe('RegisterWizard: each step checks only its own fields', () => {
     await user.type(screen.getByLabelText('E-mail'), 'a.very.long.address@vitrine.test');
     await user.click(continueButton());
     expect(await screen.findByText('E-mail é permitido apenas 30 caracteres')).toBeTruthy();
-    expect(platform.callsTo('/auth/verify-email')).toHaveLength(0);
+    expect(platform.callsTo('POST /auth/verify-email')).toHaveLength(0);
   });
 
   it('asks for the code first when continuing without one', async () => {
@@ -115,7 +111,7 @@ describe('RegisterWizard: each step checks only its own fields', () => {
     await fillSteps(user, { stopAt: 'Digite o código de verificação' });
     await user.click(continueButton());
     expect(await screen.findByText('Por favor, informe o código primeiro.')).toBeTruthy();
-    expect(platform.callsTo('/auth/verify-code')).toHaveLength(0);
+    expect(platform.callsTo('POST /auth/verify-code')).toHaveLength(0);
   });
 
   it('refuses a password confirmation that does not match', async () => {
@@ -126,7 +122,7 @@ describe('RegisterWizard: each step checks only its own fields', () => {
     await user.click(screen.getByRole('checkbox', { name: /Tenho mais de 18 anos/ }));
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     expect(await screen.findByText('Senha e Confirmar senha não correspondem')).toBeTruthy();
-    expect(platform.callsTo('/auth/register')).toHaveLength(0);
+    expect(platform.callsTo('POST /auth/register')).toHaveLength(0);
   });
 
   it('requires the 18+ and terms acceptance when the tenant asks for the licence', async () => {
@@ -152,7 +148,7 @@ describe('RegisterWizard: the verification code', () => {
   it('sends the code to the e-mail, says where, and checks it before moving on', async () => {
     const { user, platform } = renderWizard();
     await fillSteps(user, { stopAt: 'Digite o código de verificação' });
-    expect(platform.callsTo('/auth/verify-email')[0]?.body).toEqual({
+    expect(platform.callsTo('POST /auth/verify-email')[0]?.body).toEqual({
       email: 'maria@vitrine.test',
       purpose: 'register',
     });
@@ -170,7 +166,7 @@ describe('RegisterWizard: the verification code', () => {
     await user.clear(screen.getByLabelText('Código de 6 dígitos'));
     await user.type(screen.getByLabelText('Código de 6 dígitos'), THE_CODE);
     await continueTo(user, 'Crie sua senha');
-    expect(platform.callsTo('/auth/verify-code').at(-1)?.body).toEqual({
+    expect(platform.callsTo('POST /auth/verify-code').at(-1)?.body).toEqual({
       channel: 'email',
       to: 'maria@vitrine.test',
       code: THE_CODE,
@@ -181,8 +177,8 @@ describe('RegisterWizard: the verification code', () => {
   it('sends the code by SMS to the phone when the tenant verifies by phone', async () => {
     const { user, platform } = renderWizard({ requirements: { verifyByPhone: true } });
     await fillSteps(user, { stopAt: 'Digite o código de verificação' });
-    expect(platform.callsTo('/auth/verify-email')).toHaveLength(0);
-    expect(platform.callsTo('/auth/verify-phone')[0]?.body).toEqual({
+    expect(platform.callsTo('POST /auth/verify-email')).toHaveLength(0);
+    expect(platform.callsTo('POST /auth/verify-phone')[0]?.body).toEqual({
       username: '+5511988887777',
       purpose: 'register',
     });
@@ -191,7 +187,7 @@ describe('RegisterWizard: the verification code', () => {
     ).toBeTruthy();
     await user.type(screen.getByLabelText('Código de 6 dígitos'), THE_CODE);
     await continueTo(user, 'Crie sua senha');
-    expect(platform.callsTo('/auth/verify-code')[0]?.body).toMatchObject({
+    expect(platform.callsTo('POST /auth/verify-code')[0]?.body).toMatchObject({
       channel: 'sms',
       to: '+5511988887777',
     });
@@ -204,7 +200,7 @@ describe('RegisterWizard: the verification code', () => {
 
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     await continueTo(user, 'Digite o código de verificação');
-    expect(platform.callsTo('/auth/verify-email')).toHaveLength(1);
+    expect(platform.callsTo('POST /auth/verify-email')).toHaveLength(1);
     expect(screen.getByLabelText<HTMLInputElement>('Código de 6 dígitos').value).toBe(THE_CODE);
 
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
@@ -212,19 +208,16 @@ describe('RegisterWizard: the verification code', () => {
     await user.clear(email);
     await user.type(email, 'maria2@vitrine.test');
     await continueTo(user, 'Enviamos um código de 6 dígitos para o e-mail maria2@vitrine.test.');
-    expect(platform.callsTo('/auth/verify-email')).toHaveLength(2);
+    expect(platform.callsTo('POST /auth/verify-email')).toHaveLength(2);
     expect(screen.getByLabelText<HTMLInputElement>('Código de 6 dígitos').value).toBe('');
   });
 
   it("shows the platform's refusal to send a code on the e-mail step", async () => {
     const taken = 'Este e-mail já está cadastrado.';
-    const platform = fakePlatform({
-      'POST /auth/verify-email': () => ({
-        status: 422,
-        body: { message: taken, errors: { email: [taken] } },
-      }),
-    });
-    const { user } = renderWizard({ platform });
+    const handlers: FakeHandlers = {
+      'POST /auth/verify-email': () => laravelError(422, taken, { email: [taken] }),
+    };
+    const { user } = renderWizard({ handlers });
     await fillSteps(user, { stopAt: 'Qual é o seu e-mail?' });
     await user.type(screen.getByLabelText('E-mail'), 'ana@vitrine.test');
     await user.click(continueButton());
@@ -235,20 +228,18 @@ describe('RegisterWizard: the verification code', () => {
   });
 
   it('resends the code once the wait the platform gave is over', async () => {
-    const platform = fakePlatform({
-      'POST /auth/verify-email': () => ({
-        status: 202,
-        body: { message: 'Enviamos um código.', resend_after: 1 },
-      }),
-    });
-    const { user } = renderWizard({ platform });
+    const handlers: FakeHandlers = {
+      'POST /auth/verify-email': () =>
+        reply(202, { message: 'Enviamos um código.', resend_after: 1 }),
+    };
+    const { user, platform } = renderWizard({ handlers });
     await fillSteps(user, { stopAt: 'Digite o código de verificação' });
     expect(screen.getByRole('button', { name: 'Reenviar código em 1 s' })).toBeTruthy();
     await user.click(
       await screen.findByRole('button', { name: 'Reenviar código' }, { timeout: 3000 }),
     );
     expect(await screen.findByText('Enviamos um novo código.')).toBeTruthy();
-    expect(platform.callsTo('/auth/verify-email')).toHaveLength(2);
+    expect(platform.callsTo('POST /auth/verify-email')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Reenviar código em 1 s' })).toBeTruthy();
   });
 });

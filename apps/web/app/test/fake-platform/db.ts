@@ -1,0 +1,54 @@
+import type { Document } from '@vitrine/contract/accounts.ts';
+import type { Game } from '@vitrine/contract/games.ts';
+import type { KycStatus, User } from '@vitrine/contract/user.ts';
+import type { Wallet } from '@vitrine/contract/wallet.ts';
+import type { ResponseBody } from './endpoints';
+import { makeGames, maria, testUser, testWallet } from '../fixtures';
+
+/** The code every verification message carries in the fake platform. */
+export const THE_CODE = '123456';
+
+/** Everything the fake platform knows, one tenant's worth; handlers read and change it. */
+export interface FakeDb {
+  /** The player the bearer token belongs to (and who signs in with the right password). */
+  player: User;
+  /** Who `POST /auth/register` creates. */
+  newPlayer: User;
+  password: string;
+  wallet: Wallet;
+  vip: ResponseBody<'GET /profile/vip'>['data'];
+  games: Game[];
+  recentGames: Game[];
+  documents: Document[];
+  kycStatus: KycStatus;
+  verificationCode: string;
+}
+
+const rank = (level: number, totalBet: number) => ({
+  level,
+  totalBet,
+  image: `http://storage.test/ranks/${level}.webp`,
+});
+
+export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
+  return {
+    player: testUser(),
+    newPlayer: maria,
+    password: 'Vitrine@2026',
+    wallet: testWallet(),
+    vip: {
+      level: 2,
+      points: 1500,
+      totalBet: 150_000,
+      current: rank(2, 100_000),
+      next: rank(3, 500_000),
+      ranks: [rank(1, 0), rank(2, 100_000), rank(3, 500_000)],
+    },
+    games: makeGames(30),
+    recentGames: [],
+    documents: [],
+    kycStatus: 'none',
+    verificationCode: THE_CODE,
+    ...overrides,
+  };
+}

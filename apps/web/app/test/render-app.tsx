@@ -1,0 +1,140 @@
+import { render } from '@testing-library/react';
+import type { SiteConfig } from '@vitrine/contract/site-config.ts';
+import type { User } from '@vitrine/contract/user.ts';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { CasinoSession } from '~/features/casino/casino-session';
+import type { Integrations } from '~/features/session/components/integrations-context';
+import type { Locale } from '~/i18n/config';
+import { createI18n } from '~/i18n/create-i18n';
+import { useHttpErrorStore } from '~/lib/http/http-error-store';
+import { createQueryClient } from '~/lib/query-client';
+import { STORAGE_KEYS } from '~/lib/storage';
+import { createTenantApiClient } from '~/lib/tenant-api-client';
+import { AppProviders } from './app-providers';
+import type { FakeDb } from './fake-platform/db';
+import { tokenOf } from './fake-platform/handlers/session';
+import { createFakePlatform, type FakeHandlers, type FakePlatform } from './fake-platform/platform';
+import { sessionUserOf, testTenant } from './fixtures';
+import { createTestRouter } from './test-router';
+import { allResources } from './translations';
+
+export interface RenderAppOptions {
+  locale?: Locale;
+  /** Where the router starts (may carry a query). `ui` is the page at this path. */
+  path?: string;
+  /** Other routes the page may go to; each shows `page <path>`. */
+  routes?: string[];
+  /** What the test tenant's theme differs in. */
+  tenant?: Partial<SiteConfig>;
+  /** Where the test tenant's logo is. */
+  logoUrl?: string;
+  /** The signed-in player (the server saw their cookie; the API client holds their token). */
+  player?: User;
+  /** The fake platform to answer through (its own db: `db` and `handlers` then do not apply). */
+  platform?: FakePlatform;
+  /** How some endpoints of the default platform answer instead. */
+  handlers?: FakeHandlers;
+  /** What the default platform's db differs in. */
+  db?: Partial<FakeDb>;
+  /** What the casino's view of the session differs in (by default it follows `player`). */
+  casino?: Partial<CasinoSession>;
+  integrations?: Integrations;
+}
+
+const STAND_IN_INTEGRATIONS: Integrations = {
+  googleScriptUrl: '/vendor/google-gsi-standin.js',
+  turnstileScriptUrl: '/vendor/turnstile-standin.js',
+};
+
+/**
+ * Renders `ui` as a page of the app sees it: translations (every namespace), the tenant, the query
+ * cache, the tenant API client answering through the fake platform, the session, the integrations,
+ * the default layout's overlay stack, casino providers and toasts, and a router at `path`.
+ */
+export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
+  const locale = options.locale ?? 'pt-BR';
+  const player = options.player ?? null;
+  const platform =
+    options.platform ??
+    createFakePlatform({
+      db: player ? { player, ...options.db } : options.db,
+      handlers: options.handlers,
+    });
+  if (player) localStorage.setItem(STORAGE_KEYS.authToken, tokenOf(player));
+  useHttpErrorStore.setState(useHttpErrorStore.getInitialState(), true);
+
+  const tenant = {
+    ...testTenant(options.tenant),
+    ...(options.logoUrl && { logoUrl: options.logoUrl }),
+  };
+  const client = createTenantApiClient({
+    apiLink: tenant.theme.apiLink,
+    gtmId: tenant.theme.gtmId,
+    storage: localStorage,
+    fetch: platform.fetch,
+    getLanguage: () => locale,
+  });
+  const queryClient = createQueryClient();
+  let casino: CasinoSession = {
+    viewer: player ? `user-${player.id}` : 'guest',
+    signedIn: player !== null,
+    ready: true,
+    userLikes: player ? player.user_likes : null,
+    requestSignIn: vi.fn(),
+    onUserLikes: vi.fn(),
+    ...options.casino,
+  };
+  const router = createTestRouter(ui, options.path ?? '/', options.routes ?? []);
+  const i18n = createI18n(locale, allResources(locale));
+  const tree = () => (
+    <AppProviders
+      i18n={i18n}
+      tenant={tenant}
+      queryClient={queryClient}
+      client={client}
+      serverSession={player ? { user: sessionUserOf(player) } : null}
+      integrations={options.integrations ?? STAND_IN_INTEGRATIONS}
+      casino={casino}
+    >
+      {router.router}
+    </AppProviders>
+  );
+  const view = render(tree());
+  return {
+    ...view,
+    platform,
+    queryClient,
+    tenant,
+    /** The casino's view of the session as rendered first (its callbacks are mocks). */
+    casino,
+    /** Renders `next` in place of the page, under the same providers, cache and router. */
+    rerender: router.showPage,
+    /** Renders again with the casino's view of the session changed (sign-out, a new liked set). */
+    changeCasinoSession(next: Partial<CasinoSession>) {
+      casino = { ...casino, ...next };
+      view.rerender(tree());
+    },
+    /** The router's address now (path and query), to check what the page wrote to the URL. */
+    location: router.location,
+  };
+}
+
+/** Runs `hook` in a component rendered by renderApp; `result.current` is its latest return. */
+export function renderAppHook<Result>(hook: () => Result, options: RenderAppOptions = {}) {
+  const latest: { value?: { current: Result } } = {};
+  function HookProbe() {
+    latest.value = { current: hook() };
+    return null;
+  }
+  const view = renderApp(<HookProbe />, options);
+  return {
+    ...view,
+    result: {
+      get current(): Result {
+        if (!latest.value) throw new Error('The hook has not rendered yet');
+        return latest.value.current;
+      },
+    },
+  };
+}
