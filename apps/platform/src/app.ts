@@ -10,6 +10,7 @@ import {
   createGoogleVerifier,
   type GoogleIdTokenVerifier,
 } from './modules/auth/google-id-token.ts';
+import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './modules/demo-slot/demo-slot-provider.ts';
 import { avatarRoutes } from './modules/documents/avatar-routes.ts';
 import { openUploadStore } from './modules/documents/upload-store.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -88,6 +89,9 @@ export async function buildApp({
     google: config.google ?? createGoogleVerifier({ demoMode }),
     messages: demoMode ? outboxSender(db) : unconfiguredSender(app.log),
     signer: createUrlSigner(config.signingKey),
+    gameProviders: new Map([
+      [DEMO_SLOT_INTEGRATION, demoSlotProvider({ db, publicUrl: config.publicUrl })],
+    ]),
   };
 
   await app.register(healthRoutes);

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../http/clock.ts';
 import type { UrlSigner } from '../../http/url-signer.ts';
+import type { GameProviderRegistry } from '../../services/game-provider.ts';
 import type { CaptchaVerifier } from '../auth/captcha.ts';
 import type { GoogleIdTokenVerifier } from '../auth/google-id-token.ts';
 import type { UploadStore } from '../documents/upload-store.ts';
@@ -18,4 +19,6 @@ export interface TenantServices {
   google: GoogleIdTokenVerifier;
   messages: MessageSender;
   signer: UrlSigner;
+  /** The integrations games launch through, by name (`game_providers.integration`). */
+  gameProviders: GameProviderRegistry;
 }
