@@ -29,6 +29,64 @@ const webZones = [
   })),
 ];
 
+const platformSrc = './apps/platform/src';
+const platformModulesDir = 'apps/platform/src/modules';
+const platformModules = existsSync(platformModulesDir)
+  ? readdirSync(platformModulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+// What a platform module offers the others: its services (`*-service.ts`) and these files.
+const platformModuleFaces = [
+  'auth/session.ts',
+  'users/password.ts',
+  'storage/asset-url.ts',
+  'documents/uploaded-file.ts',
+];
+const compositionRoot = [
+  `${platformSrc}/app.ts`,
+  `${platformSrc}/compose.ts`,
+  `${platformSrc}/main.ts`,
+];
+
+// Imports flow compose → modules → tenancy, services, http, db. Only the composition root
+// registers routes and picks implementations; a module uses another only through its face.
+const platformZones = [
+  {
+    target: [
+      `${platformSrc}/http`,
+      `${platformSrc}/tenancy`,
+      `${platformSrc}/services`,
+      `${platformSrc}/config`,
+      `${platformSrc}/db/client.ts`,
+      `${platformSrc}/db/schema.ts`,
+    ],
+    from: [`${platformSrc}/modules`, ...compositionRoot],
+    message: 'Shared platform code knows no module: move what both need here, or invert it.',
+  },
+  {
+    // Tests may read the seed's fixtures.
+    target: `${platformSrc}/modules/**/!(*.test).ts`,
+    from: [...compositionRoot, `${platformSrc}/db/seed`],
+    message: 'A module is given its dependencies by the composition root (src/compose.ts).',
+  },
+  {
+    target: `${platformSrc}/modules/!(demo-slot)/**`,
+    from: `${platformSrc}/modules/demo-slot`,
+    message: 'The demo slot stands behind GameProvider (src/services/game-provider.ts).',
+  },
+  ...platformModules.map((name) => ({
+    target: `${platformSrc}/modules/${name}`,
+    from: `${platformSrc}/modules/**`,
+    except: [
+      `**/modules/${name}/**`,
+      '**/modules/*/*-service.ts',
+      ...platformModuleFaces.map((face) => `**/modules/${face}`),
+    ],
+    message: "A module does not reach into another's internals: use its *-service.ts.",
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,7 +131,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import/no-cycle': 'error',
-      'import/no-restricted-paths': ['error', { zones: webZones }],
+      'import/no-restricted-paths': ['error', { zones: [...webZones, ...platformZones] }],
     },
   },
   {

@@ -363,6 +363,11 @@ export const gameProviders = pgTable(
     name: text('name').notNull(),
     // Path inside the tenant's storage (240×120 webp).
     logoPath: text('logo_path').notNull(),
+    // Which GameProvider launches its games (src/services/game-provider.ts); every seeded one is
+    // served by the demo slot.
+    integration: text('integration').notNull().default('demo-slot'),
+    // Down for maintenance: none of its games launches (the game screen's maintenance state).
+    maintenance: boolean('maintenance').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -396,6 +401,8 @@ export const games = pgTable(
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     featuredPosition: integer('featured_position'),
+    // This one game is down for maintenance, while the rest of its provider's games launch.
+    maintenance: boolean('maintenance').notNull().default(false),
     // Paths inside the tenant's storage: 300×400 and 150×200 webp.
     imagePath: text('image_path').notNull(),
     imageMobilePath: text('image_mobile_path').notNull(),

@@ -3,7 +3,8 @@ import { type ArtMotif, artOf } from './game-art.ts';
 // The demo casino catalogue, generated (docs/design/casino-api.md "Seed"): invented providers and
 // Portuguese-flavoured titles, drawn from a seeded PRNG so that a tenant gets the same games on
 // every fresh start. A few games are fixed, for tests and demos: `vitrine-originals` with
-// `tigre-da-sorte` (real money), `fortuna-demo` (demo only) and `broken-fortune` (never launches).
+// `tigre-da-sorte` (real money), `fortuna-demo` (demo only) and `broken-fortune` (in maintenance: it
+// never launches).
 
 export type SeedGameType = 'slot' | 'live' | 'table' | 'crash' | 'instant';
 
@@ -27,6 +28,8 @@ export interface SeedGame {
   views: number;
   likes: number;
   featuredPosition: number | null;
+  /** Down for maintenance: its launch answers the maintenance outcome. */
+  maintenance: boolean;
   art: number;
   /** How long before the seed ran the game was added. */
   ageDays: number;
@@ -400,6 +403,7 @@ function fixedGames(): SeedGame[] {
       views: 185_000,
       likes: 12_400,
       featuredPosition: 1,
+      maintenance: false,
       art: artOf('coin', 2),
       ageDays: 200,
     },
@@ -411,18 +415,20 @@ function fixedGames(): SeedGame[] {
       views: 142_000,
       likes: 8_100,
       featuredPosition: 2,
+      maintenance: false,
       art: artOf('star', 0),
       ageDays: 12,
     },
     {
       ...base,
       ...STABLE_GAMES.broken,
-      // Launching it fails (the maintenance state); it stays at the bottom of every section.
+      // In maintenance (the game screen's maintenance state); it stays at the bottom of every section.
       categories: ['slots'],
       onlyDemo: false,
       views: 3,
       likes: 0,
       featuredPosition: null,
+      maintenance: true,
       art: artOf('seven', 3),
       ageDays: 400,
     },
@@ -470,6 +476,7 @@ export function generateCatalogue(
       views,
       likes: Math.floor(views * (0.02 + 0.06 * random())),
       featuredPosition: null,
+      maintenance: false,
       art: artOf(pick(random, MOTIFS[type]), Math.floor(random() * 4)),
       ageDays: Math.floor(random() * 720),
     });
@@ -480,7 +487,7 @@ export function generateCatalogue(
   let position = 3;
   for (const game of byViews) {
     if (position > FEATURED_COUNT + 2) break;
-    if (game.featuredPosition !== null || game.code.startsWith('broken-')) continue;
+    if (game.featuredPosition !== null || game.maintenance) continue;
     game.featuredPosition = position;
     position += 1;
   }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DEMO_SLOT_INTEGRATION } from '../../modules/demo-slot/demo-slot-provider.ts';
 import { lockWallet, postEntries } from '../../modules/wallet/wallet-service.ts';
 import type { Database } from '../client.ts';
 import {
@@ -117,6 +118,7 @@ export async function seedCasinoCatalogue(
           code: provider.code,
           name: provider.name,
           logoPath: providerLogoPath(provider.code),
+          integration: DEMO_SLOT_INTEGRATION,
           createdAt: now,
         })),
       )
@@ -141,6 +143,7 @@ export async function seedCasinoCatalogue(
           views: game.views,
           likes: game.likes,
           featuredPosition: game.featuredPosition,
+          maintenance: game.maintenance,
           imagePath: thumbnailPath(game.art, 'large'),
           imageMobilePath: thumbnailPath(game.art, 'small'),
           createdAt: createdAtOf(game, now),
@@ -159,7 +162,7 @@ export async function seedCasinoCatalogue(
     const tigre = idOf(STABLE_GAMES.tigre);
     const fortuna = idOf(STABLE_GAMES.fortunaDemo);
     const hits = [...catalogue]
-      .filter((game) => !game.code.startsWith('broken-'))
+      .filter((game) => !game.maintenance)
       .sort((a, b) => b.views - a.views)
       .map(idOf)
       .filter((id): id is number => id !== undefined && id !== tigre && id !== fortuna);

@@ -1,4 +1,4 @@
-import type { TenantConfig } from '../../modules/tenants/tenant-config.ts';
+import type { TenantConfig } from '../../tenancy/tenant-config.ts';
 import type { BannerArt, BrandArt } from './brand-images.ts';
 
 export interface DemoCategory {

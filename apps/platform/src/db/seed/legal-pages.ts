@@ -1,6 +1,6 @@
 import { LEGAL_PAGE_SLUGS } from '@vitrine/contract/content.ts';
 import { LOCALES, type Locale } from '@vitrine/contract/locale.ts';
-import type { TenantConfig } from '../../modules/tenants/tenant-config.ts';
+import type { TenantConfig } from '../../tenancy/tenant-config.ts';
 
 export interface DemoPage {
   slug: string;

@@ -251,7 +251,16 @@ describe('the casino seed', () => {
         .where(eq(gameProviders.tenantId, tenant.id));
       expect(providers.length).toBeGreaterThanOrEqual(12);
       for (const provider of providers) expect(paths.has(provider.logoPath)).toBe(true);
+      // Every seeded provider launches through the demo slot, and none is down as a whole.
+      expect(new Set(providers.map((provider) => provider.integration))).toEqual(
+        new Set(['demo-slot']),
+      );
+      expect(providers.some((provider) => provider.maintenance)).toBe(false);
       const stored = await database.db.select().from(games).where(eq(games.tenantId, tenant.id));
+      // Only broken-fortune is in maintenance: the game screen's maintenance state.
+      expect(stored.filter((game) => game.maintenance).map((game) => game.code)).toEqual([
+        'broken-fortune',
+      ]);
       for (const game of stored) {
         expect(paths.has(game.imagePath)).toBe(true);
         expect(paths.has(game.imageMobilePath)).toBe(true);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ICON_SIZES } from '@vitrine/contract/site-config.ts';
 import { sanitizePageHtml } from '../../modules/content/sanitize-page-html.ts';
 import { iconPath } from '../../modules/site-config/site-config-service.ts';
-import { tenantConfigSchema } from '../../modules/tenants/tenant-config.ts';
+import { tenantConfigSchema } from '../../tenancy/tenant-config.ts';
 import type { Database } from '../client.ts';
 import { assets, banners, categories, games, pages, tenants } from '../schema.ts';
 import { bannerSvg, iconSvg, logoSvg, renderPng, renderWebp } from './brand-images.ts';

@@ -9,8 +9,8 @@ import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput, validationSummary } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { currentTenant } from '../tenant-api/current-tenant.ts';
-import type { TenantServices } from '../tenant-api/services.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
 import { hashPassword, verifyPassword } from '../users/password.ts';
 import {
   findUserByCpf,

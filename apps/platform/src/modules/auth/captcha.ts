@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** Checks a captcha token from the browser (Cloudflare Turnstile's API). */
-export interface CaptchaVerifier {
-  verify(token: string, remoteIp: string | undefined): Promise<boolean>;
-}
+import type { CaptchaVerifier } from '../../services/tenant-services.ts';
 
 /** Tokens the local Turnstile stand-in issues in demo mode: `demo-turnstile-pass.<random>`. */
 const DEMO_PASS = /^demo-turnstile-pass\.[A-Za-z0-9_-]{6,200}$/;

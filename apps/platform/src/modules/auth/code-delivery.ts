@@ -1,8 +1,8 @@
 import type { CodeChannel, CodePurpose } from '@vitrine/contract/accounts.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import { t } from '../../http/messages.ts';
-import type { TenantServices } from '../tenant-api/services.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { createVerificationCode } from './verification-codes.ts';
 
 export interface CodeRequest {

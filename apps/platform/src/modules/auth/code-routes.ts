@@ -13,9 +13,9 @@ import { fieldError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { currentTenant } from '../tenant-api/current-tenant.ts';
-import type { TenantServices } from '../tenant-api/services.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { hashPassword } from '../users/password.ts';
 import {
   findUserByEmail,

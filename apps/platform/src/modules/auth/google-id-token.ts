@@ -1,18 +1,6 @@
 import { createPublicKey, type JsonWebKey, verify as verifySignature } from 'node:crypto';
 import { z } from 'zod';
-
-/** Who a verified Google ID token says the player is. */
-export interface GoogleIdentity {
-  sub: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
-}
-
-export interface GoogleIdTokenVerifier {
-  /** The identity in a token issued for `clientId`, or null when it does not check out. */
-  verify(idToken: string, clientId: string, now: Date): Promise<GoogleIdentity | null>;
-}
+import type { GoogleIdentity, GoogleIdTokenVerifier } from '../../services/tenant-services.ts';
 
 // ——— Demo stand-in: `demo-google.<base64url JSON {email, name, sub, aud?}>`, unsigned.
 

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { fieldError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
-import type { TenantServices } from '../tenant-api/services.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { burnPasswordCheck, verifyPassword } from '../users/password.ts';
 import {
   findUserByEmail,

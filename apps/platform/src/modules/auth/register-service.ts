@@ -6,8 +6,8 @@ import { users } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import { validationSummary } from '../../http/parse-input.ts';
-import type { TenantServices } from '../tenant-api/services.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { hashPassword } from '../users/password.ts';
 import {
   findUserByCpf,

@@ -3,8 +3,8 @@ import type { Locale } from '@vitrine/contract/locale.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { formatDateTime, t } from '../../http/messages.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { currentTenant } from '../tenant-api/current-tenant.ts';
-import type { TenantServices } from '../tenant-api/services.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
 import { isSelfExcluded, type UserRow } from '../users/user-service.ts';
 import { findTokenOwner, type TokenOwner } from './token-service.ts';
 

@@ -3,7 +3,7 @@ import { type Banner, bannerSchema } from '@vitrine/contract/content.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { banners } from '../../db/schema.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { assetUrl } from '../storage/asset-url.ts';
 
 /** The tenant's home banners in display order, texts in the asked language. */

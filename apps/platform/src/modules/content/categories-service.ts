@@ -3,7 +3,7 @@ import { type Category, categorySchema } from '@vitrine/contract/content.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 
 /** The tenant's game categories in display order, named in the asked language. */
 export async function listCategories(

@@ -5,7 +5,7 @@ import { contentQuerySchema } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
-import { currentTenant } from '../tenant-api/current-tenant.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { listBanners } from './banners-service.ts';
 import { listCategories } from './categories-service.ts';
 import { findPage } from './pages-service.ts';

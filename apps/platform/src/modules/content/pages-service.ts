@@ -3,7 +3,7 @@ import { type Page, pageSchema } from '@vitrine/contract/content.ts';
 import { DEFAULT_LOCALE, type Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { sanitizePageHtml } from './sanitize-page-html.ts';
 
 /**

@@ -2,9 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/http-error.ts';
-import { findTenantBySlug } from '../tenants/tenant-service.ts';
+import { findTenantBySlug } from '../../tenancy/tenant-service.ts';
 import { CONTENT_TYPES, extensionType } from './file-type.ts';
-import { isStoredName, type UploadStore } from './upload-store.ts';
+import type { UploadStore } from '../../services/tenant-services.ts';
+import { isStoredName } from './upload-store.ts';
 
 const avatarParamsSchema = z.object({ tenant: z.string(), name: z.string() });
 

@@ -10,8 +10,8 @@ import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { bearerToken, requireUser } from '../auth/session.ts';
-import { currentTenant } from '../tenant-api/current-tenant.ts';
-import type { TenantServices } from '../tenant-api/services.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
 import {
   documentFilePath,
   type DocumentRow,

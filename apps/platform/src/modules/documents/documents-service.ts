@@ -3,7 +3,7 @@ import type { Document, DocumentStatus, KycStatus } from '@vitrine/contract/acco
 import type { Database } from '../../db/client.ts';
 import { documents, users } from '../../db/schema.ts';
 import type { UrlSigner } from '../../http/url-signer.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 

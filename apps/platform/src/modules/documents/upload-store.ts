@@ -1,23 +1,11 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-export type UploadFolder = 'avatars' | 'documents';
+import type { UploadFolder, UploadStore } from '../../services/tenant-services.ts';
 
 /** Names the platform gives stored files: random hex and a known extension, nothing else. */
 const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp|bmp|svg|pdf)$/;
 export const isStoredName = (name: string) => STORED_NAME.test(name);
-
-/** Uploaded files on disk: `<root>/tenant-<id>/<folder>/<name>`. */
-export interface UploadStore {
-  readonly root: string;
-  save(tenantId: number, folder: UploadFolder, name: string, bytes: Uint8Array): Promise<void>;
-  /** The file's bytes, or null when there is no such file (or the name is not one of ours). */
-  read(tenantId: number, folder: UploadFolder, name: string): Promise<Buffer | null>;
-  remove(tenantId: number, folder: UploadFolder, name: string): Promise<void>;
-  /** Releases the store; a temporary one (memory mode) is deleted. */
-  close(): Promise<void>;
-}
 
 function pathOf(root: string, tenantId: number, folder: UploadFolder, name: string): string {
   if (!Number.isSafeInteger(tenantId) || !isStoredName(name)) {

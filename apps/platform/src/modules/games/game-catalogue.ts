@@ -26,7 +26,7 @@ import type { Database } from '../../db/client.ts';
 import { gameFavorites, gamePlays, gameProviders, games } from '../../db/schema.ts';
 import { listCategories } from '../content/categories-service.ts';
 import { assetUrl } from '../storage/asset-url.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 import {
   type GameFilter,
   gameConditions,

@@ -17,9 +17,8 @@ import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { optionalUser, requireUser } from '../auth/session.ts';
-import { createLaunch } from '../demo-slot/launch-service.ts';
-import { currentTenant } from '../tenant-api/current-tenant.ts';
-import type { TenantServices } from '../tenant-api/services.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
 import {
   type CatalogueViewer,
   favoriteGames,
@@ -33,6 +32,7 @@ import {
   relatedGames,
 } from './game-catalogue.ts';
 import { gameFilterFrom } from './game-filter.ts';
+import { findLaunchTarget, launchGame } from './game-launch.ts';
 import { gameExists, recordPlay, setFavorite, setLike } from './player-games.ts';
 
 const gameIdParamsSchema = z.object({
@@ -49,12 +49,6 @@ const guestIdOf = (request: FastifyRequest) => {
   const header = request.headers['guest-id'];
   return typeof header === 'string' && GUEST_ID_FORMAT.test(header) ? header : null;
 };
-
-/**
- * A provider refuses to launch these (docs/design/casino-api.md: every seeded game whose code
- * starts with `broken-`), so the game screen's maintenance state can be shown.
- */
-const providerRefuses = (gameCode: string) => gameCode.startsWith('broken-');
 
 /** §7 Games (docs/design/casino-api.md "Calls"). */
 export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
@@ -131,30 +125,26 @@ export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     const locale = requestLocale(request);
     const input = parseInput(gameUrlRequestSchema, bodyOf(request), locale);
     const tenant = currentTenant(request);
-    const game = await findGameById(db, { tenant, publicUrl, userId: null }, input.game_id);
+    const game = await findLaunchTarget(db, tenant.id, input.game_id);
     if (!game || game.providerCode !== input.provider_code) throw gameNotFound(request);
     // A guest may open only a demo-only game; anyone else needs to be signed in.
     const owner = game.onlyDemo
       ? await optionalUser(services, request)
       : await requireUser(services, request);
-    if (providerRefuses(game.code)) throw new HttpError(503, t(locale, 'game_unavailable'));
     const mode = game.onlyDemo || !owner ? 'demo' : input.mode;
     const now = clock();
-    const token = await createLaunch(
-      db,
-      {
-        tenantId: tenant.id,
-        userId: owner?.user.id ?? null,
-        guestId: owner ? null : guestIdOf(request),
-        gameId: game.id,
-        mode,
-        lang: input.lang,
-      },
+    const launch = await launchGame(services.gameProviders, game, {
+      tenant,
+      player: owner ? { userId: owner.user.id } : { guestId: guestIdOf(request) },
+      mode,
+      lang: input.lang,
       now,
-    );
+    });
+    // Maintenance or no integration: the game screen shows its maintenance state.
+    if (launch.outcome !== 'launched') throw new HttpError(503, t(locale, 'game_unavailable'));
     if (owner)
       await recordPlay(db, { tenantId: tenant.id, userId: owner.user.id, gameId: game.id }, now);
-    return { gameUrl: `${publicUrl}/t/${tenant.slug}/demo/slot/${token}`, mode };
+    return { gameUrl: launch.gameUrl, mode };
   });
 
   app.post('/games/favorite/:gameId', async (request) => {

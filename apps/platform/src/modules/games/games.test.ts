@@ -16,8 +16,10 @@ import {
   recentGamesResponseSchema,
   relatedGamesResponseSchema,
 } from '@vitrine/contract/games.ts';
+import { and, eq } from 'drizzle-orm';
+import { gameProviders } from '../../db/schema.ts';
 import { api, registerPlayer, signIn } from '../../test/accounts.ts';
-import { gameByCode, launchGame, wholeCatalogue } from '../../test/casino.ts';
+import { gameByCode, launchGame, tenantIdOf, wholeCatalogue } from '../../test/casino.ts';
 import {
   jsonBody,
   startTestPlatform,
@@ -28,8 +30,10 @@ import {
 let platform: TestPlatform;
 let catalogue: Game[];
 let sorteCatalogue: Game[];
+let demoTenantId = 0;
 beforeAll(async () => {
   platform = await startTestPlatform();
+  demoTenantId = await tenantIdOf(platform.db, 'demo');
   catalogue = await wholeCatalogue(platform.app, 'demo');
   sorteCatalogue = await wholeCatalogue(platform.app, 'sorte');
 });
@@ -524,7 +528,7 @@ describe('POST games/url and GET games/recent', () => {
     );
   });
 
-  it('answers 503 in the Laravel shape when the provider refuses the game', async () => {
+  it('answers 503 in the Laravel shape for a game in maintenance', async () => {
     const broken = await gameByCode(platform.app, 'demo', 'vitrine-originals', 'broken-fortune');
     const { token } = await signIn(platform.app, 'demo');
     const response = await demo().post(
@@ -537,6 +541,36 @@ describe('POST games/url and GET games/recent', () => {
     expect(errorOf(response)).toEqual({
       message: 'This game is under maintenance. Please try again later.',
     });
+  });
+
+  it('answers 503 for every game of a provider in maintenance, and launches them once it is back', async () => {
+    const { token } = await signIn(platform.app, 'demo');
+    const aurora = catalogue.find(
+      (game) => game.providercode === 'aurora-gaming' && !game.only_demo,
+    );
+    if (!aurora) throw new Error('no Aurora Gaming game');
+    const setAurora = (values: { maintenance?: boolean; integration?: string }) =>
+      platform.db
+        .update(gameProviders)
+        .set(values)
+        .where(
+          and(eq(gameProviders.tenantId, demoTenantId), eq(gameProviders.code, 'aurora-gaming')),
+        );
+    const launch = () =>
+      demo().post('/games/url', { game_id: aurora.id, provider_code: 'aurora-gaming' }, token);
+    try {
+      await setAurora({ maintenance: true });
+      const down = await launch();
+      expect(down.statusCode).toBe(503);
+      expect(errorOf(down).message).toBe(
+        'Este jogo está em manutenção. Tente novamente mais tarde.',
+      );
+      await setAurora({ maintenance: false, integration: 'nenhuma-integracao' });
+      expect((await launch()).statusCode).toBe(503);
+    } finally {
+      await setAurora({ maintenance: false, integration: 'demo-slot' });
+    }
+    expect((await launch()).statusCode).toBe(200);
   });
 
   it('answers 404 when the provider code is not the game’s', async () => {

@@ -8,7 +8,7 @@ import type { Clock } from '../../http/clock.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { currentTenant } from '../tenant-api/current-tenant.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEPT_FOR_MS = 24 * 60 * 60 * 1000;

@@ -1,22 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CodeChannel } from '@vitrine/contract/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
-
-export interface OutgoingMessage {
-  tenantId: number;
-  channel: CodeChannel;
-  to: string;
-  subject: string;
-  body: string;
-  /** The code the message carries, so the demo outbox can show it on its own. */
-  code: string | null;
-}
-
-/** Delivers e-mail and SMS. An operator plugs in their provider; the demo keeps an outbox. */
-export interface MessageSender {
-  send(message: OutgoingMessage, now: Date): Promise<void>;
-}
+import type { MessageSender } from '../../services/tenant-services.ts';
 
 /** Demo mode: every message lands in the outbox table, readable at `GET /demo/outbox`. */
 export function outboxSender(db: Database): MessageSender {

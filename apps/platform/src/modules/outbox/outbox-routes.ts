@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { currentTenant } from '../tenant-api/current-tenant.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 
 const OUTBOX_PAGE = 50;
 

@@ -1,7 +1,7 @@
 import type { User } from '@vitrine/contract/accounts.ts';
 import type { z } from 'zod';
 import type { publicProfileSchema, SelfExclusionUnit } from '@vitrine/contract/accounts.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { presentRank, type Rank, type RankRow } from '../users/ranks-service.ts';
 import type { UserRow } from '../users/user-service.ts';
 

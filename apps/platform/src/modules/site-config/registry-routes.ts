@@ -4,7 +4,7 @@ import { siteConfigQuerySchema } from '@vitrine/contract/site-config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, PLATFORM_NOT_FOUND } from '../../http/http-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
-import { findTenantByHost } from '../tenants/tenant-service.ts';
+import { findTenantByHost } from '../../tenancy/tenant-service.ts';
 import { buildSiteConfig } from './site-config-service.ts';
 
 export interface RegistryRoutesOptions {

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { listBanners } from '../content/banners-service.ts';
 import { assetUrl } from '../storage/asset-url.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 
 /** Where the seed and operators put the PWA icons inside a tenant's storage. */
 export const iconPath = (size: (typeof ICON_SIZES)[number]) => `icons/icon-${size}.png`;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contentQuerySchema } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { parseInput } from '../../http/parse-input.ts';
-import { currentTenant } from '../tenant-api/current-tenant.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { buildSiteConfig } from './site-config-service.ts';
 
 /** `GET {apiLink}/site-config`: the same theme the registry serves, for the tenant of the path. */

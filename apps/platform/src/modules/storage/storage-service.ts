@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { assets, tenants } from '../../db/schema.ts';
-import { storagePathSchema, tenantSlugSchema } from '../tenants/tenant-config.ts';
+import { storagePathSchema, tenantSlugSchema } from '../../tenancy/tenant-config.ts';
 
 export interface StoredAsset {
   contentType: string;

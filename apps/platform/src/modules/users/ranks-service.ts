@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ranks } from '../../db/schema.ts';
 import { assetUrl } from '../storage/asset-url.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 
 export interface RankRow {
   level: number;

@@ -3,7 +3,7 @@ import { type User, userSchema } from '@vitrine/contract/accounts.ts';
 import { maskCpf } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { listRanks, rankLevelFor, type RankRow, vipPointsFor } from './ranks-service.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../auth/session.ts';
-import type { TenantServices } from '../tenant-api/services.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
 import { findWallet, presentWallet } from './wallet-service.ts';
 
 /** §7 `GET profile/wallet`: the signed-in player's balances, from the ledger. */

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { HttpError, PLATFORM_NOT_FOUND } from '../../http/http-error.ts';
-import type { Tenant } from '../tenants/tenant-config.ts';
-import { findTenantBySlug } from '../tenants/tenant-service.ts';
+import type { Database } from '../db/client.ts';
+import { HttpError, PLATFORM_NOT_FOUND } from '../http/http-error.ts';
+import type { Tenant } from './tenant-config.ts';
+import { findTenantBySlug } from './tenant-service.ts';
 
 const tenantParamsSchema = z.object({ tenant: z.string() });
 const resolved = new WeakMap<FastifyRequest, Tenant>();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../test/test-platform.ts';
+import { startTestPlatform, type TestPlatform } from '../test/test-platform.ts';
 
 let platform: TestPlatform;
 beforeAll(async () => {

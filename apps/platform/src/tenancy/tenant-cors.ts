@@ -1,6 +1,6 @@
 import type { FastifyCorsOptions } from '@fastify/cors';
-import type { Tenant } from '../tenants/tenant-config.ts';
-import { originHost } from '../tenants/host.ts';
+import type { Tenant } from './tenant-config.ts';
+import { originHost } from './host.ts';
 
 // §7: the browser sends these on tenant API calls; X-Socket-ID lets realtime skip the sender.
 const ALLOWED_HEADERS = [

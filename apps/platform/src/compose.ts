@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Database } from './db/client.ts';
+import { type Clock, systemClock } from './http/clock.ts';
+import { createUrlSigner } from './http/url-signer.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { createCaptchaVerifier } from './modules/auth/captcha.ts';
+import { codeRoutes } from './modules/auth/code-routes.ts';
+import { createGoogleVerifier } from './modules/auth/google-id-token.ts';
+import { contentRoutes } from './modules/content/content-routes.ts';
+import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './modules/demo-slot/demo-slot-provider.ts';
+import { slotRoutes } from './modules/demo-slot/slot-routes.ts';
+import { avatarRoutes } from './modules/documents/avatar-routes.ts';
+import { documentsRoutes } from './modules/documents/documents-routes.ts';
+import { openUploadStore } from './modules/documents/upload-store.ts';
+import { gameRoutes } from './modules/games/game-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { registerIdempotency } from './modules/idempotency/idempotency.ts';
+import { outboxSender, unconfiguredSender } from './modules/outbox/message-sender.ts';
+import { outboxRoutes } from './modules/outbox/outbox-routes.ts';
+import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { registryRoutes } from './modules/site-config/registry-routes.ts';
+import { tenantSiteConfigRoutes } from './modules/site-config/tenant-site-config-routes.ts';
+import { storageRoutes } from './modules/storage/storage-routes.ts';
+import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import type {
+  CaptchaVerifier,
+  GoogleIdTokenVerifier,
+  TenantServices,
+} from './services/tenant-services.ts';
+import { registerTenantScope } from './tenancy/tenant-scope.ts';
+
+// The composition root: which implementation stands behind each interface, and which module's
+// routes are served where. The modules know nothing of each other's routes, nor of this file.
+
+/** What the deployment chooses (main.ts from the environment, tests their own). */
+export interface CompositionConfig {
+  /** Origin the platform is reached at (no trailing slash): tenant apiLinks and asset URLs. */
+  publicUrl: string;
+  /** Demo stand-ins on: outbox, document review controls, the stand-ins' captcha and Google tokens. */
+  demoMode?: boolean;
+  /** Where uploads are kept; `memory://` (default) is a temporary folder removed on close. */
+  uploadsDir?: string;
+  /** Cloudflare Turnstile secret: register captchas are checked with Cloudflare's siteverify. */
+  turnstileSecret?: string;
+  /** Key of the signed links to private files; random per start when unset. */
+  signingKey?: string;
+  /** Tests move time with their own clock. */
+  clock?: Clock;
+  captcha?: CaptchaVerifier;
+  google?: GoogleIdTokenVerifier;
+}
+
+/** The services every tenant API module is given, real or demo stand-ins as configured. */
+export async function createTenantServices(
+  db: Database,
+  config: CompositionConfig,
+  log: FastifyBaseLogger,
+): Promise<TenantServices> {
+  const demoMode = config.demoMode ?? false;
+  return {
+    db,
+    publicUrl: config.publicUrl,
+    demoMode,
+    clock: config.clock ?? systemClock,
+    uploads: await openUploadStore(config.uploadsDir ?? 'memory://'),
+    captcha:
+      config.captcha ??
+      createCaptchaVerifier({ demoMode, turnstileSecret: config.turnstileSecret }),
+    google: config.google ?? createGoogleVerifier({ demoMode }),
+    messages: demoMode ? outboxSender(db) : unconfiguredSender(log),
+    signer: createUrlSigner(config.signingKey),
+    // Every seeded provider launches through the demo slot; a real integration is one more entry.
+    gameProviders: new Map([
+      [DEMO_SLOT_INTEGRATION, demoSlotProvider({ db, publicUrl: config.publicUrl })],
+    ]),
+  };
+}
+
+/** Everything under a tenant's apiLink (`/t/:tenant`). */
+const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, { services }) => {
+  const { db, publicUrl } = services;
+  await registerTenantScope(app, db);
+  registerIdempotency(app, { db, clock: services.clock });
+
+  // Only the dependencies: passing `options` on would hand the children our prefix a second time.
+  await app.register(tenantSiteConfigRoutes, { db, publicUrl });
+  await app.register(contentRoutes, { db, publicUrl });
+  await app.register(authRoutes, { services });
+  await app.register(codeRoutes, { services });
+  await app.register(profileRoutes, { services });
+  await app.register(documentsRoutes, { services });
+  await app.register(gameRoutes, { services });
+  await app.register(walletRoutes, { services });
+  await app.register(slotRoutes, { services });
+  if (services.demoMode) await app.register(outboxRoutes, { db });
+};
+
+/** Every route the platform serves: the registry, storage, health, and each tenant's API. */
+export async function registerRoutes(app: FastifyInstance, services: TenantServices) {
+  const { db, publicUrl, uploads } = services;
+  await app.register(healthRoutes);
+  await app.register(registryRoutes, { db, publicUrl });
+  await app.register(storageRoutes, { db });
+  await app.register(avatarRoutes, { db, uploads });
+  // The trailing slash matters: @fastify/cors adds its preflight route as `${prefix}*`.
+  await app.register(tenantApi, { services, prefix: '/t/:tenant/' });
+}

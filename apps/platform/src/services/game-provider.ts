@@ -1,0 +1,42 @@
+import type { GameMode } from '@vitrine/contract/games.ts';
+import type { Locale } from '@vitrine/contract/locale.ts';
+
+/** A game as the integration that launches it needs to know it. */
+export interface LaunchableGame {
+  id: number;
+  /** The provider's own code for the game (`tigre-da-sorte`). */
+  code: string;
+  providerCode: string;
+  title: string;
+}
+
+/** One launch: who plays (a player, or a guest by Guest-ID), what, how and in which language. */
+export interface GameLaunchRequest {
+  tenant: { id: number; slug: string };
+  game: LaunchableGame;
+  player: { userId: number } | { guestId: string | null };
+  mode: GameMode;
+  lang: Locale;
+  now: Date;
+}
+
+/**
+ * What a launch comes to: the URL the game screen frames, or why there is none. `maintenance`: the
+ * provider or the game is down (as data, or as the provider answered); `unavailable`: nothing
+ * serves this provider.
+ */
+export type GameLaunchOutcome =
+  | { outcome: 'launched'; gameUrl: string }
+  | { outcome: 'maintenance' }
+  | { outcome: 'unavailable' };
+
+/**
+ * An integration that launches games: an aggregator's or studio's API in production, the demo slot
+ * (modules/demo-slot) here. Each provider row names its integration (`game_providers.integration`).
+ */
+export interface GameProvider {
+  launch(request: GameLaunchRequest): Promise<GameLaunchOutcome>;
+}
+
+/** The integrations this platform can launch through, by the name a provider row gives. */
+export type GameProviderRegistry = ReadonlyMap<string, GameProvider>;

@@ -1,0 +1,70 @@
+import type { CodeChannel } from '@vitrine/contract/accounts.ts';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../http/clock.ts';
+import type { UrlSigner } from '../http/url-signer.ts';
+import type { GameProviderRegistry } from './game-provider.ts';
+
+// The outside world as the modules see it: interfaces here, implementations (real and demo
+// stand-ins) in the modules, chosen once by the composition root (src/compose.ts).
+
+/** Checks a captcha token from the browser (Cloudflare Turnstile's API). */
+export interface CaptchaVerifier {
+  verify(token: string, remoteIp: string | undefined): Promise<boolean>;
+}
+
+/** Who a verified Google ID token says the player is. */
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+export interface GoogleIdTokenVerifier {
+  /** The identity in a token issued for `clientId`, or null when it does not check out. */
+  verify(idToken: string, clientId: string, now: Date): Promise<GoogleIdentity | null>;
+}
+
+export interface OutgoingMessage {
+  tenantId: number;
+  channel: CodeChannel;
+  to: string;
+  subject: string;
+  body: string;
+  /** The code the message carries, so the demo outbox can show it on its own. */
+  code: string | null;
+}
+
+/** Delivers e-mail and SMS. An operator plugs in their provider; the demo keeps an outbox. */
+export interface MessageSender {
+  send(message: OutgoingMessage, now: Date): Promise<void>;
+}
+
+export type UploadFolder = 'avatars' | 'documents';
+
+/** Uploaded files on disk: `<root>/tenant-<id>/<folder>/<name>`. */
+export interface UploadStore {
+  readonly root: string;
+  save(tenantId: number, folder: UploadFolder, name: string, bytes: Uint8Array): Promise<void>;
+  /** The file's bytes, or null when there is no such file (or the name is not one of ours). */
+  read(tenantId: number, folder: UploadFolder, name: string): Promise<Buffer | null>;
+  remove(tenantId: number, folder: UploadFolder, name: string): Promise<void>;
+  /** Releases the store; a temporary one (memory mode) is deleted. */
+  close(): Promise<void>;
+}
+
+/** What the tenant API modules work with; built once by the composition root. */
+export interface TenantServices {
+  db: Database;
+  publicUrl: string;
+  /** DEMO_MODE: the outbox, the demo document review and the stand-ins' tokens are on. */
+  demoMode: boolean;
+  clock: Clock;
+  uploads: UploadStore;
+  captcha: CaptchaVerifier;
+  google: GoogleIdTokenVerifier;
+  messages: MessageSender;
+  signer: UrlSigner;
+  /** The integrations games launch through, by name (`game_providers.integration`). */
+  gameProviders: GameProviderRegistry;
+}
