@@ -1,14 +1,12 @@
+import type { CodeChannel } from '@vitrine/contract/account-constants.ts';
 import { emailSchema, phoneSchema } from '@vitrine/contract/validation/forms.ts';
 import { useState } from 'react';
 import { useApiClient } from '~/lib/api-client-context';
-import type { CodeChannel } from '../../api/recover-password';
+import { resendEndsAt } from '~/lib/resend-wait';
 import { verifyCode } from '../../api/verify-code';
 import { sendRegistrationEmailCode } from '../../api/verify-email';
 import { sendRegistrationSmsCode } from '../../api/verify-phone';
 import type { RegisterDraft } from './register-steps';
-
-// §9: a new code can be asked for after 20 s (the platform says so in `resend_after` too).
-const RESEND_WAIT_SECONDS = 20;
 
 export interface CodeDestination {
   channel: CodeChannel;
@@ -51,7 +49,7 @@ export function useRegistrationCode(verifyByPhone: boolean) {
     setSentTo(destination);
     setVerified(null);
     setResent(false);
-    setResendAt(Date.now() + (resendAfterSeconds || RESEND_WAIT_SECONDS) * 1000);
+    setResendAt(resendEndsAt(Date.now(), resendAfterSeconds));
   }
 
   return {
