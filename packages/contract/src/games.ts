@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { categorySchema } from './content.ts';
 import { idNumberSchema } from './ids.ts';
 
-import { GAME_PAGE_SIZE, GAME_SORTS, GAME_TYPES } from './game-constants.ts';
+import { GAME_CODE_PATTERN, GAME_PAGE_SIZE, GAME_SORTS, GAME_TYPES } from './game-constants.ts';
 
 export {
   GAME_PAGE_SIZE,
@@ -19,7 +19,7 @@ export {
 /** A provider code or a game code as it appears in `/casino/{provider}/{game}`. */
 export const gameCodeSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'invalid code')
+  .regex(GAME_CODE_PATTERN, 'invalid code')
   .describe('Lower-case letters, digits and hyphens');
 
 export const gameSchema = z
