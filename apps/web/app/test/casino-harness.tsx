@@ -2,8 +2,11 @@ import type { Game, GamePage } from '@vitrine/contract/games.ts';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { CasinoSessionProvider, type CasinoSession } from '~/features/casino/casino-session';
-import { CasinoStateProvider } from '~/features/casino/casino-state';
+import {
+  CasinoSessionProvider,
+  type CasinoSession,
+} from '~/features/casino/casino-session-context';
+import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
 import type { Locale } from '~/i18n/config';
 import type { FetchLike } from '~/lib/http/http-client';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import { createHttpClient } from '~/lib/http/http-client';
 import { fakeApi, json } from '~/test/fake-api';
-import { CasinoSessionProvider, type CasinoSession } from '../casino-session';
+import { CasinoSessionProvider, type CasinoSession } from '../casino-session-context';
 import { LIKE_DEBOUNCE_MS } from '../model/like-scheduler';
 import { LikesProvider } from '../stores/likes-store';
 import { useGameLike } from './use-game-like';

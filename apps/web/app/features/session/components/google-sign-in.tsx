@@ -7,7 +7,7 @@ import { useApiClient } from '~/lib/api-client-context';
 import { loadScript } from '~/lib/load-script';
 import { loginWithGoogle } from '../api/login';
 import { useSessionActions } from '../session-context';
-import { useIntegrations } from './integrations-context';
+import { useIntegrations } from '../integrations-context';
 
 interface GoogleIdentity {
   initialize(options: {

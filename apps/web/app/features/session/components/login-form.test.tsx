@@ -5,7 +5,7 @@ import { renderApp } from '~/test/app-harness';
 import { fakeApi, json } from '~/test/fake-api';
 import { ana } from '~/test/session-fixtures';
 import { useSessionState } from '../session-context';
-import type { AuthRequirements } from './auth-requirements';
+import type { AuthRequirements } from '../model/auth-requirements';
 import { LoginForm } from './login-form';
 
 const requirements: AuthRequirements = {

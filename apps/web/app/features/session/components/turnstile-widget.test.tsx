@@ -6,7 +6,7 @@ import type { Locale } from '~/i18n/config';
 import { createI18n } from '~/i18n/create-i18n';
 import enRegister from '~/i18n/locales/en/register.json';
 import ptRegister from '~/i18n/locales/pt-BR/register.json';
-import { IntegrationsProvider } from './integrations-context';
+import { IntegrationsProvider } from '../integrations-context';
 import { TurnstileWidget } from './turnstile-widget';
 
 const scripts = vi.hoisted(() => ({ loaded: [] as string[], fail: false }));

@@ -19,8 +19,8 @@ import { ApiClientProvider } from '~/lib/api-client-context';
 import { createHttpClient } from '~/lib/http/http-client';
 import { createQueryClient } from '~/lib/query-client';
 import { SessionProvider } from '../../session-context';
-import type { AuthRequirements } from '../auth-requirements';
-import { IntegrationsProvider } from '../integrations-context';
+import type { AuthRequirements } from '../../model/auth-requirements';
+import { IntegrationsProvider } from '../../integrations-context';
 import { RegisterWizard } from './register-wizard';
 
 // Test kit of the registration wizard: the providers of the root route, and a fake platform that

@@ -3,10 +3,10 @@ import { emailSchema, phoneSchema } from '@vitrine/contract/validation/forms.ts'
 import { useState } from 'react';
 import { useApiClient } from '~/lib/api-client-context';
 import { resendEndsAt } from '~/lib/resend-wait';
-import { verifyCode } from '../../api/verify-code';
-import { sendRegistrationEmailCode } from '../../api/verify-email';
-import { sendRegistrationSmsCode } from '../../api/verify-phone';
-import type { RegisterDraft } from './register-steps';
+import { verifyCode } from '../api/verify-code';
+import { sendRegistrationEmailCode } from '../api/verify-email';
+import { sendRegistrationSmsCode } from '../api/verify-phone';
+import type { RegisterDraft } from '../model/register-steps';
 
 export interface CodeDestination {
   channel: CodeChannel;
