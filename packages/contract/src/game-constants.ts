@@ -3,6 +3,8 @@
 
 /** §9: every game list is paged by 24. */
 export const GAME_PAGE_SIZE = 24;
+/** The home page's featured rail: `GET featured/games` gives 12 unless asked otherwise. */
+export const FEATURED_GAMES_LIMIT = 12;
 /** §9: the provider strip fetches providers only while fewer than 5 are loaded. */
 export const PROVIDERS_FETCH_THRESHOLD = 5;
 

@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { categorySchema } from './content.ts';
 import { idNumberSchema } from './ids.ts';
 
-import { GAME_CODE_PATTERN, GAME_PAGE_SIZE, GAME_SORTS, GAME_TYPES } from './game-constants.ts';
+import {
+  FEATURED_GAMES_LIMIT,
+  GAME_CODE_PATTERN,
+  GAME_PAGE_SIZE,
+  GAME_SORTS,
+  GAME_TYPES,
+} from './game-constants.ts';
 
 export {
   GAME_PAGE_SIZE,
@@ -112,7 +118,7 @@ export const homeGamesResponseSchema = z
 
 /** `GET featured/games`: the operator's featured games (the home page's first rail). */
 export const featuredGamesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(GAME_PAGE_SIZE).default(12),
+  limit: z.coerce.number().int().min(1).max(GAME_PAGE_SIZE).default(FEATURED_GAMES_LIMIT),
 });
 export const featuredGamesResponseSchema = z
   .object({ data: z.array(gameSchema) })

@@ -55,9 +55,7 @@ async function loadHomeCasino(request: Request, locale: Locale): Promise<HomeCas
   return {
     viewer,
     featured: featured ?? [],
-    sections: sections
-      ? { data: sections.sections, current_page: 1, last_page: sections.lastPage }
-      : null,
+    sections,
     providers: providers ?? [],
   };
 }
