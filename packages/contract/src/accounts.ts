@@ -80,6 +80,7 @@ export const codeSentResponseSchema = z
       .describe('Seconds before another code may be asked for; 0: at once'),
   })
   .meta({ id: 'CodeSent' });
+export type CodeSent = z.output<typeof codeSentResponseSchema>;
 
 // ─── Auth requests ──────────────────────────────────────────────────────────────────────────────
 
@@ -172,6 +173,7 @@ export const validateCpfRequestSchema = z
 export const verifyCodeResponseSchema = z
   .object({ valid: z.literal(true), data: userSchema.optional() })
   .meta({ id: 'VerifyCodeResponse' });
+export type CodeVerified = z.output<typeof verifyCodeResponseSchema>;
 
 export const validateCpfResponseSchema = z
   .object({
