@@ -5,6 +5,12 @@
 export const GAME_PAGE_SIZE = 24;
 /** The home page's featured rail: `GET featured/games` gives 12 unless asked otherwise. */
 export const FEATURED_GAMES_LIMIT = 12;
+/** The game page's rail of related games (`POST games/getRelated` gives 12 unless asked otherwise). */
+export const RELATED_GAMES_LIMIT = 12;
+/** A search term (games by title, providers by name) is at most 100 characters. */
+export const GAME_SEARCH_MAX_LENGTH = 100;
+/** `GET games/providers` gives at most 100 a page: the provider strip asks for all of them at once. */
+export const PROVIDERS_PER_PAGE_MAX = 100;
 /** §9: the provider strip fetches providers only while fewer than 5 are loaded. */
 export const PROVIDERS_FETCH_THRESHOLD = 5;
 

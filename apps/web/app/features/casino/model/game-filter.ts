@@ -4,6 +4,7 @@
 import {
   categoryFilterList,
   GAME_CODE_PATTERN,
+  GAME_SEARCH_MAX_LENGTH,
   GAME_SORTS,
   GAME_TYPES,
   type GameFilter,
@@ -24,8 +25,6 @@ export const EMPTY_FILTER: GameFilter = {
   bonusOnly: false,
   sort: 'popular',
 };
-
-const MAX_SEARCH = 100;
 
 /** Only what can be a slug or a code goes into the URL and the API call; the rest is dropped. */
 const wellFormed = (items: string[]) => items.filter((item) => GAME_CODE_PATTERN.test(item));
@@ -48,7 +47,7 @@ const isSort = (value: string | null): value is GameSort =>
  * into a lone surrogate — and dropped when it holds text the API refuses (a NUL byte).
  */
 function parseSearchTerm(value: string | null): string {
-  const term = [...(value ?? '').trim()].slice(0, MAX_SEARCH).join('');
+  const term = [...(value ?? '').trim()].slice(0, GAME_SEARCH_MAX_LENGTH).join('');
   return textProblem(term) === null ? term : '';
 }
 
