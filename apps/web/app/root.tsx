@@ -21,7 +21,7 @@ import { AppStyles } from './components/layout/app-styles';
 import { ErrorPage } from './features/errors/components/error-page';
 import { useSessionBootstrap } from './features/session/hooks/use-session-bootstrap';
 import { readServerSession } from './features/session/model/session-persistence';
-import { IntegrationsProvider } from './features/session/components/integrations-context';
+import { IntegrationsProvider } from './features/session/integrations-context';
 import { SessionProvider } from './features/session/session-context';
 import { Preloader } from './features/tenant/components/preloader';
 import { useThemeRefresh } from './features/tenant/hooks/use-theme-refresh';

@@ -3,6 +3,7 @@
 // from the §5 form schemas in validation/, so client and server check the same rules; the platform
 // uses the per-tenant variants (`loginSchemaFor`, `registerSchemaFor`).
 import { z } from 'zod';
+import { CODE_CHANNELS, CODE_PURPOSES, type CodeChannel } from './account-constants.ts';
 import { MAX_ID } from './ids.ts';
 import { localeSchema } from './locale.ts';
 import { centavos, isoDateTime, kycStatusSchema, userSchema, vipSchema } from './user.ts';
@@ -61,15 +62,8 @@ const idSchema = z.preprocess(
 
 // ─── Shared values ──────────────────────────────────────────────────────────────────────────────
 
-export const CODE_CHANNELS = ['email', 'sms'] as const;
-export type CodeChannel = (typeof CODE_CHANNELS)[number];
-export const CODE_PURPOSES = ['register', 'verify', 'recovery'] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
-
-/** Codes: 6 digits, valid 10 minutes, 5 tries, a new one after 20 s (§9 resend wait). */
-export const VERIFICATION_CODE_TTL_SECONDS = 600;
-export const VERIFICATION_CODE_MAX_TRIES = 5;
-export const VERIFICATION_CODE_RESEND_SECONDS = 20;
+// Code channels, purposes and the §9 code timings live in account-constants.ts (no zod).
+export * from './account-constants.ts';
 
 export const messageResponseSchema = z
   .object({ message: z.string() })
@@ -79,9 +73,14 @@ export const messageResponseSchema = z
 export const codeSentResponseSchema = z
   .object({
     message: z.string(),
-    resend_after: z.number().int().describe('Seconds before another code may be asked for'),
+    resend_after: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Seconds before another code may be asked for; 0: at once'),
   })
   .meta({ id: 'CodeSent' });
+export type CodeSent = z.output<typeof codeSentResponseSchema>;
 
 // ─── Auth requests ──────────────────────────────────────────────────────────────────────────────
 
@@ -174,6 +173,7 @@ export const validateCpfRequestSchema = z
 export const verifyCodeResponseSchema = z
   .object({ valid: z.literal(true), data: userSchema.optional() })
   .meta({ id: 'VerifyCodeResponse' });
+export type CodeVerified = z.output<typeof verifyCodeResponseSchema>;
 
 export const validateCpfResponseSchema = z
   .object({

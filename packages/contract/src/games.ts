@@ -5,7 +5,16 @@ import { z } from 'zod';
 import { categorySchema } from './content.ts';
 import { idNumberSchema } from './ids.ts';
 
-import { GAME_PAGE_SIZE, GAME_SORTS, GAME_TYPES } from './game-constants.ts';
+import {
+  FEATURED_GAMES_LIMIT,
+  GAME_SEARCH_MAX_LENGTH,
+  GAME_CODE_PATTERN,
+  GAME_PAGE_SIZE,
+  GAME_SORTS,
+  GAME_TYPES,
+  PROVIDERS_PER_PAGE_MAX,
+  RELATED_GAMES_LIMIT,
+} from './game-constants.ts';
 
 export {
   GAME_PAGE_SIZE,
@@ -19,7 +28,7 @@ export {
 /** A provider code or a game code as it appears in `/casino/{provider}/{game}`. */
 export const gameCodeSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'invalid code')
+  .regex(GAME_CODE_PATTERN, 'invalid code')
   .describe('Lower-case letters, digits and hyphens');
 
 export const gameSchema = z
@@ -68,7 +77,7 @@ const commaList = z.string().max(500).optional();
 export const gameFilterQuerySchema = z
   .object({
     page: pageParam,
-    searchTerm: z.string().max(100).optional(),
+    searchTerm: z.string().max(GAME_SEARCH_MAX_LENGTH).optional(),
     category: commaList,
     provider: commaList,
     type: z.enum(GAME_TYPES).optional(),
@@ -89,7 +98,7 @@ export const gamesResponseSchema = z
 /** `GET featured/home-games`: one section per category (paged over categories), best games first. */
 export const homeGamesQuerySchema = z.object({
   page: pageParam,
-  searchTerm: z.string().max(100).optional(),
+  searchTerm: z.string().max(GAME_SEARCH_MAX_LENGTH).optional(),
   category: commaList,
   provider: commaList,
   lang: z.enum(['pt-BR', 'en']).optional(),
@@ -112,7 +121,7 @@ export const homeGamesResponseSchema = z
 
 /** `GET featured/games`: the operator's featured games (the home page's first rail). */
 export const featuredGamesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(GAME_PAGE_SIZE).default(12),
+  limit: z.coerce.number().int().min(1).max(GAME_PAGE_SIZE).default(FEATURED_GAMES_LIMIT),
 });
 export const featuredGamesResponseSchema = z
   .object({ data: z.array(gameSchema) })
@@ -140,7 +149,10 @@ export const gameResponseSchema = z.object({ data: gameSchema }).meta({ id: 'Gam
 
 /** `POST games/getRelated`: games of the same categories or provider, most viewed first. */
 export const relatedGamesRequestSchema = z
-  .object({ game_id: idNumberSchema, limit: z.number().int().min(1).max(24).default(12) })
+  .object({
+    game_id: idNumberSchema,
+    limit: z.number().int().min(1).max(GAME_PAGE_SIZE).default(RELATED_GAMES_LIMIT),
+  })
   .meta({ id: 'RelatedGamesRequest' });
 export const relatedGamesResponseSchema = z
   .object({ related_games: z.array(gameSchema) })
@@ -208,8 +220,12 @@ export type Provider = z.infer<typeof providerSchema>;
 /** `GET games/providers`: providers with games matching the filter, by name. */
 export const providersQuerySchema = z.object({
   page: pageParam,
-  per_page: z.coerce.number().int().min(1).max(100).default(50),
-  searchTerm: z.string().max(100).optional().describe('Part of the provider name'),
+  per_page: z.coerce.number().int().min(1).max(PROVIDERS_PER_PAGE_MAX).default(50),
+  searchTerm: z
+    .string()
+    .max(GAME_SEARCH_MAX_LENGTH)
+    .optional()
+    .describe('Part of the provider name'),
   category: commaList,
   provider: commaList,
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-// §9: a verification code can be asked for again only after a wait (20 s). The remaining seconds
-// are derived from the moment the wait ends, so a slow tick never drifts.
+// §9: a verification code can be asked for again only after a wait (`resendEndsAt`). The remaining
+// seconds are derived from the moment the wait ends, so a slow tick never drifts.
 
 /** Whole seconds left until `endsAt` (0 once it has passed). */
 export function secondsLeft(endsAt: number | null, now: number): number {

@@ -17,11 +17,7 @@ export const AUTH_COOKIES = {
   maxAgeSeconds: 604_800,
 } as const;
 
-/** NOTES.md: the explicit language choice, 365 days, path /, SameSite lax. */
-export const LOCALE_COOKIE = {
-  name: 'i18n_redirected',
-  maxAgeSeconds: 365 * 24 * 60 * 60,
-} as const;
+// The language cookie (name and lifetime) lives with the locales, in i18n/config.ts.
 
 /**
  * What checks a stored value: a zod schema qualifies, and so does a small hand-written check

@@ -5,13 +5,13 @@ import { createPortal } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { OverlayStackProvider } from '~/components/overlays/overlay-stack-context';
 import Toasts from '~/components/ui/toasts';
-import { type CasinoSession, CasinoSessionProvider } from '~/features/casino/casino-session';
-import { CasinoStateProvider } from '~/features/casino/casino-state';
-import { LikesProvider } from '~/features/casino/stores/likes-store';
 import {
-  type Integrations,
-  IntegrationsProvider,
-} from '~/features/session/components/integrations-context';
+  type CasinoSession,
+  CasinoSessionProvider,
+} from '~/features/casino/casino-session-context';
+import { CasinoStateProvider } from '~/features/casino/casino-state-context';
+import { LikesProvider } from '~/features/casino/stores/likes-store';
+import { type Integrations, IntegrationsProvider } from '~/features/session/integrations-context';
 import type { ServerSession } from '~/features/session/model/session-user';
 import { SessionProvider } from '~/features/session/session-context';
 import { type TenantInfo, TenantProvider } from '~/features/tenant/tenant-context';

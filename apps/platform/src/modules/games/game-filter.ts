@@ -1,30 +1,19 @@
 import { and, arrayContains, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { GameSort, GameType } from '@vitrine/contract/games.ts';
+import {
+  categoryFilterList,
+  providerFilterList,
+  type GameFilter as LobbyFilter,
+  type GameSort,
+  type GameType,
+} from '@vitrine/contract/game-constants.ts';
 import { gameProviders, games } from '../../db/schema.ts';
 
-/** §3 Game filter, parsed: empty lists mean "any". */
-export interface GameFilter {
-  searchTerm: string;
-  /** The game must be in every one of these categories. */
-  categories: string[];
-  /** The game must be of one of these providers. */
-  providers: string[];
-  type?: GameType;
-  bonusesOnly: boolean;
-}
-
-const ALL_CATEGORIES = 'todos';
-const ALL_PROVIDERS = 'all';
-
-const splitList = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+/** §3 Game filter, parsed (the contract's shape); the order is the catalogue's own argument. */
+export type GameFilter = Omit<LobbyFilter, 'sort'>;
 
 /**
- * The filter of a query. `todos` is "every category", so it adds no condition; `all` among the
- * providers means any provider at all. Unknown slugs and codes are kept: they match nothing.
+ * The filter of a query, by the contract's §5 list rules: `todos` adds no category condition, `all`
+ * among the providers means any provider. Unknown slugs and codes are kept: they match nothing.
  */
 export function gameFilterFrom(query: {
   searchTerm?: string | undefined;
@@ -33,13 +22,12 @@ export function gameFilterFrom(query: {
   type?: GameType | undefined;
   bonuses?: '0' | '1' | undefined;
 }): GameFilter {
-  const providers = splitList(query.provider);
   return {
     searchTerm: query.searchTerm?.trim() ?? '',
-    categories: splitList(query.category).filter((slug) => slug !== ALL_CATEGORIES),
-    providers: providers.includes(ALL_PROVIDERS) ? [] : providers,
-    ...(query.type ? { type: query.type } : {}),
-    bonusesOnly: query.bonuses === '1',
+    categories: categoryFilterList(query.category),
+    providers: providerFilterList(query.provider),
+    type: query.type ?? null,
+    bonusOnly: query.bonuses === '1',
   };
 }
 
@@ -58,7 +46,7 @@ export function gameConditions(tenantId: number, filter: GameFilter): SQL[] {
   }
   if (filter.providers.length > 0) conditions.push(inArray(gameProviders.code, filter.providers));
   if (filter.type) conditions.push(eq(games.type, filter.type));
-  if (filter.bonusesOnly) conditions.push(eq(games.bonusAllowed, true));
+  if (filter.bonusOnly) conditions.push(eq(games.bonusAllowed, true));
   return conditions;
 }
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { GameLobby } from '~/features/casino/components/game-lobby';
-import { ALL_CATEGORIES, parseList } from '~/features/casino/model/game-filter';
+import { parseCategories } from '~/features/casino/model/game-filter';
 import { notFoundData } from '~/features/errors/model/error-page';
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
 import { LOCALE_PREFIX, localeFromPath } from '~/i18n/config';
@@ -15,7 +15,7 @@ import { lobbyFilter, onlyOnNewPath, useLobbyFilter } from './use-lobby-filter';
  */
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const pathCategories = parseList(params.filter, ALL_CATEGORIES);
+  const pathCategories = parseCategories(params.filter);
   const [lobby, allTitle] = await Promise.all([
     loadLobby(request, locale, lobbyFilter(url.searchParams, pathCategories)),
     casinoTitle(locale, 'games'),

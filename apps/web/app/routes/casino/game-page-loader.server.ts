@@ -6,7 +6,7 @@ import { getRelatedGames } from '~/features/casino/api/get-related-games';
 import { localeFromPath, type Locale } from '~/i18n/config';
 import { loadNamespace } from '~/i18n/resources';
 import { isHttpError } from '~/lib/http/http-error';
-import { casinoViewer } from './casino-viewer.server';
+import { casinoViewer, orNull } from './casino-viewer.server';
 import { GAME_NAMESPACE } from './game-messages';
 
 const titlesSchema = z.object({ titles: z.object({ notFound: z.string(), play: z.string() }) });
@@ -30,15 +30,6 @@ export interface GamePageData {
    * while it loads); null when they could not be had, and the browser asks for them itself.
    */
   related: Game[] | null;
-}
-
-/** Related games decorate the page: a failure leaves them to the browser, it never fails the page. */
-async function relatedOrNull(load: () => Promise<Game[]>): Promise<Game[] | null> {
-  try {
-    return await load();
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -73,7 +64,11 @@ export async function loadGamePage(
 
   try {
     const game = await getGame(api.client, { provider: provider.data, game: code.data });
-    const related = await relatedOrNull(() => getRelatedGames(api.client, game.id));
+    // Related games decorate the page: a failure leaves them to the browser.
+    const related = await orNull(
+      () => getRelatedGames(api.client, game.id),
+      'related_games_failed',
+    );
     return data<GamePageData>({ locale, messages, title: game.title, game, viewer, related });
   } catch (error) {
     if (isHttpError(error) && error.status === 404) return notFound(404);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { useRecentGames } from '~/features/casino/api/get-recent';
-import { useCasinoSession } from '~/features/casino/casino-session';
+import { useCasinoSession } from '~/features/casino/casino-session-context';
 import { useSessionState } from '~/features/session/session-context';
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
 import type { Route } from './+types/play';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useOverlayTurn } from '~/components/overlays/overlay-stack-context';
 import { useAgeVerified } from '~/features/responsible-gaming/hooks/use-age-verified';
 import { AuthModalHost } from '~/features/session/components/auth-modal-host';
-import type { AuthRequirements } from '~/features/session/components/auth-requirements';
+import type { AuthRequirements } from '~/features/session/model/auth-requirements';
 import { useRegistrationPrompt } from '~/features/session/hooks/use-registration-prompt';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { type Locale, localizePath } from '~/i18n/config';

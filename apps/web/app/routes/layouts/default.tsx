@@ -9,8 +9,8 @@ import { SiteFooter, type FooterSocialLink } from '~/components/layout/site-foot
 import { CasinoIcon, CrownIcon, GiftIcon, HomeIcon, SportsIcon } from '~/components/ui/icons';
 import { HydrationBoundary } from '~/components/ui/hydration-boundary';
 import { RouteLoadingBar } from '~/components/ui/loading-bar';
-import { CasinoSessionProvider } from '~/features/casino/casino-session';
-import { CasinoStateProvider } from '~/features/casino/casino-state';
+import { CasinoSessionProvider } from '~/features/casino/casino-session-context';
+import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
 import { HeaderVip } from '~/features/profile/components/header-vip';
 import { SessionActions } from '~/features/session/components/session-actions';

@@ -55,21 +55,16 @@ async function loadHomeCasino(request: Request, locale: Locale): Promise<HomeCas
   return {
     viewer,
     featured: featured ?? [],
-    sections: sections
-      ? { data: sections.sections, current_page: 1, last_page: sections.lastPage }
-      : null,
+    sections,
     providers: providers ?? [],
   };
 }
 
-function loadBanners(api: { client: HttpClient; apiLink: string }, locale: Locale) {
-  return cachedBanners(`${api.apiLink}|${locale}`, () => getBanners(api.client, locale)).catch(
-    (error: unknown) => {
-      // Banners decorate the page; without them the home page still works.
-      console.error(
-        JSON.stringify({ level: 'warn', event: 'banners_failed', message: String(error) }),
-      );
-      return [];
-    },
+async function loadBanners(api: { client: HttpClient; apiLink: string }, locale: Locale) {
+  // Banners decorate the page; without them the home page still works.
+  const banners = await orNull(
+    () => cachedBanners(`${api.apiLink}|${locale}`, () => getBanners(api.client, locale)),
+    'banners_failed',
   );
+  return banners ?? [];
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { CasinoSession } from '~/features/casino/casino-session';
+import type { CasinoSession } from '~/features/casino/casino-session-context';
 import { sessionKeys } from '~/features/session/api/session-keys';
 import { useCurrentUser } from '~/features/session/hooks/use-current-user';
 import type { SessionUser } from '~/features/session/model/session-user';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { ProfileSessionProvider } from '~/features/profile/profile-session';
+import { ProfileSessionProvider } from '~/features/profile/profile-session-context';
 import { localeFromPath } from '~/i18n/config';
 import { loadNamespace } from '~/i18n/resources';
 import type { Route } from './+types/layout';

@@ -9,6 +9,8 @@ export const casinoKeys = {
   games: (filter: GameFilter, viewer: string) =>
     [...casinoKeys.all, 'games', viewer, gameFilterKey(filter)] as const,
   providers: () => [...casinoKeys.all, 'providers'] as const,
+  categories: (locale: string) => [...casinoKeys.all, 'categories', locale] as const,
+  featured: (viewer: string) => [...casinoKeys.all, 'featured', viewer] as const,
   favorites: (viewer: string) => [...casinoKeys.all, 'favorites', viewer] as const,
   recent: (viewer: string) => [...casinoKeys.all, 'recent', viewer] as const,
   game: (provider: string, game: string, viewer: string) =>

@@ -4,7 +4,7 @@ import type { Locale } from '~/i18n/config';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useCasinoSession } from '../casino-session';
+import { useCasinoSession } from '../casino-session-context';
 import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
 

@@ -3,7 +3,7 @@ import type { Game } from '@vitrine/contract/games.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useCasinoSession } from '../casino-session';
+import { useCasinoSession } from '../casino-session-context';
 import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
 

@@ -3,7 +3,7 @@ import type { GamePage } from '@vitrine/contract/games.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useCasinoSession } from '../casino-session';
+import { useCasinoSession } from '../casino-session-context';
 import { gameFilterQuery, type GameFilter } from '../model/game-filter';
 import { nextPageParam } from '../model/paging';
 import { casinoKeys } from './casino-keys';

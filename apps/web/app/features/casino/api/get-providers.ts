@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PROVIDERS_FETCH_THRESHOLD } from '@vitrine/contract/game-constants.ts';
+import {
+  PROVIDERS_FETCH_THRESHOLD,
+  PROVIDERS_PER_PAGE_MAX,
+} from '@vitrine/contract/game-constants.ts';
 import type { Provider } from '@vitrine/contract/games.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
@@ -16,7 +19,7 @@ export function shouldFetchProviders(loaded: readonly unknown[] | undefined): bo
 export async function getProviders(client: HttpClient, signal?: AbortSignal): Promise<Provider[]> {
   const { providersResponseSchema } = await gameSchemas();
   const response = await client.get('/games/providers', {
-    query: { page: 1, per_page: 100 },
+    query: { page: 1, per_page: PROVIDERS_PER_PAGE_MAX },
     schema: providersResponseSchema,
     signal,
   });

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RELATED_GAMES_LIMIT } from '@vitrine/contract/game-constants.ts';
 import type { Game } from '@vitrine/contract/games.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useCasinoSession } from '../casino-session';
+import { useCasinoSession } from '../casino-session-context';
 import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
-
-/** How many related games the game page shows (one rail). */
-export const RELATED_GAMES_LIMIT = 12;
 
 /** `POST games/getRelated`: games sharing a category or the provider, most viewed first. */
 export async function getRelatedGames(

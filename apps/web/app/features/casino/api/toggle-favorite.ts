@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useStore } from 'zustand';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
-import { useCasinoSession } from '../casino-session';
-import { useFavoritesStore } from '../casino-state';
+import { useCasinoSession } from '../casino-session-context';
+import { useFavoritesStore } from '../casino-state-context';
 import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStore } from 'zustand';
-import { useCasinoSession } from '../casino-session';
+import { useCasinoSession } from '../casino-session-context';
 import { shownLikes, type GameLikeView } from '../model/like-scheduler';
 import { useLikesStore } from '../stores/likes-store';
 

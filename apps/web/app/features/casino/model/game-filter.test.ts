@@ -6,7 +6,7 @@ import {
   gameFilterSearchParams,
   isFiltered,
   parseGameFilter,
-  parseList,
+  parseCategories,
   toggleItem,
 } from './game-filter';
 
@@ -24,13 +24,14 @@ describe('parseGameFilter', () => {
 
   it("treats 'todos' as every category and 'all' as every provider", () => {
     expect(parse('category=todos').categories).toEqual([]);
-    expect(parse('category=slots,todos').categories).toEqual([]);
+    // Every category must match and 'todos' is all of them: with another it adds nothing.
+    expect(parse('category=slots,todos').categories).toEqual(['slots']);
     expect(parse('provider=all').providers).toEqual([]);
     expect(parse('provider=ALL').providers).toEqual([]);
   });
 
   it('trims, lower-cases and de-duplicates list items and drops malformed ones', () => {
-    expect(parseList(' Slots , slots,,<script>,novos ', 'todos')).toEqual(['slots', 'novos']);
+    expect(parseCategories(' Slots , slots,,<script>,novos ')).toEqual(['slots', 'novos']);
   });
 
   it('keeps the search term as typed (the server compares case-insensitively), trimmed and capped', () => {

@@ -2,28 +2,20 @@
 // under the names the API takes, so a shared link opens the same lobby.
 
 import {
+  categoryFilterList,
+  GAME_CODE_PATTERN,
+  GAME_SEARCH_MAX_LENGTH,
   GAME_SORTS,
   GAME_TYPES,
+  type GameFilter,
   type GameSort,
   type GameType,
+  providerFilterList,
 } from '@vitrine/contract/game-constants.ts';
 import { textProblem } from '@vitrine/contract/validation/text-input.ts';
 
-/** §5: 'todos' is every category, 'all' every provider. */
-export const ALL_CATEGORIES = 'todos';
-export const ALL_PROVIDERS = 'all';
-
-export interface GameFilter {
-  searchTerm: string;
-  /** Every listed category must match; empty = all. */
-  categories: string[];
-  /** Any listed provider matches; empty = all. */
-  providers: string[];
-  type: GameType | null;
-  /** Only games where a bonus balance may be wagered. */
-  bonusOnly: boolean;
-  sort: GameSort;
-}
+// The filter's shape and §5's 'todos'/'all' list rules are the contract's, shared with the platform.
+export type { GameFilter };
 
 export const EMPTY_FILTER: GameFilter = {
   searchTerm: '',
@@ -34,19 +26,16 @@ export const EMPTY_FILTER: GameFilter = {
   sort: 'popular',
 };
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const MAX_SEARCH = 100;
+/** Only what can be a slug or a code goes into the URL and the API call; the rest is dropped. */
+const wellFormed = (items: string[]) => items.filter((item) => GAME_CODE_PATTERN.test(item));
 
-/** A comma-separated list: trimmed, lower-cased, de-duplicated; `everything` or bad items drop. */
-export function parseList(value: string | null | undefined, everything: string): string[] {
-  if (!value) return [];
-  const items = value
-    .split(',')
-    .map((item) => item.trim().toLowerCase())
-    .filter((item) => item.length > 0);
-  if (items.includes(everything)) return [];
-  return [...new Set(items.filter((item) => SLUG.test(item)))];
-}
+/** §5 categories from a URL: every one must match, 'todos' adds nothing. */
+export const parseCategories = (value: string | null | undefined): string[] =>
+  wellFormed(categoryFilterList(value));
+
+/** §5 providers from a URL: any one matches, 'all' is every provider. */
+export const parseProviders = (value: string | null | undefined): string[] =>
+  wellFormed(providerFilterList(value));
 
 const isType = (value: string | null): value is GameType =>
   (GAME_TYPES as readonly (string | null)[]).includes(value);
@@ -58,7 +47,7 @@ const isSort = (value: string | null): value is GameSort =>
  * into a lone surrogate — and dropped when it holds text the API refuses (a NUL byte).
  */
 function parseSearchTerm(value: string | null): string {
-  const term = [...(value ?? '').trim()].slice(0, MAX_SEARCH).join('');
+  const term = [...(value ?? '').trim()].slice(0, GAME_SEARCH_MAX_LENGTH).join('');
   return textProblem(term) === null ? term : '';
 }
 
@@ -68,8 +57,8 @@ export function parseGameFilter(params: URLSearchParams): GameFilter {
   const sort = params.get('sort');
   return {
     searchTerm: parseSearchTerm(params.get('searchTerm')),
-    categories: parseList(params.get('category'), ALL_CATEGORIES),
-    providers: parseList(params.get('provider'), ALL_PROVIDERS),
+    categories: parseCategories(params.get('category')),
+    providers: parseProviders(params.get('provider')),
     type: isType(type) ? type : null,
     bonusOnly: params.get('bonuses') === '1',
     sort: isSort(sort) ? sort : 'popular',

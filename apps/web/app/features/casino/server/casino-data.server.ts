@@ -1,19 +1,15 @@
-import { categoriesResponseSchema, type Category } from '@vitrine/contract/content.ts';
-import {
-  featuredGamesResponseSchema,
-  gamesResponseSchema,
-  homeGamesResponseSchema,
-  providersResponseSchema,
-  type Game,
-  type GamePage,
-  type HomeGameSection,
-  type Provider,
-} from '@vitrine/contract/games.ts';
+import type { Category } from '@vitrine/contract/content.ts';
+import type { Game, GamePage, Provider } from '@vitrine/contract/games.ts';
 import type { Locale } from '~/i18n/config';
 import { webEnv } from '~/lib/env.server';
 import type { HttpClient } from '~/lib/http/http-client';
 import { createTtlCache } from '~/lib/ttl-cache';
-import { gameFilterKey, gameFilterQuery, type GameFilter } from '../model/game-filter';
+import { getCategories } from '../api/get-categories';
+import { getFeaturedGames } from '../api/get-featured-games';
+import { getGames } from '../api/get-games';
+import { getHomeSections, type HomeSectionsPage } from '../api/get-home-games';
+import { getProviders } from '../api/get-providers';
+import { gameFilterKey, type GameFilter } from '../model/game-filter';
 
 // What the casino's pages render on the server. A guest's view is the same for every guest, so the
 // web server keeps it briefly (as it keeps themes); a player's view (favourites marked) is never shared.
@@ -33,24 +29,16 @@ function shared<T>(key: string, viewer: string, load: () => Promise<T>): Promise
   return cache.get(key, load) as Promise<T>;
 }
 
+// Each call is the api/ fetcher the browser uses (one file per endpoint); only the cache is the server's.
+
 export function loadCategories(api: ServerApi, locale: Locale): Promise<Category[]> {
-  return shared(`${api.apiLink}|categories|${locale}`, 'guest', async () => {
-    const response = await api.client.get('/categories', {
-      query: { lang: locale },
-      schema: categoriesResponseSchema,
-    });
-    return response.data;
-  });
+  return shared(`${api.apiLink}|categories|${locale}`, 'guest', () =>
+    getCategories(api.client, locale),
+  );
 }
 
 export function loadProviders(api: ServerApi): Promise<Provider[]> {
-  return shared(`${api.apiLink}|providers`, 'guest', async () => {
-    const response = await api.client.get('/games/providers', {
-      query: { page: 1, per_page: 100 },
-      schema: providersResponseSchema,
-    });
-    return response.data;
-  });
+  return shared(`${api.apiLink}|providers`, 'guest', () => getProviders(api.client));
 }
 
 export function loadGamesPage(
@@ -58,35 +46,21 @@ export function loadGamesPage(
   viewer: string,
   filter: GameFilter,
 ): Promise<GamePage> {
-  return shared(`${api.apiLink}|games|${gameFilterKey(filter)}`, viewer, async () => {
-    const response = await api.client.get('/casinos/games', {
-      query: gameFilterQuery(filter, 1),
-      schema: gamesResponseSchema,
-    });
-    return response.games;
-  });
+  return shared(`${api.apiLink}|games|${gameFilterKey(filter)}`, viewer, () =>
+    getGames(api.client, filter, 1),
+  );
 }
 
 export function loadHomeSections(
   api: ServerApi,
   viewer: string,
   locale: Locale,
-): Promise<{ sections: HomeGameSection[]; lastPage: number }> {
-  return shared(`${api.apiLink}|home-games|${locale}`, viewer, async () => {
-    const response = await api.client.get('/featured/home-games', {
-      query: { page: 1, lang: locale },
-      schema: homeGamesResponseSchema,
-    });
-    return { sections: response.data, lastPage: response.last_page };
-  });
+): Promise<HomeSectionsPage> {
+  return shared(`${api.apiLink}|home-games|${locale}`, viewer, () =>
+    getHomeSections(api.client, locale, 1),
+  );
 }
 
 export function loadFeaturedGames(api: ServerApi, viewer: string): Promise<Game[]> {
-  return shared(`${api.apiLink}|featured`, viewer, async () => {
-    const response = await api.client.get('/featured/games', {
-      query: { limit: 12 },
-      schema: featuredGamesResponseSchema,
-    });
-    return response.data;
-  });
+  return shared(`${api.apiLink}|featured`, viewer, () => getFeaturedGames(api.client));
 }

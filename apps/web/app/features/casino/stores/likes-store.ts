@@ -1,7 +1,7 @@
 import { createContext, createElement, type ReactNode, use, useEffect, useState } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { type LikeResponse, useSendLike } from '../api/like-game';
-import { useCasinoSession } from '../casino-session';
+import { useCasinoSession } from '../casino-session-context';
 import {
   browserLikeClock,
   createLikeScheduler,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useProfileSession } from '../profile-session';
+import { useProfileSession } from '../profile-session-context';
 import { profileKeys } from './profile-keys';
 
 export type DocumentsStatus = z.output<typeof documentsStatusResponseSchema>;

@@ -3,7 +3,7 @@ import type { User } from '@vitrine/contract/accounts.ts';
 import { useCallback } from 'react';
 import type { ProfileResponse } from '../api/get-profile';
 import { profileKeys, SESSION_QUERY_KEY } from '../api/profile-keys';
-import { useProfileSession } from '../profile-session';
+import { useProfileSession } from '../profile-session-context';
 
 /** Changes the cached `GET /profile` user in place (optimistic updates and their rollback). */
 export function patchCachedUser(queryClient: QueryClient, patch: (user: User) => User): void {

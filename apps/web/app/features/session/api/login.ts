@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { HttpClient } from '~/lib/http/http-client';
 import { isHttpError } from '~/lib/http/http-error';
-import { sessionUserSchema, type SessionUser } from '../model/session-user';
+import { sessionAuthResponseSchema, type SessionUser } from '../model/session-user';
 import type { SelfExclusionPeriod } from '../stores/session-store';
-
-export const authResponseSchema = z.object({ data: sessionUserSchema, token: z.string().min(1) });
 
 const selfExcludedSchema = z.object({
   selfExcluded: z.literal(true),
@@ -28,7 +26,7 @@ export async function login(client: HttpClient, body: LoginBody): Promise<SignIn
   try {
     const response = await client.post('/auth/login', {
       body,
-      schema: authResponseSchema,
+      schema: sessionAuthResponseSchema,
       reportErrors: false,
     });
     return { kind: 'signed-in', user: response.data, token: response.token };
@@ -42,13 +40,4 @@ export async function login(client: HttpClient, body: LoginBody): Promise<SignIn
     }
     throw error;
   }
-}
-
-/** `POST /auth/google` with the ID token from Google Identity Services. */
-export async function loginWithGoogle(client: HttpClient, idToken: string): Promise<SignInOutcome> {
-  const response = await client.post('/auth/google', {
-    body: { idToken },
-    schema: authResponseSchema,
-  });
-  return { kind: 'signed-in', user: response.data, token: response.token };
 }

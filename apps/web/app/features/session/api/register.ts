@@ -1,7 +1,6 @@
 import type { Gender, MaritalStatus } from '@vitrine/contract/validation/forms.ts';
 import type { HttpClient } from '~/lib/http/http-client';
-import type { SessionUser } from '../model/session-user';
-import { authResponseSchema } from './login';
+import { sessionAuthResponseSchema, type SessionUser } from '../model/session-user';
 
 export interface RegisterBody {
   gender: Gender;
@@ -26,7 +25,7 @@ export async function register(
 ): Promise<{ user: SessionUser; token: string }> {
   const response = await client.post('/auth/register', {
     body,
-    schema: authResponseSchema,
+    schema: sessionAuthResponseSchema,
     reportErrors: false,
   });
   return { user: response.data, token: response.token };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HttpClient } from '~/lib/http/http-client';
-import type { CodeChannel } from './recover-password';
+import type { CodeChannel } from '@vitrine/contract/account-constants.ts';
 
 /** `POST /auth/reset-password`: the new password, proven by the recovery code. */
 export async function resetPassword(

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useOverlayTurn } from '~/components/overlays/overlay-stack-context';
 import { useSessionState } from '../session-context';
-import type { AuthRequirements } from './auth-requirements';
+import type { AuthRequirements } from '../model/auth-requirements';
 
 // The dialog and its forms load when it first opens, not with every page.
 const AuthModal = lazy(() => import('./auth-modal'));

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogTitle } from '~/components/ui/dialog';
 import { Spinner } from '~/components/ui/spinner';
 import { useSessionState } from '../session-context';
-import type { AuthRequirements } from './auth-requirements';
+import type { AuthRequirements } from '../model/auth-requirements';
 import { LoginForm } from './login-form';
 import { RecoveryFlow } from './recovery-flow';
 import { RegisterWizard } from './register/register-wizard';

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { localeFromPath } from '~/i18n/config';
 import { useApiClient } from '~/lib/api-client-context';
 import { loadScript } from '~/lib/load-script';
-import { loginWithGoogle } from '../api/login';
+import { loginWithGoogle } from '../api/google-login';
 import { useSessionActions } from '../session-context';
-import { useIntegrations } from './integrations-context';
+import { useIntegrations } from '../integrations-context';
 
 interface GoogleIdentity {
   initialize(options: {

@@ -5,7 +5,7 @@ import { createFakePlatform, type FakePlatform } from '~/test/fake-platform/plat
 import { reply } from '~/test/fake-platform/reply';
 import { renderApp } from '~/test/render-app';
 import { useSessionState } from '../session-context';
-import type { AuthRequirements } from './auth-requirements';
+import type { AuthRequirements } from '../model/auth-requirements';
 import { LoginForm } from './login-form';
 
 const requirements: AuthRequirements = {

@@ -11,7 +11,7 @@ import { useApiClient } from '~/lib/api-client-context';
 import { serverFormErrors } from '~/lib/form-errors';
 import { login } from '../api/login';
 import { useSessionActions, useSessionState } from '../session-context';
-import type { AuthRequirements } from './auth-requirements';
+import type { AuthRequirements } from '../model/auth-requirements';
 import { GoogleSignIn } from './google-sign-in';
 
 const LOGIN_FIELDS = ['username', 'password', 'cpf', 'email'] as const;

@@ -1,3 +1,4 @@
+import type { CodeChannel } from '@vitrine/contract/account-constants.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emailSchema,
@@ -14,11 +15,10 @@ import { FormError, PasswordField, PhoneField, TextField } from '~/components/ui
 import { useValidationText } from '~/i18n/use-validation-text';
 import { useApiClient } from '~/lib/api-client-context';
 import { useCountdown } from '~/lib/countdown';
+import { resendEndsAt } from '~/lib/resend-wait';
 import { serverFormErrors } from '~/lib/form-errors';
-import { type CodeChannel, recoverPassword } from '../api/recover-password';
+import { recoverPassword } from '../api/recover-password';
 import { resetPassword } from '../api/reset-password';
-
-const RESEND_WAIT_SECONDS = 20;
 
 interface Destination {
   channel: CodeChannel;
@@ -41,7 +41,7 @@ export function RecoveryFlow({ onDone }: { onDone: () => void }) {
         <ResetStep
           destination={destination}
           resendAt={resendAt}
-          onResent={(seconds) => setResendAt(Date.now() + seconds * 1000)}
+          onResent={(seconds) => setResendAt(resendEndsAt(Date.now(), seconds))}
           onBack={() => setDestination(null)}
           onDone={onDone}
         />
@@ -49,7 +49,7 @@ export function RecoveryFlow({ onDone }: { onDone: () => void }) {
         <MethodStep
           onSent={(sentTo, seconds) => {
             setDestination(sentTo);
-            setResendAt(Date.now() + seconds * 1000);
+            setResendAt(resendEndsAt(Date.now(), seconds));
             // The next step replaces the form: keep keyboard focus at its top.
             requestAnimationFrame(() => heading.current?.focus());
           }}
@@ -82,7 +82,7 @@ function MethodStep({
   onSent,
   onBack,
 }: {
-  onSent: (destination: Destination, resendAfterSeconds: number) => void;
+  onSent: (destination: Destination, resendAfterSeconds: number | undefined) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation('session');
@@ -106,7 +106,7 @@ function MethodStep({
         : { channel: 'sms', to: values.phone };
     try {
       const { resendAfterSeconds } = await recoverPassword(client, destination);
-      onSent(destination, resendAfterSeconds || RESEND_WAIT_SECONDS);
+      onSent(destination, resendAfterSeconds);
     } catch (error) {
       const { fields, message } = failure(error);
       const field = destination.channel === 'email' ? 'email' : 'phone';
@@ -168,7 +168,7 @@ function ResetStep({
 }: {
   destination: Destination;
   resendAt: number | null;
-  onResent: (seconds: number) => void;
+  onResent: (seconds: number | undefined) => void;
   onBack: () => void;
   onDone: () => void;
 }) {
@@ -191,7 +191,7 @@ function ResetStep({
     setFormError(null);
     try {
       const { resendAfterSeconds } = await recoverPassword(client, destination);
-      onResent(resendAfterSeconds || RESEND_WAIT_SECONDS);
+      onResent(resendAfterSeconds);
     } catch (error) {
       setFormError(failure(error).message);
     } finally {

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import type { Locale } from '~/i18n/config';
 import { loadScript } from '~/lib/load-script';
-import { useIntegrations } from './integrations-context';
+import { useIntegrations } from '../integrations-context';
 
 // Cloudflare Turnstile, explicit rendering: https://developers.cloudflare.com/turnstile/get-started/client-side-rendering/
 // The same API is spoken by the local stand-in (public/vendor/turnstile-standin.js).

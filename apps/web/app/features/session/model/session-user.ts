@@ -27,6 +27,12 @@ export const sessionUserSchema = userSchema
   });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** §3 Auth response (login, Google, register), keeping only the session's part of the user. */
+export const sessionAuthResponseSchema = z.object({
+  data: sessionUserSchema,
+  token: z.string().min(1),
+});
+
 export const sessionTokenSchema = z.string().min(1).max(4096);
 
 /** What the server can tell from the cookies of a request (never the token itself). */

@@ -19,7 +19,7 @@ export function useThemeRefresh(currentVersion: string): PreloaderState {
       if (document.visibilityState !== 'visible' || Date.now() - lastCheck < THEME_RECHECK_MS)
         return;
       lastCheck = Date.now();
-      const { checkTheme } = await import('../api/check-theme');
+      const { checkTheme } = await import('../api/get-site-config');
       const result = await checkTheme(window.location.hostname, currentVersion);
       if (cancelled) return;
       if (result === 'changed') {

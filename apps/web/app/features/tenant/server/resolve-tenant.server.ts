@@ -1,11 +1,11 @@
-import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
 import { webEnv } from '~/lib/env.server';
 import { createHttpClient } from '~/lib/http/http-client';
 import { HttpError } from '~/lib/http/http-error';
+import { createTtlCache } from '~/lib/ttl-cache';
+import { getSiteConfig } from '../api/get-site-config';
 import { stateFromTheme, type TenantState } from '../model/tenant-state';
 import { logoUrl, tenantNameFor } from '../model/tenant-name';
 import type { TenantInfo } from '../tenant-context';
-import { createTtlCache } from '~/lib/ttl-cache';
 
 function registryClient() {
   return createHttpClient({
@@ -20,11 +20,7 @@ function registryClient() {
 /** §4 Site load: 404 → the system does not exist; any other failure → maintenance. */
 export async function lookupTenant(host: string): Promise<TenantState> {
   try {
-    const theme = await registryClient().get('/api/site-config', {
-      query: { domain: host, t: String(Date.now()) },
-      schema: siteConfigSchema,
-    });
-    return stateFromTheme(theme);
+    return stateFromTheme(await getSiteConfig(registryClient(), host));
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return { status: 'not-found' };
     console.error(

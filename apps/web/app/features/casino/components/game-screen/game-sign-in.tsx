@@ -2,7 +2,7 @@ import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
-import { useCasinoSession } from '../../casino-session';
+import { useCasinoSession } from '../../casino-session-context';
 
 /**
  * A guest on a real-money game: the game's art and a call to sign in or register instead of the

@@ -8,7 +8,7 @@ import { useGameLaunch } from '../../api/get-game-url';
 import { type GameRound, useGameRounds } from '../../hooks/use-game-rounds';
 import { GameMaintenance } from './game-maintenance';
 import { GameSignIn } from './game-sign-in';
-import { useFullscreen } from './use-fullscreen';
+import { useFullscreen } from '../../hooks/use-fullscreen';
 
 /** A finished round, with the mode it was played in (demo rounds never touch the wallet). */
 export type PlayedRound = GameRound & { mode: GameMode };

@@ -8,11 +8,9 @@ import { Button } from '~/components/ui/button';
 import { FormError, TextField } from '~/components/ui/field';
 import { useValidationText } from '~/i18n/use-validation-text';
 import { useCountdown } from '~/lib/countdown';
+import { resendEndsAt } from '~/lib/resend-wait';
 import { serverFormErrors } from '~/lib/form-errors';
-import { useSendEmailCode } from '../../api/send-email-code';
-import { useSendPhoneCode } from '../../api/send-phone-code';
-import { useVerifyCode } from '../../api/verify-code';
-import { resendEndsAt } from '../../model/resend-countdown';
+import { useSendEmailCode, useSendPhoneCode, useVerifyCode } from '../../hooks/use-contact-codes';
 
 const COPY = {
   email: {

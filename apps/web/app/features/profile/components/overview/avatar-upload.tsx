@@ -16,7 +16,7 @@ import {
   uploadFileProblem,
 } from '../../model/upload-checks';
 import { Avatar } from '../shared/avatar';
-import { uploadProblemText } from '../shared/upload-problem';
+import { uploadProblemText } from '../../model/upload-problem';
 
 /**
  * The player's picture with its upload (`POST /profile/uploadAvatar`): the file is checked for

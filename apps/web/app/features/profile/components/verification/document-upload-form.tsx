@@ -9,7 +9,7 @@ import { useUploadDocument } from '../../api/upload-document';
 import { useFilePreview } from '../../hooks/use-file-preview';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import { uploadFileProblem } from '../../model/upload-checks';
-import { uploadProblemText } from '../shared/upload-problem';
+import { uploadProblemText } from '../../model/upload-problem';
 import { DocumentFileField } from './document-file-field';
 import { DocumentTypeField } from './document-type-field';
 

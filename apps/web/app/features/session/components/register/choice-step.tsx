@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { RadioCard, RadioCardGroup } from '~/components/ui/radio-cards';
 import { useValidationText } from '~/i18n/use-validation-text';
-import type { RegisterDraft } from './register-steps';
+import type { RegisterDraft } from '../../model/register-steps';
 
 /** One choice among a few as radio cards; Enter continues, as in any radio group. */
 export function ChoiceStep({

@@ -6,8 +6,8 @@ import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { useValidationText } from '~/i18n/use-validation-text';
 import { useCountdown } from '~/lib/countdown';
-import type { RegisterDraft } from './register-steps';
-import type { CodeDestination } from './use-registration-code';
+import type { RegisterDraft } from '../../model/register-steps';
+import type { CodeDestination } from '../../hooks/use-registration-code';
 
 /** The verification code step: where it went, the 6-digit field, and resend after the §9 wait. */
 export function CodeStep({

@@ -4,9 +4,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PasswordField } from '~/components/ui/field';
 import { localizePath, type Locale } from '~/i18n/config';
 import { useValidationText } from '~/i18n/use-validation-text';
-import type { AuthRequirements } from '../auth-requirements';
+import type { AuthRequirements } from '../../model/auth-requirements';
 import { TurnstileWidget } from '../turnstile-widget';
-import type { RegisterDraft } from './register-steps';
+import type { RegisterDraft } from '../../model/register-steps';
 
 const linkClasses = 'font-semibold text-fg underline underline-offset-2';
 

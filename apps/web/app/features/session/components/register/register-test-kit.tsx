@@ -5,7 +5,7 @@ import type { Locale } from '~/i18n/config';
 import { THE_CODE } from '~/test/fake-platform/db';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { renderApp } from '~/test/render-app';
-import type { AuthRequirements } from '../auth-requirements';
+import type { AuthRequirements } from '../../model/auth-requirements';
 import { RegisterWizard } from './register-wizard';
 
 // The registration wizard's steps, for its tests: the wizard rendered in the app (renderApp, over the

@@ -5,9 +5,9 @@ import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { DEFAULT_LOCALE, isLocale } from '~/i18n/config';
-import type { AuthRequirements } from '../auth-requirements';
+import type { AuthRequirements } from '../../model/auth-requirements';
 import { StepBody } from './step-body';
-import { useRegisterWizard } from './use-register-wizard';
+import { useRegisterWizard } from '../../hooks/use-register-wizard';
 import { WizardProgress } from './wizard-progress';
 
 interface RegisterWizardProps {

@@ -1,13 +1,13 @@
 import { GENDERS, MARITAL_STATUSES } from '@vitrine/contract/validation/forms.ts';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '~/i18n/config';
-import type { AuthRequirements } from '../auth-requirements';
+import type { AuthRequirements } from '../../model/auth-requirements';
 import { ChoiceStep } from './choice-step';
 import { CodeStep } from './code-step';
 import { PasswordStep } from './password-step';
-import type { StepId } from './register-steps';
+import type { StepId } from '../../model/register-steps';
 import { CpfStep, EmailStep, NameStep, PhoneStep } from './text-steps';
-import type { RegistrationCode } from './use-registration-code';
+import type { RegistrationCode } from '../../hooks/use-registration-code';
 
 /** The fields of the step being shown. */
 export function StepBody({

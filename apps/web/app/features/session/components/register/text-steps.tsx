@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField, TextField } from '~/components/ui/field';
 import { useValidationText } from '~/i18n/use-validation-text';
-import type { RegisterDraft } from './register-steps';
+import type { RegisterDraft } from '../../model/register-steps';
 
 // The steps that ask for one typed value: name, CPF, phone and e-mail.
 

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiClient } from '~/lib/api-client-context';
 import { serverFormErrors } from '~/lib/form-errors';
-import { register } from '../../api/register';
-import { validateCpf } from '../../api/validate-cpf';
-import { useSessionActions } from '../../session-context';
-import type { AuthRequirements } from '../auth-requirements';
+import { register } from '../api/register';
+import { validateCpf } from '../api/validate-cpf';
+import { useSessionActions } from '../session-context';
+import type { AuthRequirements } from '../model/auth-requirements';
 import {
   fieldMessageEntries as entries,
   fieldMessagesOf,
   type FieldMessages,
   sortServerErrors,
-} from './field-messages';
+} from '../model/field-messages';
 import {
   EMPTY_DRAFT,
   type RegisterDraft,
@@ -22,7 +22,7 @@ import {
   registrationBodyOf,
   stepIndexOfField,
   stepResolver,
-} from './register-steps';
+} from '../model/register-steps';
 import { useRegistrationCode } from './use-registration-code';
 
 /** Where Continue leads: a step, with the server errors still waiting to be shown on theirs. */

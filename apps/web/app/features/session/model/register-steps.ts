@@ -12,8 +12,8 @@ import {
 import { validationMessage } from '@vitrine/contract/validation/message-key.ts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { RegisterBody } from '../../api/register';
-import type { AuthRequirements } from '../auth-requirements';
+import type { RegisterBody } from '../api/register';
+import type { AuthRequirements } from './auth-requirements';
 
 // §2 "Registration wizard": gender, marital status, name, phone, email, verification code,
 // password — plus the CPF (site config `registerCPF`) after the name.

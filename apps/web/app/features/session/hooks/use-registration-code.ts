@@ -1,14 +1,12 @@
+import type { CodeChannel } from '@vitrine/contract/account-constants.ts';
 import { emailSchema, phoneSchema } from '@vitrine/contract/validation/forms.ts';
 import { useState } from 'react';
 import { useApiClient } from '~/lib/api-client-context';
-import type { CodeChannel } from '../../api/recover-password';
-import { verifyCode } from '../../api/verify-code';
-import { sendRegistrationEmailCode } from '../../api/verify-email';
-import { sendRegistrationSmsCode } from '../../api/verify-phone';
-import type { RegisterDraft } from './register-steps';
-
-// §9: a new code can be asked for after 20 s (the platform says so in `resend_after` too).
-const RESEND_WAIT_SECONDS = 20;
+import { resendEndsAt } from '~/lib/resend-wait';
+import { sendEmailCode } from '~/lib/verification-codes/send-email-code';
+import { sendPhoneCode } from '~/lib/verification-codes/send-phone-code';
+import { verifyCode } from '~/lib/verification-codes/verify-code';
+import type { RegisterDraft } from '../model/register-steps';
 
 export interface CodeDestination {
   channel: CodeChannel;
@@ -44,14 +42,14 @@ export function useRegistrationCode(verifyByPhone: boolean) {
   const [resent, setResent] = useState(false);
 
   async function send(destination: CodeDestination) {
-    const { resendAfterSeconds } =
+    const sent =
       destination.channel === 'email'
-        ? await sendRegistrationEmailCode(client, destination.to)
-        : await sendRegistrationSmsCode(client, destination.to);
+        ? await sendEmailCode(client, { email: destination.to, purpose: 'register' })
+        : await sendPhoneCode(client, { username: destination.to, purpose: 'register' });
     setSentTo(destination);
     setVerified(null);
     setResent(false);
-    setResendAt(Date.now() + (resendAfterSeconds || RESEND_WAIT_SECONDS) * 1000);
+    setResendAt(resendEndsAt(Date.now(), sent.resend_after));
   }
 
   return {

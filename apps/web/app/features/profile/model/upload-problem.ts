@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { describeExtensions, type FileProblem, formatMegabytes } from '../../model/upload-checks';
+import { describeExtensions, type FileProblem, formatMegabytes } from './upload-checks';
 
 /** The sentence for a refused file, in the page's language, under `prefix` (avatar or documents). */
 export function uploadProblemText(

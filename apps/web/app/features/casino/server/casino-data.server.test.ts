@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createHttpClient } from '~/lib/http/http-client';
+import { EMPTY_FILTER } from '../model/game-filter';
+import { loadFeaturedGames, loadGamesPage, loadHomeSections } from './casino-data.server';
+
+const emptyPage = { data: [], current_page: 1, last_page: 1, per_page: 24, total: 0 };
+const answers: Record<string, unknown> = {
+  '/casinos/games': { games: emptyPage },
+  '/featured/games': { data: [] },
+  '/featured/home-games': { data: [], current_page: 1, last_page: 3 },
+};
+
+/** The tenant API of one brand (its own `apiLink`, so the server's cache starts empty). */
+function tenantApi(brand: string) {
+  const asked: URL[] = [];
+  const client = createHttpClient({
+    baseUrl: `http://api.test/t/${brand}`,
+    getAuthToken: () => null,
+    getGuestId: () => null,
+    getLmcp: () => null,
+    fetch: async (url) => {
+      const parsed = new URL(url);
+      asked.push(parsed);
+      const path = parsed.pathname.replace(`/t/${brand}`, '');
+      return Response.json(answers[path] ?? {}, { status: path in answers ? 200 : 404 });
+    },
+  });
+  return { api: { client, apiLink: `http://api.test/t/${brand}` }, asked };
+}
+
+describe('casino data of the server render', () => {
+  it("asks the same calls as the browser's fetchers", async () => {
+    const { api, asked } = tenantApi('calls');
+    await loadGamesPage(api, 'guest', { ...EMPTY_FILTER, categories: ['slots'] });
+    await loadFeaturedGames(api, 'guest');
+    expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/t/calls/casinos/games?category=slots&page=1',
+      '/t/calls/featured/games?limit=12',
+    ]);
+  });
+
+  it("keeps a guest's view for the next guest and never shares a player's", async () => {
+    const { api, asked } = tenantApi('views');
+    await loadGamesPage(api, 'guest', EMPTY_FILTER);
+    await loadGamesPage(api, 'guest', EMPTY_FILTER);
+    expect(asked).toHaveLength(1);
+    await loadGamesPage(api, 'user-7', EMPTY_FILTER);
+    await loadGamesPage(api, 'user-7', EMPTY_FILTER);
+    expect(asked).toHaveLength(3);
+  });
+
+  it('gives the home sections as the first page the browser continues from', async () => {
+    const { api } = tenantApi('home');
+    expect(await loadHomeSections(api, 'guest', 'pt-BR')).toEqual({
+      data: [],
+      current_page: 1,
+      last_page: 3,
+    });
+  });
+});
