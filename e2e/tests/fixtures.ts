@@ -5,7 +5,9 @@ import {
   type Player,
   type Session,
   type Tenant,
+  codeFromOutbox,
   freshPlayer as newIdentity,
+  outboxMark,
   putSessionInBrowser,
   registerPlayer,
   signInByApi,
@@ -96,6 +98,16 @@ interface JourneyFixtures {
   signedInPlayer: RegisteredPlayer;
   /** Signs an existing player (`ANA`) in through the API and puts the session in the browser. */
   loginAs: (player: Player, tenant?: Tenant) => Promise<Session>;
+  /** What demo's platform "sends" (e-mail, SMS), read from its outbox. */
+  outbox: Outbox;
+}
+
+export interface Outbox {
+  /**
+   * Call before the action that sends a code to `to` (an e-mail or E.164 phone); `code()` then
+   * waits for that code, ignoring any sent earlier.
+   */
+  expectCodeFor(to: string): { code(): Promise<string> };
 }
 
 /**
@@ -176,6 +188,14 @@ export const test = base.extend<JourneyFixtures>({
       const session = await signInByApi(page.request, tenant, player);
       await putSessionInBrowser(page, tenant, session);
       return session;
+    });
+  },
+  outbox: async ({ request }, use) => {
+    await use({
+      expectCodeFor(to) {
+        const since = outboxMark();
+        return { code: () => codeFromOutbox(request, DEMO, to, since) };
+      },
     });
   },
 });

@@ -1,10 +1,9 @@
-import { DEMO, codeFromOutbox, outboxMark } from '../accounts';
 import { expect, expectNoAxeViolations, test, visit } from '../fixtures';
 
 test.describe('access-data', () => {
   test('/user/edit/access-data verifies the e-mail with a code', async ({
     page,
-    request,
+    outbox,
     // Registered with the SMS code: the phone is verified, the e-mail not yet.
     signedInPlayer: player,
   }) => {
@@ -26,7 +25,7 @@ test.describe('access-data', () => {
     );
     await expectNoAxeViolations(page, '/user/edit/access-data');
 
-    const since = outboxMark();
+    const email = outbox.expectCodeFor(player.email);
     await emailCard.getByRole('button', { name: 'Enviar código' }).click();
     await expect(emailCard.getByRole('status')).toHaveText(
       `Enviamos um código de 6 dígitos para ${player.email}.`,
@@ -35,7 +34,7 @@ test.describe('access-data', () => {
     await expect(codeField).toBeFocused();
     await expect(emailCard.getByRole('button', { name: /^Reenviar em \d+ s$/ })).toBeDisabled();
     await expectNoAxeViolations(page, '/user/edit/access-data, code sent');
-    await codeField.fill(await codeFromOutbox(request, DEMO, player.email, since));
+    await codeField.fill(await email.code());
     await emailCard.getByRole('button', { name: 'Confirmar código' }).click();
 
     await expect(page.getByText('E-mail verificado com sucesso.')).toBeVisible();

@@ -1,9 +1,9 @@
-import { DEMO, codeFromOutbox, outboxMark } from '../accounts';
+import { DEMO } from '../accounts';
 import { expect, expectNoAxeViolations, test, visit } from '../fixtures';
 import { submitLogin } from './login-dialog';
 
 test.describe('recovery', () => {
-  test('password recovery by e-mail code', async ({ page, request, registeredPlayer: player }) => {
+  test('password recovery by e-mail code', async ({ page, outbox, registeredPlayer: player }) => {
     // /recover-pass opens the recovery in the login modal (the modal's own link: see below).
     await visit(page, '/recover-pass');
     const dialog = page.getByRole('dialog', { name: 'Recuperar senha' });
@@ -11,14 +11,14 @@ test.describe('recovery', () => {
     await expect(dialog.getByRole('radio', { name: 'E-mail' })).toBeChecked();
     await expectNoAxeViolations(page, 'recovery, step 1 (method)');
     await dialog.getByLabel('E-mail da conta').fill(player.email);
-    const since = outboxMark();
+    const email = outbox.expectCodeFor(player.email);
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
 
     await expect(dialog.getByText('Passo 2 de 2')).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText(`Enviamos um código para ${player.email}.`);
     await expect(dialog.getByRole('button', { name: /^Reenviar em \d+ s$/ })).toBeDisabled();
     await expectNoAxeViolations(page, 'recovery, step 2 (code and new password)');
-    const code = await codeFromOutbox(request, DEMO, player.email, since);
+    const code = await email.code();
     const newPassword = 'Nova#Senha2026';
     await dialog.getByLabel('Código de 6 dígitos').fill(code);
     await dialog.getByLabel('Nova senha', { exact: true }).fill(newPassword);

@@ -1,4 +1,4 @@
-import { DEMO, codeFromOutbox, freshCpf, outboxMark } from '../accounts';
+import { freshCpf } from '../accounts';
 import { expect, expectNoAxeViolations, test, visit } from '../fixtures';
 import { sessionCookies, storedToken } from './login-dialog';
 
@@ -9,7 +9,7 @@ function escapeRegExp(text: string): string {
 test.describe('registration', () => {
   test('a new player registers through the whole wizard, reading the code from the outbox, and ends signed in', async ({
     page,
-    request,
+    outbox,
     freshPlayer: player,
   }) => {
     await visit(page, '/');
@@ -43,7 +43,7 @@ test.describe('registration', () => {
 
     await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 6 de 8');
     await dialog.getByLabel('E-mail').fill(player.email);
-    const since = outboxMark();
+    const sms = outbox.expectCodeFor(player.phone);
     await next.click();
 
     // `reg_phone`: the code goes by SMS to the phone.
@@ -53,7 +53,7 @@ test.describe('registration', () => {
     );
     await expect(dialog.getByRole('button', { name: /^Reenviar código em \d+ s$/ })).toBeDisabled();
     await expectNoAxeViolations(page, 'register wizard, code step');
-    const code = await codeFromOutbox(request, DEMO, player.phone, since);
+    const code = await sms.code();
     await dialog.getByLabel('Código de 6 dígitos').fill(code);
     await next.click();
 
