@@ -10,12 +10,13 @@ import {
 } from '@vitrine/contract/accounts.ts';
 import { PLATFORM_ORIGIN } from './servers';
 
-// Answers are read through the contract's schemas: a platform that drifts from it fails here, by name.
+// Shortcuts through the reference platform's API (docs/design/accounts-api.md), so a journey that
+// is not about registering or signing in starts with a player ready and shows only its own feature
+// (the fixtures in fixtures.ts build on them). Answers are read through the contract's schemas: a
+// platform that drifts from the contract fails here, naming the field.
+
 type OutboxMessage = ReturnType<typeof outboxResponseSchema.parse>['data'][number];
 type DocumentsStatusResponse = ReturnType<typeof documentsStatusResponseSchema.parse>;
-
-// Shortcuts through the reference platform's API (docs/design/accounts-api.md), so a journey that
-// is not about registering or signing in starts with a player ready and shows only its own feature.
 
 export const PASSWORD = 'Vitrine@2026';
 
@@ -119,8 +120,8 @@ export function freshCpf(): string {
   return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
 }
 
-/** A new player's identity: nothing is created yet. */
-export function freshPlayer(firstName = 'Carla'): Player {
+/** A new player's identity: nothing is created yet (the `freshPlayer` fixture). */
+export function newPlayerIdentity(firstName = 'Carla'): Player {
   return {
     firstName,
     name: `${firstName} Teste`,
@@ -231,7 +232,7 @@ function sessionOf(body: unknown): Session {
 export async function registerPlayer(
   request: APIRequestContext,
   tenant: Tenant,
-  player: Player = freshPlayer(),
+  player: Player = newPlayerIdentity(),
 ): Promise<Session> {
   const since = outboxMark();
   const sent = await post(request, tenant, '/auth/verify-phone', {

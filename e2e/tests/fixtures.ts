@@ -6,7 +6,7 @@ import {
   type Session,
   type Tenant,
   codeFromOutbox,
-  freshPlayer as newIdentity,
+  newPlayerIdentity,
   outboxMark,
   putSessionInBrowser,
   registerPlayer,
@@ -173,7 +173,7 @@ export const test = base.extend<JourneyFixtures>({
   // Playwright reads a fixture's dependencies from its first parameter: this one has none.
   // eslint-disable-next-line no-empty-pattern
   freshPlayer: async ({}, use) => {
-    await use(newIdentity());
+    await use(newPlayerIdentity());
   },
   registeredPlayer: async ({ request, freshPlayer }, use) => {
     const session = await registerPlayer(request, DEMO, freshPlayer);
