@@ -85,10 +85,10 @@ test.describe('casino lobby', () => {
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
   });
 
-  // signedInPlayer: a new player, signed in in the browser; their likes and favourites start empty.
   test('a player likes a game with rapid clicks and the server keeps the final state', async ({
     page,
     request,
+    // A new player, signed in: nothing liked yet.
     signedInPlayer: { session },
   }) => {
     await visit(page, '/casino/games?searchTerm=tigre%20da%20sorte');
@@ -119,7 +119,11 @@ test.describe('casino lobby', () => {
     await expectNoAxeViolations(page, 'lobby with a liked game');
   });
 
-  test('a favourite appears on the favourites page', async ({ page, signedInPlayer: _player }) => {
+  test('a favourite appears on the favourites page', async ({
+    page,
+    // A new player, signed in: no favourites yet.
+    signedInPlayer: _newPlayer,
+  }) => {
     await visit(page, '/casino/favorites');
     await expect(page.getByText('Você ainda não tem favoritos')).toBeVisible();
     await expectNoAxeViolations(page, '/casino/favorites (empty)');
