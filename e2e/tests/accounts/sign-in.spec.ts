@@ -16,6 +16,11 @@ test.describe('sign-in', () => {
 
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Bem-vindo(a), Ana!')).toBeVisible();
+    // Ana has played before (seeded recent games): signing in here offers the last game, a modal
+    // that hides the page from the accessibility tree until she answers it.
+    const offer = page.getByRole('dialog', { name: /^Continuar jogando .+\?$/ });
+    await offer.getByRole('button', { name: 'Agora não' }).click();
+    await expect(offer).toBeHidden();
     const menu = page.getByRole('button', { name: 'Menu da conta de Ana' });
     await expect(menu).toBeVisible();
     expect(await storedToken(page)).toBeTruthy();
