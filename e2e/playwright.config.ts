@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Production builds of both apps on their own ports, so a running `npm start` does not interfere.
 // E2E_SERVER_WEB_PORT / E2E_SERVER_PLATFORM_PORT move them (two checkouts testing side by side);
-// the tests read the same ports through E2E_WEB_PORT / E2E_PLATFORM_ORIGIN (tests/fixtures.ts).
+// the tests read the same ports through E2E_WEB_PORT / E2E_PLATFORM_ORIGIN (tests/servers.ts).
 const WEB_PORT = Number(process.env.E2E_SERVER_WEB_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_SERVER_PLATFORM_PORT ?? 8887);
 

@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { PLATFORM_ORIGIN, expect } from './fixtures';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import {
+  type User,
+  authResponseSchema,
+  documentsStatusResponseSchema,
+  outboxResponseSchema,
+  userResponseSchema,
+  userSchema,
+} from '@vitrine/contract/accounts.ts';
+import { PLATFORM_ORIGIN } from './servers';
 
 // Shortcuts through the reference platform's API (docs/design/accounts-api.md), so a journey that
-// is not about registering or signing in starts with a player ready and shows only its own feature.
+// is not about registering or signing in starts with a player ready and shows only its own feature
+// (the fixtures in fixtures.ts build on them). Answers are read through the contract's schemas: a
+// platform that drifts from the contract fails here, naming the field.
+
+type OutboxMessage = ReturnType<typeof outboxResponseSchema.parse>['data'][number];
+type DocumentsStatusResponse = ReturnType<typeof documentsStatusResponseSchema.parse>;
 
 export const PASSWORD = 'Vitrine@2026';
 
@@ -107,8 +120,8 @@ export function freshCpf(): string {
   return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
 }
 
-/** A new player's identity: nothing is created yet. */
-export function freshPlayer(firstName = 'Carla'): Player {
+/** A new player's identity: nothing is created yet (the `freshPlayer` fixture). */
+export function newPlayerIdentity(firstName = 'Carla'): Player {
   return {
     firstName,
     name: `${firstName} Teste`,
@@ -123,15 +136,6 @@ export function freshPlayer(firstName = 'Carla'): Player {
 
 const api = (tenant: Tenant, path: string) => `${PLATFORM_ORIGIN}/t/${tenant.slug}${path}`;
 
-export interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  body: string;
-  code: string | null;
-  created_at: string;
-}
-
 /** `GET /demo/outbox?to=`: what was "sent" to an e-mail or phone, newest first. */
 export async function readOutbox(
   request: APIRequestContext,
@@ -140,7 +144,7 @@ export async function readOutbox(
 ): Promise<OutboxMessage[]> {
   const response = await request.get(api(tenant, `/demo/outbox?to=${encodeURIComponent(to)}`));
   expect(response.status(), `outbox of ${to}`).toBe(200);
-  return ((await response.json()) as { data: OutboxMessage[] }).data;
+  return outboxResponseSchema.parse(await response.json()).data;
 }
 
 /**
@@ -189,46 +193,36 @@ async function post(
   });
 }
 
-/** The user as the web app keeps it in `user` and `auth_state` (its session schema). */
-export interface SessionUser {
-  id: number;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  username: string;
-  avatar: string | null;
-  language: string;
-  level: number;
-  vip: { level: number; points: number };
-  email_verified_at: string | null;
-  phone_verified_at: string | null;
-}
+/**
+ * The part of the user the web app keeps in `user` and `auth_state` (its session schema,
+ * apps/web features/session/model/session-user.ts, without the likes the cookie never carries).
+ */
+const SESSION_USER_FIELDS = {
+  id: true,
+  name: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  username: true,
+  avatar: true,
+  language: true,
+  level: true,
+  vip: true,
+  email_verified_at: true,
+  phone_verified_at: true,
+} as const;
+const sessionUserSchema = userSchema.pick(SESSION_USER_FIELDS);
+export type SessionUser = Pick<User, keyof typeof SESSION_USER_FIELDS>;
 
 export interface Session {
   token: string;
   user: SessionUser;
 }
 
-function sessionOf(answer: { token: string; data: SessionUser }): Session {
-  const user = answer.data;
-  return {
-    token: answer.token,
-    user: {
-      id: user.id,
-      name: user.name,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      email: user.email,
-      username: user.username,
-      avatar: user.avatar,
-      language: user.language,
-      level: user.level,
-      vip: { level: user.vip.level, points: user.vip.points },
-      email_verified_at: user.email_verified_at,
-      phone_verified_at: user.phone_verified_at,
-    },
-  };
+/** Reads an auth answer (§3 Auth response) as the web app would keep it. */
+function sessionOf(body: unknown): Session {
+  const answer = authResponseSchema.parse(body);
+  return { token: answer.token, user: sessionUserSchema.parse(answer.data) };
 }
 
 /**
@@ -238,7 +232,7 @@ function sessionOf(answer: { token: string; data: SessionUser }): Session {
 export async function registerPlayer(
   request: APIRequestContext,
   tenant: Tenant,
-  player: Player = freshPlayer(),
+  player: Player = newPlayerIdentity(),
 ): Promise<Session> {
   const since = outboxMark();
   const sent = await post(request, tenant, '/auth/verify-phone', {
@@ -268,7 +262,7 @@ export async function registerPlayer(
     ...(tenant.captcha ? { captcha: `demo-turnstile-pass.e2e${randomUUID()}` } : {}),
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  return sessionOf((await registered.json()) as { token: string; data: SessionUser });
+  return sessionOf(await registered.json());
 }
 
 /** `POST /auth/login` with what the tenant asks for. */
@@ -283,7 +277,7 @@ export async function signInByApi(
     ...(tenant.loginExtra === 'email' ? { email: player.email } : { cpf: player.cpf }),
   });
   expect(response.status(), await response.text()).toBe(200);
-  return sessionOf((await response.json()) as { token: string; data: SessionUser });
+  return sessionOf(await response.json());
 }
 
 /**
@@ -333,15 +327,25 @@ export async function documentsOf(
   request: APIRequestContext,
   tenant: Tenant,
   token: string,
-): Promise<{ data: { id: number; type: string; status: string }[]; kyc_status: string }> {
+): Promise<DocumentsStatusResponse> {
   const response = await request.get(api(tenant, '/documents/status'), {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status()).toBe(200);
-  return (await response.json()) as {
-    data: { id: number; type: string; status: string }[];
-    kyc_status: string;
-  };
+  return documentsStatusResponseSchema.parse(await response.json());
+}
+
+/** `GET /auth/me` for a signed-in player: the user as the platform keeps it. */
+export async function currentUser(
+  request: APIRequestContext,
+  tenant: Tenant,
+  token: string,
+): Promise<User> {
+  const response = await request.get(api(tenant, '/auth/me'), {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  expect(response.status()).toBe(200);
+  return userResponseSchema.parse(await response.json()).data;
 }
 
 /** A 1×1 PNG, small and real (the platform checks the magic bytes). */

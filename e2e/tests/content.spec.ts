@@ -106,14 +106,14 @@ test.describe('content', () => {
       await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
       const images = carousel.getByRole('img');
       await expect(images.first()).toBeVisible();
-      for (const src of await images.evaluateAll((imgs) =>
-        imgs.map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute('src')),
+      for (const src of await images.evaluateAll((imgs: HTMLImageElement[]) =>
+        imgs.map((img) => img.currentSrc || img.getAttribute('src')),
       )) {
         expect(src).toMatch(new RegExp(`^${PLATFORM_ORIGIN}/storage/${tenant}/banners/`));
       }
       // The first banner really loads.
       await expect
-        .poll(() => images.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .poll(() => images.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
       await expectNoAxeViolations(page, `${tenant} home`);
     }

@@ -1,19 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import {
+  DEMO,
+  type Player,
+  type Session,
+  type Tenant,
+  codeFromOutbox,
+  newPlayerIdentity,
+  outboxMark,
+  putSessionInBrowser,
+  registerPlayer,
+  signInByApi,
+} from './accounts';
 
 export { expect };
-
-// The journeys' own servers (playwright.config.ts); E2E_WEB_PORT / E2E_PLATFORM_ORIGIN point a run
-// at servers started by hand (with E2E_BASE_URL in the config).
-export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? process.env.E2E_SERVER_WEB_PORT ?? 3100);
-export const PLATFORM_ORIGIN =
-  process.env.E2E_PLATFORM_ORIGIN ??
-  `http://localhost:${process.env.E2E_SERVER_PLATFORM_PORT ?? 8887}`;
-
-/** The web app on a given host (`localhost`, `sorte.localhost`, …): *.localhost is loopback. */
-export function siteUrl(host: string, path = '/'): string {
-  return `http://${host}:${WEB_PORT}${path}`;
-}
+export { PLATFORM_ORIGIN, WEB_PORT, siteUrl } from './servers';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -75,12 +76,45 @@ export async function horizontalOverflow(page: Page) {
   }));
 }
 
+/** A player whose account exists: who they are, and the session the platform gave them. */
+export interface RegisteredPlayer extends Player {
+  session: Session;
+}
+
+interface JourneyFixtures {
+  pageErrors: string[];
+  returningVisitor: boolean;
+  /**
+   * A person with a new phone, e-mail and CPF, and no account yet (on demo): what a journey types
+   * into the registration wizard.
+   */
+  freshPlayer: Player;
+  /** `freshPlayer` with an account on demo, registered through the API; not signed in. */
+  registeredPlayer: RegisteredPlayer;
+  /**
+   * `registeredPlayer`, signed in in the browser on demo: a new account whose phone is verified and
+   * nothing else (no e-mail verified, no likes, favourites or documents).
+   */
+  signedInPlayer: RegisteredPlayer;
+  /** Signs an existing player (`ANA`) in through the API and puts the session in the browser. */
+  loginAs: (player: Player, tenant?: Tenant) => Promise<Session>;
+  /** What demo's platform "sends" (e-mail, SMS), read from its outbox. */
+  outbox: Outbox;
+}
+
+export interface Outbox {
+  /**
+   * Call before the action that sends a code to `to` (an e-mail or E.164 phone); `code()` then
+   * waits for that code, ignoring any sent earlier.
+   */
+  expectCodeFor(to: string): { code(): Promise<string> };
+}
+
 /**
- * Every test fails on an uncaught exception in the page (hydration errors included) and on any
- * Content-Security-Policy violation (docs/decisions/008), reported with the page URL, so a broken
- * client bundle or a source the policy forgot never passes silently.
+ * The journeys' `test`: a returning visitor's page that fails on page errors, and the players a
+ * journey starts with, so it shows what the person does rather than how the set-up works.
  */
-export const test = base.extend<{ pageErrors: string[]; returningVisitor: boolean }>({
+export const test = base.extend<JourneyFixtures>({
   /**
    * By default a journey is a returning visitor who already confirmed being 18+ and has seen the
    * registration prompt this visit, so those overlays do not cover what the journey is about.
@@ -100,6 +134,11 @@ export const test = base.extend<{ pageErrors: string[]; returningVisitor: boolea
     }
     await use(page);
   },
+  /**
+   * Every test fails on an uncaught exception in the page (hydration errors included) and on any
+   * Content-Security-Policy violation (docs/decisions/008), reported with the page URL, so a broken
+   * client bundle or a source the policy forgot never passes silently.
+   */
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -131,4 +170,32 @@ export const test = base.extend<{ pageErrors: string[]; returningVisitor: boolea
     },
     { auto: true },
   ],
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  freshPlayer: async ({}, use) => {
+    await use(newPlayerIdentity());
+  },
+  registeredPlayer: async ({ request, freshPlayer }, use) => {
+    const session = await registerPlayer(request, DEMO, freshPlayer);
+    await use({ ...freshPlayer, session });
+  },
+  signedInPlayer: async ({ page, registeredPlayer }, use) => {
+    await putSessionInBrowser(page, DEMO, registeredPlayer.session);
+    await use(registeredPlayer);
+  },
+  loginAs: async ({ page }, use) => {
+    await use(async (player, tenant = DEMO) => {
+      const session = await signInByApi(page.request, tenant, player);
+      await putSessionInBrowser(page, tenant, session);
+      return session;
+    });
+  },
+  outbox: async ({ request }, use) => {
+    await use({
+      expectCodeFor(to) {
+        const since = outboxMark();
+        return { code: () => codeFromOutbox(request, DEMO, to, since) };
+      },
+    });
+  },
 });

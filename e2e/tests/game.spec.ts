@@ -1,5 +1,6 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { ANA, DEMO, putSessionInBrowser, signInByApi } from './accounts';
+import { ANA, DEMO } from './accounts';
+import { submitLogin } from './accounts/login-dialog';
 import { expect, expectNoAxeViolations, horizontalOverflow, test, visit } from './fixtures';
 
 // The game screen (§4 "Game screen") against the platform's demo slot and its seeded stable games
@@ -9,11 +10,6 @@ import { expect, expectNoAxeViolations, horizontalOverflow, test, visit } from '
 const TIGRE = '/casino/vitrine-originals/tigre-da-sorte';
 const FORTUNA_DEMO = '/casino/vitrine-originals/fortuna-demo';
 const BROKEN = '/casino/vitrine-originals/broken-fortune';
-
-/** Ana, signed in through the API and put into the browser as the web app keeps a session. */
-async function signInAna(page: Page) {
-  await putSessionInBrowser(page, DEMO, await signInByApi(page.request, DEMO, ANA));
-}
 
 /** The header's balance: its text reads "Saldo: R$ 1.000,00" (the label is for screen readers). */
 const headerBalance = (page: Page) => page.getByRole('banner').getByText(/^Saldo: R\$/);
@@ -40,8 +36,9 @@ async function expectSameAmount(locator: Locator, amount: string) {
 test.describe('game screen', () => {
   test('a signed-in player spins a real-money game and the header balance follows each round', async ({
     page,
+    loginAs,
   }) => {
-    await signInAna(page);
+    await loginAs(ANA);
     await visit(page, TIGRE);
     await expect(page.getByRole('heading', { level: 1, name: 'Tigre da Sorte' })).toBeVisible();
     await expect(page).toHaveTitle(/^Tigre da Sorte — /);
@@ -83,9 +80,10 @@ test.describe('game screen', () => {
 
   test('the header keeps the balance on a 360 px screen without scrolling sideways', async ({
     page,
+    loginAs,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signInAna(page);
+    await loginAs(ANA);
     await visit(page, TIGRE);
     await expect(headerBalance(page)).toBeVisible();
     await expect(page.getByRole('link', { name: /^Nível VIP/ })).toBeHidden();
@@ -109,10 +107,7 @@ test.describe('game screen', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'Entrar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Entrar' });
-    await dialog.getByLabel('Celular').fill(ANA.nationalPhone);
-    await dialog.getByLabel('Senha', { exact: true }).fill(ANA.password);
-    await dialog.getByLabel('E-mail').fill(ANA.email);
-    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await submitLogin(dialog, DEMO, ANA);
     await expect(dialog).toBeHidden();
     await expect(page.locator('main iframe')).toHaveAttribute('title', 'Tigre da Sorte');
     await expect(headerBalance(page)).toBeVisible();
@@ -123,11 +118,7 @@ test.describe('game screen', () => {
   test('a player who signs in is offered the last game they played', async ({ page }) => {
     await visit(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
-    const login = page.getByRole('dialog', { name: 'Entrar' });
-    await login.getByLabel('Celular').fill(ANA.nationalPhone);
-    await login.getByLabel('Senha', { exact: true }).fill(ANA.password);
-    await login.getByLabel('E-mail').fill(ANA.email);
-    await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await submitLogin(page.getByRole('dialog', { name: 'Entrar' }), DEMO, ANA);
 
     const offer = page.getByRole('dialog', { name: /^Continuar jogando .+\?$/ });
     await expect(offer).toBeVisible();
@@ -149,8 +140,9 @@ test.describe('game screen', () => {
 
   test('a game that cannot launch shows maintenance, with a retry and the way back', async ({
     page,
+    loginAs,
   }) => {
-    await signInAna(page);
+    await loginAs(ANA);
     await visit(page, BROKEN);
     const alert = page.getByRole('alert').filter({ hasText: 'Jogo em manutenção' });
     await expect(alert).toBeVisible();

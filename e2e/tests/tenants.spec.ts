@@ -1,3 +1,4 @@
+import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
 import {
   PLATFORM_ORIGIN,
   brandColour,
@@ -99,7 +100,7 @@ test.describe('tenants', () => {
     const config = await request.get('/api/site-config?domain=sorte.localhost');
     expect(config.status()).toBe(200);
     expect(config.headers()['cache-control']).toContain('no-store');
-    expect(await config.json()).toMatchObject({ siteName: 'Sorte Grande' });
+    expect(siteConfigSchema.parse(await config.json())).toMatchObject({ siteName: 'Sorte Grande' });
 
     const geoip = await request.get('/api/geoip');
     expect(await geoip.json()).toMatchObject({ countryCode: 'BR', callingCode: '55' });
@@ -107,12 +108,16 @@ test.describe('tenants', () => {
     expect(await portugal.json()).toMatchObject({ countryCode: 'PT', callingCode: '351' });
 
     // Manifests are read through the browser so the Host header is the tenant's own.
-    const manifestName = async (host: string) => {
+    const manifest = async (host: string): Promise<unknown> => {
       const response = await page.goto(siteUrl(host, '/manifest.webmanifest'));
       expect(response!.status()).toBe(200);
-      return ((await response!.json()) as { name: string }).name;
+      return response!.json();
     };
-    expect(await manifestName('localhost')).toContain('Vitrine Cassino');
-    expect(await manifestName('sorte.localhost')).toContain('Sorte Grande');
+    expect(await manifest('localhost')).toMatchObject({
+      name: expect.stringContaining('Vitrine Cassino'),
+    });
+    expect(await manifest('sorte.localhost')).toMatchObject({
+      name: expect.stringContaining('Sorte Grande'),
+    });
   });
 });

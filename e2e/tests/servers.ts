@@ -1,0 +1,11 @@
+// The journeys' own servers (playwright.config.ts); E2E_WEB_PORT / E2E_PLATFORM_ORIGIN point a run
+// at servers started by hand (with E2E_BASE_URL in the config).
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? process.env.E2E_SERVER_WEB_PORT ?? 3100);
+export const PLATFORM_ORIGIN =
+  process.env.E2E_PLATFORM_ORIGIN ??
+  `http://localhost:${process.env.E2E_SERVER_PLATFORM_PORT ?? 8887}`;
+
+/** The web app on a given host (`localhost`, `sorte.localhost`, …): *.localhost is loopback. */
+export function siteUrl(host: string, path = '/'): string {
+  return `http://${host}:${WEB_PORT}${path}`;
+}
