@@ -1,9 +1,11 @@
+import type { publicProfileSchema, Rank, vipResponseSchema } from '@vitrine/contract/accounts.ts';
 import type { Game, GamePage } from '@vitrine/contract/games.ts';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
 import type { Wallet } from '@vitrine/contract/wallet.ts';
 import type { SessionUser } from '~/features/session/model/session-user';
 import type { TenantInfo } from '~/features/tenant/tenant-context';
+import type { z } from 'zod';
 
 // The one home of test data: the test tenant, its players and its games. Component tests and the
 // fake platform's db start from these; a test overrides only what it is about.
@@ -150,6 +152,53 @@ export function testProfileResponse(user: User = testUser(), wallet: Wallet = te
     data: user,
     wallet,
     transactions: { data: [], current_page: 1, last_page: 1 },
+  };
+}
+
+/** A VIP rank: its level, the total bet (centavos) that reaches it, and its badge. */
+export function vipRank(level: number, totalBet: number): Rank {
+  return { level, totalBet, image: `http://storage.test/ranks/${level}.webp` };
+}
+
+type VipStanding = z.input<typeof vipResponseSchema>['data'];
+
+/** The player's VIP standing (`GET /profile/vip`): level 2, R$ 1.500,00 of the R$ 5.000,00 for 3. */
+export function testVip(overrides: Partial<VipStanding> = {}): VipStanding {
+  return {
+    level: 2,
+    points: 1500,
+    totalBet: 150_000,
+    current: vipRank(2, 100_000),
+    next: vipRank(3, 500_000),
+    ranks: [vipRank(1, 0), vipRank(2, 100_000), vipRank(3, 500_000)],
+    ...overrides,
+  };
+}
+
+/** A VIP standing at the top level (5): there is no next level. */
+export const topVip: VipStanding = testVip({
+  level: 5,
+  points: 9000,
+  totalBet: 9_000_000,
+  current: vipRank(5, 5_000_000),
+  next: null,
+  ranks: [],
+});
+
+/** `user`'s public profile (`POST /profile/show`) with every part present. */
+export function testPublicProfile(user: User = testUser()): z.input<typeof publicProfileSchema> {
+  return {
+    id: user.id,
+    name: user.name,
+    avatar: user.avatar,
+    level: user.level,
+    vip: user.vip,
+    statistics: { total_bet: user.totalBet, bets: 42, wins: 17 },
+    activity: [
+      { type: 'deposit', description: 'Fez um depósito', created_at: '2026-02-01T12:00:00Z' },
+    ],
+    played_games: [{ id: 9, title: 'Fortune Tiger', image: null }],
+    battle_rewards: [{ id: 3, name: 'Caixa dourada', created_at: '2026-02-02T12:00:00Z' }],
   };
 }
 
