@@ -13,35 +13,75 @@ import type { z } from 'zod';
 /** The test tenant's API base: the one address the fake platform answers. */
 export const TEST_API_LINK = 'http://api.test/t/test';
 
+/** `keys`, each set to `value` (the theme's switches and unset options, written as lists). */
+function every<Key extends keyof SiteConfig, Value extends SiteConfig[Key]>(
+  keys: readonly Key[],
+  value: Value,
+): Record<Key, Value> {
+  // fromEntries cannot type its keys; the theme literal below checks every one of them.
+  return Object.fromEntries(keys.map((key) => [key, value])) as Record<Key, Value>;
+}
+
 /** A complete, valid theme for component tests; override what a test is about. */
 export function testTheme(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {
-    is_regulated: true,
+    // A live, regulated tenant with KYC, sports and boxes, where players sign up by phone.
+    ...every(
+      [
+        'is_regulated',
+        'kyc',
+        'hasSports',
+        'hasBoxes',
+        'active',
+        'systemExists',
+        'isThemeLoaded',
+        'reg_phone',
+        'login_requires_phone',
+      ],
+      true,
+    ),
+    ...every(
+      [
+        'disable_18_popup',
+        'maintenanceMode',
+        'isStagingEnvironment',
+        'chat_support',
+        'affiliate_regular_user_active',
+        'casVerifyRegistrations',
+        'casAllowGoogleAuth',
+        'registerCPF',
+        'reg_license',
+        'login_requires_cpf',
+        'login_requires_email',
+        'cashback',
+      ],
+      false,
+    ),
+    // No tracking, chat widget, sign-in services, registration alert, operator details or realtime.
+    ...every(
+      [
+        'gtmId',
+        'gtmSource',
+        'html',
+        'jivoChat',
+        'googleClientId',
+        'turnstileSiteKey',
+        'reg_alert',
+        'operator',
+        'realtime',
+      ],
+      null,
+    ),
     casino_id: 'test',
-    kyc: true,
-    hasSports: true,
-    hasBoxes: true,
-    disable_18_popup: false,
-    active: true,
-    systemExists: true,
-    maintenanceMode: false,
-    isThemeLoaded: true,
-    isStagingEnvironment: false,
     apiLink: TEST_API_LINK,
     siteTitle: 'Casa Teste',
     siteDescription: 'Um cassino de teste.',
     siteName: 'Casa Teste',
     version: '1.0',
-    gtmId: null,
-    gtmSource: null,
-    html: null,
-    jivoChat: null,
-    chat_support: false,
     muted: '#1f2937',
     primary_color: '#7c3aed',
     secondary_color: '#22d3ee',
     cpa_value: 0,
-    affiliate_regular_user_active: false,
     banners: [],
     socialLinks: [
       { href: 'https://instagram.com/teste', icon: 'instagram', ariaLabel: 'Instagram' },
@@ -54,37 +94,24 @@ export function testTheme(overrides: Partial<SiteConfig> = {}): SiteConfig {
     main_domain: { subdomain: 'teste' },
     icons: { '64': '/i64.png', '144': '/i144.png', '192': '/i192.png', '512': '/i512.png' },
     logos: { header: 40, footer: 30, auth: 48 },
+    // The boxes' spine colours (the web app does not draw them).
     spineBox: {
-      red: '#ef4444',
-      blue: '#3b82f6',
-      pink: '#ec4899',
-      black: '#111827',
-      green: '#22c55e',
-      yellow: '#eab308',
+      red: '#e44',
+      blue: '#38f',
+      pink: '#e49',
+      black: '#112',
+      green: '#2c5',
+      yellow: '#eb0',
     },
-    googleClientId: null,
-    turnstileSiteKey: null,
-    casVerifyRegistrations: false,
-    casAllowGoogleAuth: false,
     betby: { active: true, brand_id: 'b', theme_name: 'default' },
     min_deposit: 1000,
     max_deposit: 100000,
     min_withdrawal: 2000,
     max_withdrawal: 100000,
     deposit_popup_values: [2000, 5000],
-    registerCPF: false,
-    reg_license: false,
-    reg_phone: true,
-    reg_alert: null,
-    login_requires_cpf: false,
-    login_requires_phone: true,
-    login_requires_email: false,
-    cashback: false,
     cashback_release_day: 1,
     cashback_release_hour: 12,
     cashback_conversion_percentage: 10,
-    operator: null,
-    realtime: null,
     ...overrides,
   };
 }
