@@ -1,20 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 
 // Production builds of both apps on their own ports, so a running `npm start` does not interfere.
 // E2E_SERVER_WEB_PORT / E2E_SERVER_PLATFORM_PORT move them (two checkouts testing side by side);
 // the tests read the same ports through E2E_WEB_PORT / E2E_PLATFORM_ORIGIN (tests/servers.ts).
 const WEB_PORT = Number(process.env.E2E_SERVER_WEB_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_SERVER_PLATFORM_PORT ?? 8887);
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -27,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${WEB_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

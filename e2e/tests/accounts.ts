@@ -6,8 +6,9 @@ import {
   documentsStatusResponseSchema,
   outboxResponseSchema,
   userResponseSchema,
-  userSchema,
 } from '@vitrine/contract/accounts.ts';
+import type { z } from 'zod';
+import { sessionUserSchema as webSessionUserSchema } from '../../apps/web/app/features/session/model/session-user.ts';
 import { PLATFORM_ORIGIN } from './servers';
 
 // Shortcuts through the reference platform's API (docs/design/accounts-api.md), so a journey that
@@ -194,25 +195,11 @@ async function post(
 }
 
 /**
- * The part of the user the web app keeps in `user` and `auth_state` (its session schema,
- * apps/web features/session/model/session-user.ts, without the likes the cookie never carries).
+ * The part of the user the web app keeps in `user` and `auth_state`: its own session schema,
+ * without the likes the cookie never carries.
  */
-const SESSION_USER_FIELDS = {
-  id: true,
-  name: true,
-  first_name: true,
-  last_name: true,
-  email: true,
-  username: true,
-  avatar: true,
-  language: true,
-  level: true,
-  vip: true,
-  email_verified_at: true,
-  phone_verified_at: true,
-} as const;
-const sessionUserSchema = userSchema.pick(SESSION_USER_FIELDS);
-export type SessionUser = Pick<User, keyof typeof SESSION_USER_FIELDS>;
+const sessionUserSchema = webSessionUserSchema.omit({ user_likes: true });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export interface Session {
   token: string;

@@ -6,20 +6,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 import { binPath } from '../lib.mjs';
 import { spawnTracked, stopChildren } from './servers.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 const RUN_TIMEOUT_MS = 150_000;
 

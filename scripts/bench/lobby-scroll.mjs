@@ -10,6 +10,7 @@
 //
 // Standalone: node scripts/bench/lobby-scroll.mjs http://localhost:3300/casino/games [timeout s]
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 import { CHROME_PATH } from './lighthouse.mjs';
 
 // The functions handed to page.evaluate() and addInitScript() run in the page, not in Node.
@@ -24,16 +25,6 @@ export const VIEWPORTS = [
     hasTouch: true,
   },
   { name: 'desktop', viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
-];
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 /** The lobby's end note (pt-BR, the default locale of /casino/games). */

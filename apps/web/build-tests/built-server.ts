@@ -11,8 +11,7 @@ import {
   type ServerBuild,
   ServerRouter,
 } from 'react-router';
-import type { Game } from '@vitrine/contract/games.ts';
-import { testTheme } from '~/test/fixtures';
+import { makeGames, testTheme } from '~/test/fixtures';
 
 // The production build of the web server (apps/web/build), loaded in this process and asked for
 // pages like react-router-serve would. Its registry and tenant API are answered here by a fake
@@ -21,7 +20,6 @@ import { testTheme } from '~/test/fixtures';
 const BUILD_FILE = fileURLToPath(new URL('../build/server/index.js', import.meta.url));
 
 export const ORIGIN = 'http://localhost:3000';
-export const API_LINK = 'http://api.test/t/test';
 /** An ordinary browser: `isbot` takes headless Chromium for a crawler (TOOLCHAIN.md). */
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -48,34 +46,12 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return build;
 }
 
-function game(n: number): Game {
-  return {
-    id: n,
-    game_id: n,
-    title: `Jogo ${n}`,
-    gamecode: `jogo-${n}`,
-    providercode: 'aurora-gaming',
-    provider_name: 'Aurora Gaming',
-    category_slug: 'slots',
-    type: 'slot',
-    has_tables: false,
-    only_demo: false,
-    bonus_allowed: true,
-    views: 100,
-    likes: 10,
-    image: `http://api.test/storage/games/${n}.webp`,
-    image_mobile: `http://api.test/storage/games/${n}-m.webp`,
-    hasFavorite: false,
-    created_at: '2026-11-01T00:00:00Z',
-  };
-}
-
-const GAMES = Array.from({ length: 12 }, (_, index) => game(index + 1));
+const GAMES = makeGames(12);
 const SLOTS = { id: 1, slug: 'slots', name: 'Slots', icon: null, position: 1 };
 
 /** What the fake registry and tenant API answer, by path (the query and the body are not read). */
 const ANSWERS: Record<string, unknown> = {
-  '/api/site-config': testTheme({ apiLink: API_LINK }),
+  '/api/site-config': testTheme(),
   '/t/test/settings/banners': { data: [] },
   '/t/test/featured/games': { data: GAMES },
   '/t/test/featured/home-games': {

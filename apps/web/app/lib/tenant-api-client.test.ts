@@ -8,6 +8,18 @@ function fakeFetch(status = 200, body: unknown = { ok: true }) {
   );
 }
 
+type ClientOptions = Parameters<typeof createTenantApiClient>[0];
+
+/** A client at http://api.test over localStorage, with no GTM id; `options` adds or replaces. */
+function clientWith(options: Partial<ClientOptions> & Pick<ClientOptions, 'fetch'>) {
+  return createTenantApiClient({
+    apiLink: 'http://api.test',
+    gtmId: null,
+    storage: localStorage,
+    ...options,
+  });
+}
+
 function headersOf(fetch: ReturnType<typeof fakeFetch>) {
   const init = fetch.mock.calls[0]?.[1];
   return new Headers(init?.headers);
@@ -16,12 +28,7 @@ function headersOf(fetch: ReturnType<typeof fakeFetch>) {
 describe('tenant API client', () => {
   it('sends a generated Guest-ID, kept in guest_id, when nobody is signed in', async () => {
     const fetch = fakeFetch();
-    const client = createTenantApiClient({
-      apiLink: 'http://api.test/t/demo',
-      gtmId: null,
-      storage: localStorage,
-      fetch,
-    });
+    const client = clientWith({ apiLink: 'http://api.test/t/demo', fetch });
     await client.get('/categories');
     const guestId = headersOf(fetch).get('Guest-ID');
     expect(guestId).toMatch(/^guest-/);
@@ -34,12 +41,7 @@ describe('tenant API client', () => {
     localStorage.setItem('auth', 'token-123');
     localStorage.setItem('lmcp', 'campanha_1');
     const fetch = fakeFetch();
-    const client = createTenantApiClient({
-      apiLink: 'http://api.test',
-      gtmId: null,
-      storage: localStorage,
-      fetch,
-    });
+    const client = clientWith({ fetch });
     await client.get('/profile');
     expect(headersOf(fetch).get('Authorization')).toBe('Bearer token-123');
     expect(headersOf(fetch).get('Guest-ID')).toBeNull();
@@ -48,10 +50,7 @@ describe('tenant API client', () => {
 
   it('reports failures to the global error store', async () => {
     useHttpErrorStore.getState().clear();
-    const client = createTenantApiClient({
-      apiLink: 'http://api.test',
-      gtmId: null,
-      storage: localStorage,
+    const client = clientWith({
       fetch: fakeFetch(422, { message: 'x', errors: { email: ['E-mail inválido'] } }),
     });
     await expect(client.post('/auth/update', { body: {} })).rejects.toThrow();
@@ -65,10 +64,7 @@ describe('tenant API client', () => {
 describe('tenant API client: forms that show their own errors', () => {
   it('throws without reporting a global error when reportErrors is false', async () => {
     useHttpErrorStore.getState().clear();
-    const client = createTenantApiClient({
-      apiLink: 'http://api.test',
-      gtmId: null,
-      storage: localStorage,
+    const client = clientWith({
       fetch: fakeFetch(422, { message: 'x', errors: { cpf: ['CPF inválido'] } }),
     });
     await expect(
@@ -81,13 +77,7 @@ describe('tenant API client: forms that show their own errors', () => {
 describe('tenant API client: language', () => {
   it("asks for server messages in the page's language", async () => {
     const fetch = fakeFetch();
-    const client = createTenantApiClient({
-      apiLink: 'http://api.test',
-      gtmId: null,
-      storage: localStorage,
-      fetch,
-      getLanguage: () => 'en',
-    });
+    const client = clientWith({ fetch, getLanguage: () => 'en' });
     await client.get('/categories');
     expect(headersOf(fetch).get('Accept-Language')).toBe('en');
   });

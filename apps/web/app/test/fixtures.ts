@@ -1,9 +1,11 @@
+import type { publicProfileSchema, Rank, vipResponseSchema } from '@vitrine/contract/accounts.ts';
 import type { Game, GamePage } from '@vitrine/contract/games.ts';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
 import type { Wallet } from '@vitrine/contract/wallet.ts';
 import type { SessionUser } from '~/features/session/model/session-user';
 import type { TenantInfo } from '~/features/tenant/tenant-context';
+import type { z } from 'zod';
 
 // The one home of test data: the test tenant, its players and its games. Component tests and the
 // fake platform's db start from these; a test overrides only what it is about.
@@ -11,35 +13,75 @@ import type { TenantInfo } from '~/features/tenant/tenant-context';
 /** The test tenant's API base: the one address the fake platform answers. */
 export const TEST_API_LINK = 'http://api.test/t/test';
 
+/** `keys`, each set to `value` (the theme's switches and unset options, written as lists). */
+function every<Key extends keyof SiteConfig, Value extends SiteConfig[Key]>(
+  keys: readonly Key[],
+  value: Value,
+): Record<Key, Value> {
+  // fromEntries cannot type its keys; the theme literal below checks every one of them.
+  return Object.fromEntries(keys.map((key) => [key, value])) as Record<Key, Value>;
+}
+
 /** A complete, valid theme for component tests; override what a test is about. */
 export function testTheme(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {
-    is_regulated: true,
+    // A live, regulated tenant with KYC, sports and boxes, where players sign up by phone.
+    ...every(
+      [
+        'is_regulated',
+        'kyc',
+        'hasSports',
+        'hasBoxes',
+        'active',
+        'systemExists',
+        'isThemeLoaded',
+        'reg_phone',
+        'login_requires_phone',
+      ],
+      true,
+    ),
+    ...every(
+      [
+        'disable_18_popup',
+        'maintenanceMode',
+        'isStagingEnvironment',
+        'chat_support',
+        'affiliate_regular_user_active',
+        'casVerifyRegistrations',
+        'casAllowGoogleAuth',
+        'registerCPF',
+        'reg_license',
+        'login_requires_cpf',
+        'login_requires_email',
+        'cashback',
+      ],
+      false,
+    ),
+    // No tracking, chat widget, sign-in services, registration alert, operator details or realtime.
+    ...every(
+      [
+        'gtmId',
+        'gtmSource',
+        'html',
+        'jivoChat',
+        'googleClientId',
+        'turnstileSiteKey',
+        'reg_alert',
+        'operator',
+        'realtime',
+      ],
+      null,
+    ),
     casino_id: 'test',
-    kyc: true,
-    hasSports: true,
-    hasBoxes: true,
-    disable_18_popup: false,
-    active: true,
-    systemExists: true,
-    maintenanceMode: false,
-    isThemeLoaded: true,
-    isStagingEnvironment: false,
     apiLink: TEST_API_LINK,
     siteTitle: 'Casa Teste',
     siteDescription: 'Um cassino de teste.',
     siteName: 'Casa Teste',
     version: '1.0',
-    gtmId: null,
-    gtmSource: null,
-    html: null,
-    jivoChat: null,
-    chat_support: false,
     muted: '#1f2937',
     primary_color: '#7c3aed',
     secondary_color: '#22d3ee',
     cpa_value: 0,
-    affiliate_regular_user_active: false,
     banners: [],
     socialLinks: [
       { href: 'https://instagram.com/teste', icon: 'instagram', ariaLabel: 'Instagram' },
@@ -52,37 +94,24 @@ export function testTheme(overrides: Partial<SiteConfig> = {}): SiteConfig {
     main_domain: { subdomain: 'teste' },
     icons: { '64': '/i64.png', '144': '/i144.png', '192': '/i192.png', '512': '/i512.png' },
     logos: { header: 40, footer: 30, auth: 48 },
+    // The boxes' spine colours (the web app does not draw them).
     spineBox: {
-      red: '#ef4444',
-      blue: '#3b82f6',
-      pink: '#ec4899',
-      black: '#111827',
-      green: '#22c55e',
-      yellow: '#eab308',
+      red: '#e44',
+      blue: '#38f',
+      pink: '#e49',
+      black: '#112',
+      green: '#2c5',
+      yellow: '#eb0',
     },
-    googleClientId: null,
-    turnstileSiteKey: null,
-    casVerifyRegistrations: false,
-    casAllowGoogleAuth: false,
     betby: { active: true, brand_id: 'b', theme_name: 'default' },
     min_deposit: 1000,
     max_deposit: 100000,
     min_withdrawal: 2000,
     max_withdrawal: 100000,
     deposit_popup_values: [2000, 5000],
-    registerCPF: false,
-    reg_license: false,
-    reg_phone: true,
-    reg_alert: null,
-    login_requires_cpf: false,
-    login_requires_phone: true,
-    login_requires_email: false,
-    cashback: false,
     cashback_release_day: 1,
     cashback_release_hour: 12,
     cashback_conversion_percentage: 10,
-    operator: null,
-    realtime: null,
     ...overrides,
   };
 }
@@ -150,6 +179,53 @@ export function testProfileResponse(user: User = testUser(), wallet: Wallet = te
     data: user,
     wallet,
     transactions: { data: [], current_page: 1, last_page: 1 },
+  };
+}
+
+/** A VIP rank: its level, the total bet (centavos) that reaches it, and its badge. */
+export function vipRank(level: number, totalBet: number): Rank {
+  return { level, totalBet, image: `http://storage.test/ranks/${level}.webp` };
+}
+
+type VipStanding = z.input<typeof vipResponseSchema>['data'];
+
+/** The player's VIP standing (`GET /profile/vip`): level 2, R$ 1.500,00 of the R$ 5.000,00 for 3. */
+export function testVip(overrides: Partial<VipStanding> = {}): VipStanding {
+  return {
+    level: 2,
+    points: 1500,
+    totalBet: 150_000,
+    current: vipRank(2, 100_000),
+    next: vipRank(3, 500_000),
+    ranks: [vipRank(1, 0), vipRank(2, 100_000), vipRank(3, 500_000)],
+    ...overrides,
+  };
+}
+
+/** A VIP standing at the top level (5): there is no next level. */
+export const topVip: VipStanding = testVip({
+  level: 5,
+  points: 9000,
+  totalBet: 9_000_000,
+  current: vipRank(5, 5_000_000),
+  next: null,
+  ranks: [],
+});
+
+/** `user`'s public profile (`POST /profile/show`) with every part present. */
+export function testPublicProfile(user: User = testUser()): z.input<typeof publicProfileSchema> {
+  return {
+    id: user.id,
+    name: user.name,
+    avatar: user.avatar,
+    level: user.level,
+    vip: user.vip,
+    statistics: { total_bet: user.totalBet, bets: 42, wins: 17 },
+    activity: [
+      { type: 'deposit', description: 'Fez um depósito', created_at: '2026-02-01T12:00:00Z' },
+    ],
+    played_games: [{ id: 9, title: 'Fortune Tiger', image: null }],
+    battle_rewards: [{ id: 3, name: 'Caixa dourada', created_at: '2026-02-02T12:00:00Z' }],
   };
 }
 

@@ -3,7 +3,7 @@ import type { Game } from '@vitrine/contract/games.ts';
 import type { KycStatus, User } from '@vitrine/contract/user.ts';
 import type { Wallet } from '@vitrine/contract/wallet.ts';
 import type { ResponseBody } from './endpoints';
-import { makeGames, maria, testUser, testWallet } from '../fixtures';
+import { makeGames, maria, testUser, testVip, testWallet } from '../fixtures';
 
 /** The code every verification message carries in the fake platform. */
 export const THE_CODE = '123456';
@@ -24,26 +24,13 @@ export interface FakeDb {
   verificationCode: string;
 }
 
-const rank = (level: number, totalBet: number) => ({
-  level,
-  totalBet,
-  image: `http://storage.test/ranks/${level}.webp`,
-});
-
 export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
   return {
     player: testUser(),
     newPlayer: maria,
     password: 'Vitrine@2026',
     wallet: testWallet(),
-    vip: {
-      level: 2,
-      points: 1500,
-      totalBet: 150_000,
-      current: rank(2, 100_000),
-      next: rank(3, 500_000),
-      ranks: [rank(1, 0), rank(2, 100_000), rank(3, 500_000)],
-    },
+    vip: testVip(),
     games: makeGames(30),
     recentGames: [],
     documents: [],

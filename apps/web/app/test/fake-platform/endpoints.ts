@@ -1,121 +1,74 @@
-import type {
-  authResponseSchema,
-  codeSentResponseSchema,
-  documentResponseSchema,
-  documentsStatusResponseSchema,
-  loginRequestSchema,
-  messageResponseSchema,
-  passwordChangeRequestSchema,
-  profileResponseSchema,
-  profileShowRequestSchema,
-  profileShowResponseSchema,
-  registerRequestSchema,
-  toggleHideMetricsRequestSchema,
-  updateSettingsRequestSchema,
-  validateCpfRequestSchema,
-  validateCpfResponseSchema,
-  verifyCodeRequestSchema,
-  verifyCodeResponseSchema,
-  verifyEmailRequestSchema,
-  verifyPhoneRequestSchema,
-  vipResponseSchema,
-} from '@vitrine/contract/accounts.ts';
-import type {
-  favoriteRequestSchema,
-  favoriteResponseSchema,
-  gamesResponseSchema,
-  gameUrlRequestSchema,
-  gameUrlResponseSchema,
-  likeRequestSchema,
-  likeResponseSchema,
-  recentGamesResponseSchema,
-  relatedGamesRequestSchema,
-  relatedGamesResponseSchema,
-} from '@vitrine/contract/games.ts';
-import type { userResponseSchema } from '@vitrine/contract/user.ts';
-import type { walletResponseSchema } from '@vitrine/contract/wallet.ts';
+import type * as accounts from '@vitrine/contract/accounts.ts';
+import type * as games from '@vitrine/contract/games.ts';
+import type * as user from '@vitrine/contract/user.ts';
+import type * as wallet from '@vitrine/contract/wallet.ts';
 import type { z } from 'zod';
 
-type Wire<Schema extends z.ZodType> = z.input<Schema>;
+type Contract = typeof accounts & typeof games & typeof user & typeof wallet;
+
+/** A contract schema by its name without the `Schema` suffix: `'loginRequest'`, `'authResponse'`. */
+type SchemaName = {
+  [Key in keyof Contract]: Key extends `${infer Name}Schema`
+    ? Contract[Key] extends z.ZodType
+      ? Name
+      : never
+    : never;
+}[keyof Contract];
+
+/** What goes over the wire for the schema `Name` (its input: before defaults and transforms). */
+type Wire<Name extends SchemaName> = z.input<Contract[`${Name}Schema`]>;
+
+/** The calls that send nothing, by the schema of their answer (`null`: no content). */
+interface Reads {
+  'GET /auth/me': 'userResponse';
+  'GET /auth/logout': null;
+  'GET /profile': 'profileResponse';
+  'GET /profile/wallet': 'walletResponse';
+  'GET /profile/vip': 'vipResponse';
+  'GET /documents/status': 'documentsStatusResponse';
+  'POST /documents/cancel/:id': 'documentResponse';
+  'GET /casinos/games': 'gamesResponse';
+  'GET /games/recent': 'recentGamesResponse';
+}
+
+/** The calls that send a body, by the schemas of the body and of the answer. */
+interface Writes {
+  'POST /auth/login': ['loginRequest', 'authResponse'];
+  'POST /auth/register': ['registerRequest', 'authResponse'];
+  'POST /auth/verify-email': ['verifyEmailRequest', 'codeSentResponse'];
+  'POST /auth/verify-phone': ['verifyPhoneRequest', 'codeSentResponse'];
+  'POST /auth/verify-code': ['verifyCodeRequest', 'verifyCodeResponse'];
+  'POST /auth/request-password-change': ['passwordChangeRequest', 'messageResponse'];
+  'POST /validate/validate-cpf': ['validateCpfRequest', 'validateCpfResponse'];
+  'POST /profile/show': ['profileShowRequest', 'profileShowResponse'];
+  'POST /profile/update-settings': ['updateSettingsRequest', 'userResponse'];
+  'POST /profile/toggle-hide-metrics': ['toggleHideMetricsRequest', 'userResponse'];
+  'POST /games/getRelated': ['relatedGamesRequest', 'relatedGamesResponse'];
+  'POST /games/url': ['gameUrlRequest', 'gameUrlResponse'];
+  'POST /games/favorite/:gameId': ['favoriteRequest', 'favoriteResponse'];
+  'POST /games/like/:gameId': ['likeRequest', 'likeResponse'];
+}
+
+/** The multipart uploads, by the schema of their answer: their body is a FormData. */
+interface Uploads {
+  'POST /profile/uploadAvatar': 'userResponse';
+  'POST /documents/upload': 'documentResponse';
+}
+
+type Answer<Name extends SchemaName | null> = Name extends SchemaName ? Wire<Name> : null;
 
 /**
  * The tenant API calls the web app makes (packages/contract, §7), keyed `METHOD /path` with `:name`
  * for a path parameter: what the client sends and what a 2xx answer carries. The fake platform's
  * handlers are typed from this, so a handler that answers the wrong shape does not compile.
- * Multipart uploads carry a FormData.
  */
-export interface Endpoints {
-  'POST /auth/login': {
-    body: Wire<typeof loginRequestSchema>;
-    response: Wire<typeof authResponseSchema>;
-  };
-  'POST /auth/register': {
-    body: Wire<typeof registerRequestSchema>;
-    response: Wire<typeof authResponseSchema>;
-  };
-  'GET /auth/me': { body: null; response: Wire<typeof userResponseSchema> };
-  'GET /auth/logout': { body: null; response: null };
-  'POST /auth/verify-email': {
-    body: Wire<typeof verifyEmailRequestSchema>;
-    response: Wire<typeof codeSentResponseSchema>;
-  };
-  'POST /auth/verify-phone': {
-    body: Wire<typeof verifyPhoneRequestSchema>;
-    response: Wire<typeof codeSentResponseSchema>;
-  };
-  'POST /auth/verify-code': {
-    body: Wire<typeof verifyCodeRequestSchema>;
-    response: Wire<typeof verifyCodeResponseSchema>;
-  };
-  'POST /auth/request-password-change': {
-    body: Wire<typeof passwordChangeRequestSchema>;
-    response: Wire<typeof messageResponseSchema>;
-  };
-  'POST /validate/validate-cpf': {
-    body: Wire<typeof validateCpfRequestSchema>;
-    response: Wire<typeof validateCpfResponseSchema>;
-  };
-  'GET /profile': { body: null; response: Wire<typeof profileResponseSchema> };
-  'GET /profile/wallet': { body: null; response: Wire<typeof walletResponseSchema> };
-  'GET /profile/vip': { body: null; response: Wire<typeof vipResponseSchema> };
-  'POST /profile/show': {
-    body: Wire<typeof profileShowRequestSchema>;
-    response: Wire<typeof profileShowResponseSchema>;
-  };
-  'POST /profile/update-settings': {
-    body: Wire<typeof updateSettingsRequestSchema>;
-    response: Wire<typeof userResponseSchema>;
-  };
-  'POST /profile/toggle-hide-metrics': {
-    body: Wire<typeof toggleHideMetricsRequestSchema>;
-    response: Wire<typeof userResponseSchema>;
-  };
-  'POST /profile/uploadAvatar': { body: FormData; response: Wire<typeof userResponseSchema> };
-  'GET /documents/status': {
-    body: null;
-    response: Wire<typeof documentsStatusResponseSchema>;
-  };
-  'POST /documents/upload': { body: FormData; response: Wire<typeof documentResponseSchema> };
-  'POST /documents/cancel/:id': { body: null; response: Wire<typeof documentResponseSchema> };
-  'GET /casinos/games': { body: null; response: Wire<typeof gamesResponseSchema> };
-  'GET /games/recent': { body: null; response: Wire<typeof recentGamesResponseSchema> };
-  'POST /games/getRelated': {
-    body: Wire<typeof relatedGamesRequestSchema>;
-    response: Wire<typeof relatedGamesResponseSchema>;
-  };
-  'POST /games/url': {
-    body: Wire<typeof gameUrlRequestSchema>;
-    response: Wire<typeof gameUrlResponseSchema>;
-  };
-  'POST /games/favorite/:gameId': {
-    body: Wire<typeof favoriteRequestSchema>;
-    response: Wire<typeof favoriteResponseSchema>;
-  };
-  'POST /games/like/:gameId': {
-    body: Wire<typeof likeRequestSchema>;
-    response: Wire<typeof likeResponseSchema>;
-  };
-}
+export type Endpoints = {
+  [Key in keyof Reads]: { body: null; response: Answer<Reads[Key]> };
+} & {
+  [Key in keyof Writes]: { body: Wire<Writes[Key][0]>; response: Wire<Writes[Key][1]> };
+} & {
+  [Key in keyof Uploads]: { body: FormData; response: Wire<Uploads[Key]> };
+};
 
 export type EndpointKey = keyof Endpoints;
 export type RequestBody<Key extends EndpointKey> = Endpoints[Key]['body'];

@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeDb } from '~/test/fake-platform/db';
-import { testUser } from '~/test/fixtures';
+import { testUser, testVip, topVip, vipRank } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { HeaderVip } from './header-vip';
-
-const rank = (level: number, totalBet: number) => ({
-  level,
-  totalBet,
-  image: `http://storage.test/ranks/${level}.webp`,
-});
 
 function renderHeaderVip(vip?: FakeDb['vip'], locale: 'pt-BR' | 'en' = 'pt-BR', enabled = true) {
   return renderApp(<HeaderVip enabled={enabled} profileHref="/user" />, {
@@ -21,15 +15,8 @@ function renderHeaderVip(vip?: FakeDb['vip'], locale: 'pt-BR' | 'en' = 'pt-BR', 
 
 describe('HeaderVip', () => {
   it('names the level and the rounded progress to the next one (§4 Rank progress)', async () => {
-    renderHeaderVip({
-      level: 2,
-      points: 1500,
-      // 35.4 % of the way from R$ 1.000 to R$ 2.000.
-      totalBet: 135_400,
-      current: rank(2, 100_000),
-      next: rank(3, 200_000),
-      ranks: [],
-    });
+    // 35.4 % of the way from R$ 1.000 to R$ 2.000.
+    renderHeaderVip(testVip({ totalBet: 135_400, next: vipRank(3, 200_000) }));
     const link = await screen.findByRole('link', {
       name: 'Nível VIP 2, 35% para o próximo nível',
     });
@@ -40,31 +27,14 @@ describe('HeaderVip', () => {
   });
 
   it('clamps a total past the next threshold to 100%', async () => {
-    renderHeaderVip({
-      level: 2,
-      points: 1500,
-      totalBet: 900_000,
-      current: rank(2, 100_000),
-      next: rank(3, 200_000),
-      ranks: [],
-    });
+    renderHeaderVip(testVip({ totalBet: 900_000, next: vipRank(3, 200_000) }));
     expect(
       await screen.findByRole('link', { name: 'Nível VIP 2, 100% para o próximo nível' }),
     ).toBeTruthy();
   });
 
   it('says the top level is reached, in English too', async () => {
-    renderHeaderVip(
-      {
-        level: 5,
-        points: 9000,
-        totalBet: 9_000_000,
-        current: rank(5, 5_000_000),
-        next: null,
-        ranks: [],
-      },
-      'en',
-    );
+    renderHeaderVip(topVip, 'en');
     expect(await screen.findByRole('link', { name: 'VIP 5, top level' })).toBeTruthy();
   });
 

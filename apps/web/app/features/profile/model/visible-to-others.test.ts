@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testUser } from '~/test/fixtures';
+import { testPublicProfile, testUser } from '~/test/fixtures';
 import { visibleToOthers } from './visible-to-others';
 
-const everything = {
-  id: 1,
-  name: 'Ana Souza',
-  avatar: null,
-  level: 2,
-  vip: { level: 2, points: 10 },
-  statistics: { total_bet: 100, bets: 1, wins: 0 },
-  activity: [],
-  played_games: [],
-  battle_rewards: [],
-};
+const everything = testPublicProfile();
 const settings = testUser().settings;
 
 describe('visibleToOthers', () => {

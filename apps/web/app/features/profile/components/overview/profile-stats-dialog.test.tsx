@@ -1,24 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ResponseBody } from '~/test/fake-platform/endpoints';
-import { testUser } from '~/test/fixtures';
+import { testPublicProfile, testUser } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { ProfileStatsDialog, PublicProfileView } from './profile-stats-dialog';
 
-const everything: ResponseBody<'POST /profile/show'>['data'] = {
-  id: 1,
-  name: 'Ana Souza',
-  avatar: null,
-  level: 2,
-  vip: { level: 2, points: 1500 },
-  statistics: { total_bet: 150_000, bets: 42, wins: 17 },
-  activity: [
-    { type: 'deposit', description: 'Fez um depósito', created_at: '2026-02-01T12:00:00Z' },
-  ],
-  played_games: [{ id: 9, title: 'Fortune Tiger', image: null }],
-  battle_rewards: [{ id: 3, name: 'Caixa dourada', created_at: '2026-02-02T12:00:00Z' }],
-};
+const everything = testPublicProfile();
 
 describe('profile-stats modal', () => {
   it('asks the server for the player and shows every part it answered', async () => {

@@ -2,15 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FakeDb } from '~/test/fake-platform/db';
 import { serverError } from '~/test/fake-platform/reply';
-import { testUser } from '~/test/fixtures';
+import { testUser, testVip, topVip } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { VipCard } from './vip-card';
-
-const rank = (level: number, totalBet: number) => ({
-  level,
-  totalBet,
-  image: `http://storage.test/ranks/${level}.webp`,
-});
 
 function renderVip(vip: FakeDb['vip'], locale: 'pt-BR' | 'en' = 'pt-BR') {
   return renderApp(<VipCard />, {
@@ -22,14 +16,8 @@ function renderVip(vip: FakeDb['vip'], locale: 'pt-BR' | 'en' = 'pt-BR') {
 
 describe('VIP card', () => {
   it('shows the level and the progress to the next one (§4 Rank progress)', async () => {
-    renderVip({
-      level: 2,
-      points: 1500,
-      totalBet: 200_000,
-      current: rank(2, 100_000),
-      next: rank(3, 500_000),
-      ranks: [rank(1, 0), rank(2, 100_000), rank(3, 500_000)],
-    });
+    // 25 % of the way from R$ 1.000 to R$ 5.000.
+    renderVip(testVip({ totalBet: 200_000 }));
     const bar = await screen.findByRole('progressbar', { name: 'Progresso até o nível 3' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(screen.getByText('Nível 2')).toBeTruthy();
@@ -38,17 +26,7 @@ describe('VIP card', () => {
   });
 
   it('shows a full ladder at the top level, in English too', async () => {
-    renderVip(
-      {
-        level: 5,
-        points: 9000,
-        totalBet: 9_000_000,
-        current: rank(5, 5_000_000),
-        next: null,
-        ranks: [],
-      },
-      'en',
-    );
+    renderVip(topVip, 'en');
     expect(await screen.findByText("You've reached the highest level.")).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
