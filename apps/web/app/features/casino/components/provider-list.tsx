@@ -1,8 +1,8 @@
 import type { Provider } from '@vitrine/contract/games.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SearchIcon } from '~/components/ui/icons';
+import { LinkList } from '~/components/ui/link-list';
 import { ListMessage } from './game-list-states';
 
 /** A provider's logo (2:1, lazy; decorative beside its name). */
@@ -61,22 +61,22 @@ export function ProviderList({
       {shown.length === 0 ? (
         <ListMessage role="status" title={t('providers.noMatch')} />
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {shown.map((provider) => (
-            <li key={provider.code}>
-              <Link
-                to={providerLobbyPath(provider.code, localePrefix)}
-                className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-surface-raised p-3 text-center hover:bg-surface-overlay"
-              >
+        <LinkList
+          links={shown.map((provider) => ({
+            to: providerLobbyPath(provider.code, localePrefix),
+            content: (
+              <>
                 <ProviderLogo src={provider.image} />
                 <span className="font-semibold">{provider.name}</span>
                 <span className="text-sm text-fg-muted">
                   {t('providers.games', { count: provider.games_count })}
                 </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+          }))}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          linkClassName="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-surface-raised p-3 text-center hover:bg-surface-overlay"
+        />
       )}
     </div>
   );
