@@ -2,15 +2,15 @@ import type { Provider } from '@vitrine/contract/games.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkList } from '~/components/ui/link-list';
+import { DecorativeImage } from '~/components/ui/decorative-image';
 import { ListMessage } from './game-list-states';
 import { SearchField } from './search-field';
 
 /** A provider's logo (2:1, lazy; decorative beside its name). */
 export function ProviderLogo({ src }: { src: string }) {
   return (
-    <img
+    <DecorativeImage
       src={src}
-      alt=""
       width={240}
       height={120}
       loading="lazy"
