@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { HttpClient, HttpMethod, RequestOptions } from './http/http-client';
+import type { HttpClient } from './http/http-client';
 import { withMethods } from './http/with-methods';
 
 /**
@@ -16,19 +15,7 @@ export function lazyHttpClient(load: () => Promise<HttpClient>): HttpClient {
     return client;
   };
 
-  function request<S extends z.ZodType>(
-    method: HttpMethod,
-    path: string,
-    options: RequestOptions & { schema: S },
-  ): Promise<z.output<S>>;
-  function request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
-  async function request(
-    method: HttpMethod,
-    path: string,
-    options?: RequestOptions,
-  ): Promise<unknown> {
-    return (await ready()).request(method, path, options);
-  }
-
-  return withMethods(request);
+  return withMethods(async (method, path, options) =>
+    (await ready()).request(method, path, options),
+  );
 }

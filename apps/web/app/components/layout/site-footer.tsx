@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { SocialIcon } from '../ui/icons';
+import { LinkList } from '../ui/link-list';
 
 export interface FooterLink {
   to: string;
@@ -43,18 +43,11 @@ export function SiteFooter({
           <h2 id="footer-legal" className="font-semibold">
             {legalHeading}
           </h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="inline-block py-1.5 text-fg-muted hover:text-fg hover:underline"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={links.map((link) => ({ to: link.to, content: link.label }))}
+            className="mt-3 space-y-1 text-sm"
+            linkClassName="inline-block py-1.5 text-fg-muted hover:text-fg hover:underline"
+          />
         </nav>
         {socialLinks.length > 0 && (
           <section aria-labelledby="footer-social">

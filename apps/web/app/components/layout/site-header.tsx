@@ -25,24 +25,15 @@ export function SiteHeader({
           {logo}
         </Link>
         <nav aria-label={navLabel} className="ml-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {navItems.map(({ to, label, Icon, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-surface-overlay ${
-                      isActive ? 'bg-surface-overlay text-fg' : 'text-fg-muted'
-                    }`
-                  }
-                >
-                  <Icon className="size-5" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItemList
+            items={navItems}
+            className="flex items-center gap-1"
+            linkClassName={(isActive) =>
+              `flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-surface-overlay ${
+                isActive ? 'bg-surface-overlay text-fg' : 'text-fg-muted'
+              }`
+            }
+          />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">{actions}</div>
       </div>
@@ -57,24 +48,43 @@ export function BottomNav({ navLabel, navItems }: { navLabel: string; navItems: 
       aria-label={navLabel}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface-raised pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
-      <ul className="grid grid-cols-5">
-        {navItems.map(({ to, label, Icon, end }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={end}
-              className={({ isActive }) =>
-                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
-                  isActive ? 'text-fg' : 'text-fg-muted'
-                }`
-              }
-            >
-              <Icon className="size-5" />
-              <span className="max-w-full truncate px-1">{label}</span>
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavItemList
+        items={navItems}
+        className="grid grid-cols-5"
+        linkClassName={(isActive) =>
+          `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
+            isActive ? 'text-fg' : 'text-fg-muted'
+          }`
+        }
+        labelClassName="max-w-full truncate px-1"
+      />
     </nav>
+  );
+}
+
+/** The primary navigation's items, each its icon and label, marked while its page is open. */
+function NavItemList({
+  items,
+  className,
+  linkClassName,
+  labelClassName,
+}: {
+  items: NavItem[];
+  className: string;
+  linkClassName: (isActive: boolean) => string;
+  /** Wraps the label in a span of this class (the bottom bar truncates it). */
+  labelClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map(({ to, label, Icon, end }) => (
+        <li key={to}>
+          <NavLink to={to} end={end} className={({ isActive }) => linkClassName(isActive)}>
+            <Icon className="size-5" />
+            {labelClassName ? <span className={labelClassName}>{label}</span> : label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 type Size = 'md' | 'sm';
@@ -28,5 +28,22 @@ export function Button({
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
   return (
     <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />
+  );
+}
+
+/** A form's submit button: while the form is on its way it is disabled, busy and says so. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  ...props
+}: Omit<Parameters<typeof Button>[0], 'type' | 'disabled'> & {
+  pending: boolean;
+  pendingLabel: ReactNode;
+}) {
+  return (
+    <Button type="submit" disabled={pending} aria-busy={pending} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
   );
 }

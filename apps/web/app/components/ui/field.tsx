@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import {
+  type FormEventHandler,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useId,
+  useState,
+} from 'react';
 
 // Labelled form fields (STYLE.md "Accessible by construction"): the error is tied to the input with
 // aria-invalid and aria-describedby, and only the first failing rule is shown (§5).
@@ -163,5 +169,28 @@ export function FormError({ children }: { children: ReactNode }) {
     <p role="alert" className="rounded-lg border border-danger/50 bg-danger/10 px-3 py-2 text-sm">
       {children}
     </p>
+  );
+}
+
+/**
+ * A form checked by its schema rather than the browser (`noValidate`), with the server's refusal
+ * (`FormError`) above its fields.
+ */
+export function FormShell({
+  onSubmit,
+  error,
+  className,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error: ReactNode;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className={className}>
+      <FormError>{error}</FormError>
+      {children}
+    </form>
   );
 }

@@ -271,13 +271,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     if (report) config.onError?.(report);
   }
 
-  function request<S extends z.ZodType>(
-    method: HttpMethod,
-    path: string,
-    options: RequestOptions & { schema: S },
-  ): Promise<z.output<S>>;
-  function request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
-  async function request(
+  async function send(
     method: HttpMethod,
     path: string,
     options: RequestOptions = {},
@@ -316,5 +310,5 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
   }
 
-  return withMethods(request);
+  return withMethods(send);
 }

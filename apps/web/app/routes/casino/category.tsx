@@ -1,13 +1,13 @@
 import { data } from 'react-router';
-import { GameLobby } from '~/features/casino/components/game-lobby';
 import { parseCategories } from '~/features/casino/model/game-filter';
 import { notFoundData } from '~/features/errors/model/error-page';
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
-import { LOCALE_PREFIX, localeFromPath } from '~/i18n/config';
+import { localeFromPath } from '~/i18n/config';
 import type { Route } from './+types/category';
 import { casinoTitle } from './casino-titles.server';
 import { loadLobby } from './lobby-loader.server';
-import { lobbyFilter, onlyOnNewPath, useLobbyFilter } from './use-lobby-filter';
+import { LobbyPage } from './lobby-page';
+import { lobbyFilter, onlyOnNewPath } from './use-lobby-filter';
 
 /**
  * `/casino/category/{filter}`: the lobby narrowed to the categories of the path (comma-separated,
@@ -37,19 +37,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(themeFromMatches(matches), loaderData?.title);
 
 export default function CasinoCategory({ loaderData }: Route.ComponentProps) {
-  const { filter, setFilter } = useLobbyFilter(loaderData.pathCategories);
   return (
-    <GameLobby
+    <LobbyPage
       heading={loaderData.title}
-      filter={filter}
-      onFilterChange={setFilter}
-      firstPage={loaderData.firstPage}
-      categories={loaderData.categories}
-      providers={loaderData.providers}
-      localePrefix={LOCALE_PREFIX[loaderData.locale]}
-      lockedCategory={
-        loaderData.pathCategories.length === 1 ? loaderData.pathCategories[0] : undefined
-      }
+      lobby={loaderData}
+      locale={loaderData.locale}
+      pathCategories={loaderData.pathCategories}
     />
   );
 }

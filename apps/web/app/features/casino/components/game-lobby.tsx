@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useGames } from '../api/get-games';
 import { EMPTY_FILTER, gameFilterKey, type GameFilter } from '../model/game-filter';
-import { ListMessage } from './game-list-states';
 import { LobbyFilters } from './lobby-filters';
 import { PagedGameList } from './paged-game-list';
 
@@ -63,14 +62,11 @@ export function GameLobby({
         query={query}
         label={heading}
         localePrefix={localePrefix}
-        empty={
-          <ListMessage
-            role="status"
-            title={t('lobby.emptyTitle')}
-            text={t('lobby.emptyText')}
-            action={<Button onClick={reset}>{t('lobby.clear')}</Button>}
-          />
-        }
+        empty={{
+          title: t('lobby.emptyTitle'),
+          text: t('lobby.emptyText'),
+          action: <Button onClick={reset}>{t('lobby.clear')}</Button>,
+        }}
       />
     </section>
   );

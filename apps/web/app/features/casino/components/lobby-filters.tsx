@@ -3,8 +3,9 @@ import { GAME_SORTS, GAME_TYPES } from '@vitrine/contract/game-constants.ts';
 import type { Provider } from '@vitrine/contract/games.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategoryIcon, ChevronDownIcon, SearchIcon } from '~/components/ui/icons';
+import { CategoryIcon, ChevronDownIcon } from '~/components/ui/icons';
 import { EMPTY_FILTER, isFiltered, toggleItem, type GameFilter } from '../model/game-filter';
+import { SearchField } from './search-field';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -86,12 +87,9 @@ export function LobbyFilters({
             />
           </button>
         )}
-        <label className="sr-only" htmlFor="lobby-type">
-          {t('lobby.type')}
-        </label>
-        <select
+        <LobbySelect
           id="lobby-type"
-          className={`${selectClasses} shrink-0`}
+          label={t('lobby.type')}
           value={filter.type ?? ''}
           onChange={(event) => {
             const type = GAME_TYPES.find((value) => value === event.target.value) ?? null;
@@ -104,13 +102,10 @@ export function LobbyFilters({
               {t(`types.${type}`)}
             </option>
           ))}
-        </select>
-        <label className="sr-only" htmlFor="lobby-sort">
-          {t('lobby.sort')}
-        </label>
-        <select
+        </LobbySelect>
+        <LobbySelect
           id="lobby-sort"
-          className={`${selectClasses} shrink-0`}
+          label={t('lobby.sort')}
           value={filter.sort}
           onChange={(event) => {
             const sort = GAME_SORTS.find((value) => value === event.target.value);
@@ -122,7 +117,7 @@ export function LobbyFilters({
               {t(`sorts.${sort}`)}
             </option>
           ))}
-        </select>
+        </LobbySelect>
         <label className="flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface-raised px-3 text-sm font-semibold">
           <input
             type="checkbox"
@@ -153,6 +148,25 @@ export function LobbyFilters({
         />
       )}
     </div>
+  );
+}
+
+/** A select named by a label only screen readers see (the options say what it is). */
+function LobbySelect({
+  id,
+  label,
+  ...props
+}: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+  id: string;
+  label: string;
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={`${selectClasses} shrink-0`} {...props} />
+    </>
   );
 }
 
@@ -187,7 +201,6 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (value: strin
   const [text, setText] = useState(value);
   const lastSent = useRef(value);
   const onSearchRef = useRef(onSearch);
-  const id = useId();
 
   useEffect(() => {
     onSearchRef.current = onSearch;
@@ -219,22 +232,15 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (value: strin
         lastSent.current = text.trim();
         onSearch(text.trim());
       }}
-      className="relative"
     >
-      <label htmlFor={id} className="sr-only">
-        {t('lobby.search')}
-      </label>
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted" />
-      <input
-        id={id}
-        type="search"
+      <SearchField
+        label={t('lobby.search')}
         value={text}
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
         placeholder={t('lobby.searchPlaceholder')}
         onChange={(event) => setText(event.target.value)}
-        className="min-h-12 w-full rounded-xl border border-line bg-surface-raised pr-3 pl-10 text-base text-fg placeholder:text-fg-muted"
       />
     </form>
   );

@@ -3,7 +3,6 @@ import type { GamePage } from '@vitrine/contract/games.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
-import { ListMessage } from './game-list-states';
 import { PagedGameList } from './paged-game-list';
 
 /** `/casino/favorites` and `/casino/recent`: the player's own paged list, with its empty state. */
@@ -30,18 +29,15 @@ export function MyGamesPage({
         query={query}
         label={heading}
         localePrefix={localePrefix}
-        empty={
-          <ListMessage
-            role="status"
-            title={emptyTitle}
-            text={emptyText}
-            action={
-              <Link to={`${localePrefix}/casino/games`} className={buttonClasses()}>
-                {t('lobby.backToLobby')}
-              </Link>
-            }
-          />
-        }
+        empty={{
+          title: emptyTitle,
+          text: emptyText,
+          action: (
+            <Link to={`${localePrefix}/casino/games`} className={buttonClasses()}>
+              {t('lobby.backToLobby')}
+            </Link>
+          ),
+        }}
       />
     </section>
   );

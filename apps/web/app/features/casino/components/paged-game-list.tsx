@@ -20,7 +20,8 @@ export function PagedGameList({
   query: UseInfiniteQueryResult<InfiniteData<GamePage>>;
   label: string;
   localePrefix: string;
-  empty: ReactNode;
+  /** What an empty list says (as a status) and the way on it offers. */
+  empty: { title: string; text: string; action: ReactNode };
 }) {
   const { t } = useTranslation('casino');
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError, refetch } = query;
@@ -41,7 +42,7 @@ export function PagedGameList({
       <GameGridSkeleton />
     );
   }
-  if (games.length === 0) return empty;
+  if (games.length === 0) return <ListMessage role="status" {...empty} />;
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,16 +1,16 @@
 import type { Provider } from '@vitrine/contract/games.ts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { SearchIcon } from '~/components/ui/icons';
+import { LinkList } from '~/components/ui/link-list';
+import { DecorativeImage } from '~/components/ui/decorative-image';
 import { ListMessage } from './game-list-states';
+import { SearchField } from './search-field';
 
 /** A provider's logo (2:1, lazy; decorative beside its name). */
 export function ProviderLogo({ src }: { src: string }) {
   return (
-    <img
+    <DecorativeImage
       src={src}
-      alt=""
       width={240}
       height={120}
       loading="lazy"
@@ -35,7 +35,6 @@ export function ProviderList({
 }) {
   const { t } = useTranslation('casino');
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const needle = query.trim().toLocaleLowerCase();
   const shown = needle
     ? providers.filter((provider) => provider.name.toLocaleLowerCase().includes(needle))
@@ -44,39 +43,31 @@ export function ProviderList({
   if (providers.length === 0) return <ListMessage role="status" title={t('providers.empty')} />;
   return (
     <div className="flex flex-col gap-4">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {t('providers.search')}
-        </label>
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted" />
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('providers.search')}
-          className="min-h-12 w-full rounded-xl border border-line bg-surface-raised pr-3 pl-10 text-base placeholder:text-fg-muted"
-        />
-      </div>
+      <SearchField
+        label={t('providers.search')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t('providers.search')}
+      />
       {shown.length === 0 ? (
         <ListMessage role="status" title={t('providers.noMatch')} />
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {shown.map((provider) => (
-            <li key={provider.code}>
-              <Link
-                to={providerLobbyPath(provider.code, localePrefix)}
-                className="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-surface-raised p-3 text-center hover:bg-surface-overlay"
-              >
+        <LinkList
+          links={shown.map((provider) => ({
+            to: providerLobbyPath(provider.code, localePrefix),
+            content: (
+              <>
                 <ProviderLogo src={provider.image} />
                 <span className="font-semibold">{provider.name}</span>
                 <span className="text-sm text-fg-muted">
                   {t('providers.games', { count: provider.games_count })}
                 </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+          }))}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          linkClassName="flex h-full flex-col items-center gap-2 rounded-xl border border-line bg-surface-raised p-3 text-center hover:bg-surface-overlay"
+        />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { Link, isRouteErrorResponse, useLocation, useNavigate } from 'react-rout
 import { localeFromPath, localizePath, intlLocale } from '~/i18n/config';
 import { useHydrated } from '~/lib/use-client-value';
 import { buttonClasses } from '~/components/ui/button';
+import { LinkList } from '~/components/ui/link-list';
 import {
   errorKind,
   errorReference,
@@ -90,18 +91,14 @@ export function ErrorPage({
 
         <nav aria-label={t('page.exploreLabel')} className="mt-10">
           <h2 className="font-semibold">{t('page.explore')}</h2>
-          <ul className="mt-3 flex flex-wrap justify-center gap-2">
-            {links.map((link) => (
-              <li key={link.key}>
-                <Link
-                  to={localizePath(link.path, locale)}
-                  className="inline-block rounded-full border border-line px-4 py-2 text-sm hover:bg-surface-overlay"
-                >
-                  {t(`links.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={links.map((link) => ({
+              to: localizePath(link.path, locale),
+              content: t(`links.${link.key}`),
+            }))}
+            className="mt-3 flex flex-wrap justify-center gap-2"
+            linkClassName="inline-block rounded-full border border-line px-4 py-2 text-sm hover:bg-surface-overlay"
+          />
         </nav>
 
         <section

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type User, userResponseSchema } from '@vitrine/contract/accounts.ts';
+import type { User } from '@vitrine/contract/accounts.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { patchCachedUser } from '../hooks/use-apply-user';
 import type { ProfileResponse } from './get-profile';
 import { profileKeys } from './profile-keys';
+import { postUserUpdate } from './post-user-update';
 
 /** `POST /profile/toggle-hide-metrics`: hides the player's numbers from others. */
 export async function toggleHideMetrics(client: HttpClient, hideMetrics: boolean): Promise<User> {
-  const response = await client.post('/profile/toggle-hide-metrics', {
+  return postUserUpdate(client, '/profile/toggle-hide-metrics', {
     body: { hide_metrics: hideMetrics },
-    schema: userResponseSchema,
-    reportErrors: false,
   });
-  return response.data;
 }
 
 /** Optimistic like the privacy switches: flipped at once, put back if the server refuses. */

@@ -1,22 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type User, userResponseSchema, type UserSettings } from '@vitrine/contract/accounts.ts';
+import type { User, UserSettings } from '@vitrine/contract/accounts.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { patchCachedUser, useApplyUser } from '../hooks/use-apply-user';
 import type { ProfileResponse } from './get-profile';
 import { profileKeys } from './profile-keys';
+import { postUserUpdate } from './post-user-update';
 
 export type PrivacySetting = keyof UserSettings;
 export type SettingsUpdate = Partial<UserSettings> & { birth_date?: string };
 
 /** `POST /profile/update-settings`: any of the §3 profile settings, and the birth date. */
 export async function updateSettings(client: HttpClient, body: SettingsUpdate): Promise<User> {
-  const response = await client.post('/profile/update-settings', {
-    body,
-    schema: userResponseSchema,
-    reportErrors: false,
-  });
-  return response.data;
+  return postUserUpdate(client, '/profile/update-settings', { body });
 }
 
 const privacyMutationKey = [...profileKeys.all, 'update-settings'] as const;

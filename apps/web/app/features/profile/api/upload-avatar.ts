@@ -1,21 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { userResponseSchema, type User } from '@vitrine/contract/accounts.ts';
+import type { User } from '@vitrine/contract/accounts.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { useApplyUser } from '../hooks/use-apply-user';
+import { postUserUpdate } from './post-user-update';
 
 /** `POST /profile/uploadAvatar` (multipart `avatar`): answers the user with the new picture. */
 export async function uploadAvatar(client: HttpClient, file: File): Promise<User> {
   const formData = new FormData();
   formData.append('avatar', file);
-  const response = await client.post('/profile/uploadAvatar', {
+  return postUserUpdate(client, '/profile/uploadAvatar', {
     formData,
-    schema: userResponseSchema,
-    reportErrors: false,
     // Uploads are larger than a JSON call; a slow mobile link needs longer than the default.
     timeoutMs: 60_000,
   });
-  return response.data;
 }
 
 export function useUploadAvatar() {

@@ -6,6 +6,7 @@ import { STALE } from '~/lib/query-client';
 import type { VipStatus } from '../api/get-vip';
 import { profileKeys } from '../api/profile-keys';
 import { rankProgress } from '../model/rank-progress';
+import { DecorativeImage } from '~/components/ui/decorative-image';
 
 /**
  * The VIP query of the profile page (same key, same answer), with its code loaded on the first
@@ -63,9 +64,8 @@ export function HeaderVip({ enabled, profileHref }: { enabled: boolean; profileH
       }
       className={`${box} hover:bg-surface-overlay`}
     >
-      <img
+      <DecorativeImage
         src={current.image}
-        alt=""
         width={24}
         height={24}
         className="size-6 shrink-0 object-contain"

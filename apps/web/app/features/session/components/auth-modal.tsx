@@ -8,6 +8,7 @@ import type { AuthRequirements } from '../model/auth-requirements';
 import { LoginForm } from './login-form';
 import { RecoveryFlow } from './recovery-flow';
 import { RegisterWizard } from './register/register-wizard';
+import { SessionDialog } from './session-dialog';
 
 /** §2 "Login modal": sign in, register (the wizard) and password recovery in one dialog. */
 export default function AuthModal({
@@ -52,12 +53,9 @@ export default function AuthModal({
         : t('session:modal.recoveryTitle');
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && requestClose()}
-      turnHeldByHost
+    <SessionDialog
+      onClose={requestClose}
       layout="screen"
-      overlayClassName="bg-black/70"
       title={ready ? title : ''}
       closeLabel={ready ? t('session:modal.close') : 'Fechar'}
       // Straight to the first field, not the close button.
@@ -96,7 +94,7 @@ export default function AuthModal({
           <RecoveryFlow onDone={() => switchMode('login')} />
         )}
       </div>
-    </Dialog>
+    </SessionDialog>
   );
 }
 

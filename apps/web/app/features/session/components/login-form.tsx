@@ -4,8 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '~/components/ui/button';
-import { FormError, PasswordField, PhoneField, TextField } from '~/components/ui/field';
+import { SubmitButton } from '~/components/ui/button';
+import { FormShell, PasswordField, PhoneField, TextField } from '~/components/ui/field';
 import { useValidationText } from '~/i18n/use-validation-text';
 import { useApiClient } from '~/lib/api-client-context';
 import { serverFormErrors } from '~/lib/form-errors';
@@ -89,8 +89,7 @@ export function LoginForm({
   return (
     <div className="flex flex-col gap-5">
       <p className="text-fg-muted">{t('session:login.description')}</p>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormError>{formError}</FormError>
+      <FormShell onSubmit={onSubmit} error={formError} className="flex flex-col gap-4">
         <PhoneField
           label={t('session:login.phone')}
           autoComplete="username"
@@ -123,10 +122,10 @@ export function LoginForm({
             {...form.register('email')}
           />
         )}
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('session:login.submitting') : t('session:login.submit')}
-        </Button>
-      </form>
+        <SubmitButton pending={isSubmitting} pendingLabel={t('session:login.submitting')}>
+          {t('session:login.submit')}
+        </SubmitButton>
+      </FormShell>
       <button
         type="button"
         // Keeps the phone field from blurring (and showing its error, which moves this link) before

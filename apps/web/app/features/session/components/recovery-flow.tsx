@@ -10,7 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
+import { Button, SubmitButton } from '~/components/ui/button';
 import { FormError, PasswordField, PhoneField, TextField } from '~/components/ui/field';
 import { useValidationText } from '~/i18n/use-validation-text';
 import { useApiClient } from '~/lib/api-client-context';
@@ -149,9 +149,9 @@ function MethodStep({
           {...form.register('phone')}
         />
       )}
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t('recovery.sending') : t('recovery.send')}
-      </Button>
+      <SubmitButton pending={isSubmitting} pendingLabel={t('recovery.sending')}>
+        {t('recovery.send')}
+      </SubmitButton>
       <Button type="button" variant="ghost" onClick={onBack}>
         {t('recovery.backToLogin')}
       </Button>
@@ -252,9 +252,9 @@ function ResetStep({
         error={text(errors.password_confirmation?.message, 'password_confirmation')}
         {...form.register('password_confirmation')}
       />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t('recovery.saving') : t('recovery.save')}
-      </Button>
+      <SubmitButton pending={isSubmitting} pendingLabel={t('recovery.saving')}>
+        {t('recovery.save')}
+      </SubmitButton>
       <Button type="button" variant="ghost" onClick={onBack}>
         {t('recovery.back')}
       </Button>

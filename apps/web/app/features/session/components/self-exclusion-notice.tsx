@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { DialogClose, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { intlLocale, localeFromPath } from '~/i18n/config';
 import { useSessionState } from '../session-context';
 import type { SelfExclusionPeriod } from '../stores/session-store';
+import { SessionDialog } from './session-dialog';
 
 /** §4: a self-excluded player's login is refused; this says until when. */
 export default function SelfExclusionNotice({ period }: { period: SelfExclusionPeriod }) {
@@ -15,14 +16,7 @@ export default function SelfExclusionNotice({ period }: { period: SelfExclusionP
     new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(new Date(iso));
   if (!ready) return null;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && dismiss()}
-      turnHeldByHost
-      layout="alert"
-      overlayClassName="bg-black/70"
-      className="p-6"
-    >
+    <SessionDialog onClose={dismiss} layout="alert" className="p-6">
       <DialogTitle className="text-xl font-bold">{t('selfExcluded.title')}</DialogTitle>
       <DialogDescription className="mt-3">
         {t('selfExcluded.body', { start: format(period.start_at), end: format(period.end_at) })}
@@ -31,6 +25,6 @@ export default function SelfExclusionNotice({ period }: { period: SelfExclusionP
       <DialogClose asChild>
         <Button className="mt-6 w-full">{t('selfExcluded.ok')}</Button>
       </DialogClose>
-    </Dialog>
+    </SessionDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { DecorativeImage } from '~/components/ui/decorative-image';
 import type { SessionUser } from '../model/session-user';
 import { useSessionActions } from '../session-context';
 
@@ -66,9 +67,8 @@ export function UserMenu({
         className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-surface-overlay sm:pr-3"
       >
         {user.avatar ? (
-          <img
+          <DecorativeImage
             src={user.avatar}
-            alt=""
             width={36}
             height={36}
             className="size-9 rounded-full object-cover"

@@ -2,6 +2,7 @@ import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
+import { DecorativeImage } from '~/components/ui/decorative-image';
 import { useCasinoSession } from '../../casino-session-context';
 
 /**
@@ -26,9 +27,8 @@ export function GameSignIn({
   preload(image, { as: 'image', fetchPriority: 'high' });
   return (
     <div className="absolute inset-0 grid place-items-center overflow-hidden p-4">
-      <img
+      <DecorativeImage
         src={image}
-        alt=""
         width={300}
         height={400}
         fetchPriority="high"

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { CloseIcon } from '~/components/ui/icons';
+import { DecorativeImage } from '~/components/ui/decorative-image';
 import { useRecentGames } from '../../api/get-recent';
 import { gamePath } from '../game-card';
 
@@ -30,9 +31,8 @@ export default function LastGameModal({ localePrefix }: { localePrefix: string }
     >
       <div className="flex flex-col gap-4">
         <div className="flex items-start gap-4">
-          <img
+          <DecorativeImage
             src={last.image_mobile}
-            alt=""
             width={75}
             height={100}
             className="h-[6.25rem] w-[4.7rem] shrink-0 rounded-lg bg-surface-overlay object-cover"

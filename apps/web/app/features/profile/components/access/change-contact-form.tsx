@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
-import { FormError, PhoneField, TextField } from '~/components/ui/field';
+import { SubmitButton } from '~/components/ui/button';
+import { FormShell, PhoneField, TextField } from '~/components/ui/field';
 import { useValidationText } from '~/i18n/use-validation-text';
 import { serverFormErrors } from '~/lib/form-errors';
 import { useUpdateAccount } from '../../api/update-account';
@@ -63,8 +63,11 @@ export function ChangeContactForm({
 
   const Field = isEmail ? TextField : PhoneField;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 border-t border-line pt-4">
-      <FormError>{formError}</FormError>
+    <FormShell
+      onSubmit={onSubmit}
+      error={formError}
+      className="flex flex-col gap-3 border-t border-line pt-4"
+    >
       <Field
         label={t(`${prefix}.new`)}
         type={isEmail ? 'email' : 'tel'}
@@ -73,16 +76,15 @@ export function ChangeContactForm({
         {...form.register('value')}
       />
       <div>
-        <Button
-          type="submit"
+        <SubmitButton
           variant="secondary"
           size="sm"
-          disabled={update.isPending}
-          aria-busy={update.isPending}
+          pending={update.isPending}
+          pendingLabel={t('common.saving')}
         >
-          {update.isPending ? t('common.saving') : t(`${prefix}.change`)}
-        </Button>
+          {t(`${prefix}.change`)}
+        </SubmitButton>
       </div>
-    </form>
+    </FormShell>
   );
 }

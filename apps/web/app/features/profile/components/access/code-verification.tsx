@@ -4,8 +4,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '~/components/ui/button';
-import { FormError, TextField } from '~/components/ui/field';
+import { Button, SubmitButton } from '~/components/ui/button';
+import { FormError, FormShell, TextField } from '~/components/ui/field';
 import { useValidationText } from '~/i18n/use-validation-text';
 import { useCountdown } from '~/lib/countdown';
 import { resendEndsAt } from '~/lib/resend-wait';
@@ -159,8 +159,7 @@ function CodeForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      <FormError>{formError}</FormError>
+    <FormShell onSubmit={onSubmit} error={formError} className="flex flex-col gap-3">
       <TextField
         ref={inputRef}
         label={t('access.code.label')}
@@ -173,10 +172,14 @@ function CodeForm({
         className="max-w-48 tracking-[0.3em]"
       />
       <div>
-        <Button type="submit" size="sm" disabled={verify.isPending} aria-busy={verify.isPending}>
-          {verify.isPending ? t('access.code.verifying') : t('access.code.verify')}
-        </Button>
+        <SubmitButton
+          size="sm"
+          pending={verify.isPending}
+          pendingLabel={t('access.code.verifying')}
+        >
+          {t('access.code.verify')}
+        </SubmitButton>
       </div>
-    </form>
+    </FormShell>
   );
 }

@@ -4,8 +4,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '~/components/ui/button';
-import { FormError, PasswordField } from '~/components/ui/field';
+import { SubmitButton } from '~/components/ui/button';
+import { FormShell, PasswordField } from '~/components/ui/field';
 import { useValidationText } from '~/i18n/use-validation-text';
 import { serverFormErrors } from '~/lib/form-errors';
 import { type PasswordChange, useChangePassword } from '../../api/change-password';
@@ -58,8 +58,7 @@ export function PasswordSection() {
 
   return (
     <Card title={t('access.password.title')} headingRef={heading}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormError>{formError}</FormError>
+      <FormShell onSubmit={onSubmit} error={formError} className="flex flex-col gap-4">
         <PasswordField
           label={t('access.password.current')}
           autoComplete="current-password"
@@ -83,11 +82,11 @@ export function PasswordSection() {
           {...form.register('password_confirmation')}
         />
         <div>
-          <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-            {change.isPending ? t('common.saving') : t('access.password.submit')}
-          </Button>
+          <SubmitButton pending={change.isPending} pendingLabel={t('common.saving')}>
+            {t('access.password.submit')}
+          </SubmitButton>
         </div>
-      </form>
+      </FormShell>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import { profilePath, type ProfilePage } from '../../model/profile-paths';
 import { Card } from '~/components/ui/card';
+import { LinkList } from '~/components/ui/link-list';
 
 const LINKS = [
   { page: 'accessData', label: 'overview.links.accessData', hint: 'overview.links.accessDataHint' },
@@ -25,19 +25,19 @@ export function ProfileLinks() {
   return (
     <Card title={t('overview.editAccount')}>
       <nav aria-label={t('overview.linksLabel')}>
-        <ul className="flex flex-col gap-2">
-          {LINKS.map((link) => (
-            <li key={link.page}>
-              <Link
-                to={profilePath(link.page, locale)}
-                className="flex min-h-14 flex-col justify-center rounded-lg border border-line px-4 py-2 hover:bg-surface-overlay"
-              >
+        <LinkList
+          links={LINKS.map((link) => ({
+            to: profilePath(link.page, locale),
+            content: (
+              <>
                 <span className="font-semibold">{t(link.label)}</span>
                 <span className="text-sm text-fg-muted">{t(link.hint)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+          }))}
+          className="flex flex-col gap-2"
+          linkClassName="flex min-h-14 flex-col justify-center rounded-lg border border-line px-4 py-2 hover:bg-surface-overlay"
+        />
       </nav>
     </Card>
   );

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
-import { FormError, TextField } from '~/components/ui/field';
+import { SubmitButton } from '~/components/ui/button';
+import { FormShell, TextField } from '~/components/ui/field';
 import { useValidationText } from '~/i18n/use-validation-text';
 import { serverFormErrors } from '~/lib/form-errors';
 import { useUpdateBirthDate } from '../../api/update-settings';
@@ -45,8 +45,7 @@ export function BirthDateForm({ birthDate }: { birthDate: string | null }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      <FormError>{formError}</FormError>
+    <FormShell onSubmit={onSubmit} error={formError} className="flex flex-col gap-3">
       <TextField
         label={t('personal.birthDate.label')}
         type="date"
@@ -58,10 +57,10 @@ export function BirthDateForm({ birthDate }: { birthDate: string | null }) {
         {...form.register('birth_date')}
       />
       <div>
-        <Button type="submit" size="sm" disabled={update.isPending} aria-busy={update.isPending}>
-          {update.isPending ? t('common.saving') : t('personal.birthDate.save')}
-        </Button>
+        <SubmitButton size="sm" pending={update.isPending} pendingLabel={t('common.saving')}>
+          {t('personal.birthDate.save')}
+        </SubmitButton>
       </div>
-    </form>
+    </FormShell>
   );
 }

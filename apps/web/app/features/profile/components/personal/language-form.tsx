@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
 import {
   type Locale,
@@ -62,9 +62,9 @@ export function LanguageForm({ language }: { language: Locale }) {
       </fieldset>
       <FormError>{update.isError ? t('common.saveFailed') : null}</FormError>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="sm" disabled={update.isPending} aria-busy={update.isPending}>
-          {update.isPending ? t('common.saving') : t('personal.language.save')}
-        </Button>
+        <SubmitButton size="sm" pending={update.isPending} pendingLabel={t('common.saving')}>
+          {t('personal.language.save')}
+        </SubmitButton>
         {saved && saved !== siteLocale && (
           <Link
             to={switchLocalePath(location, saved)}

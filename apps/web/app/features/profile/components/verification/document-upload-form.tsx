@@ -2,8 +2,8 @@ import type { DocumentType } from '@vitrine/contract/accounts.ts';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '~/components/ui/button';
-import { FormError } from '~/components/ui/field';
+import { SubmitButton } from '~/components/ui/button';
+import { FormShell } from '~/components/ui/field';
 import { serverFormErrors } from '~/lib/form-errors';
 import { useUploadDocument } from '../../api/upload-document';
 import { useFilePreview } from '../../hooks/use-file-preview';
@@ -78,8 +78,7 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormError>{formError}</FormError>
+    <FormShell onSubmit={onSubmit} error={formError} className="flex flex-col gap-4">
       <DocumentTypeField
         value={type}
         error={typeError}
@@ -113,10 +112,10 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded: () => void }) {
         </div>
       )}
       <div>
-        <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending}>
-          {upload.isPending ? t('documents.upload.submitting') : t('documents.upload.submit')}
-        </Button>
+        <SubmitButton pending={upload.isPending} pendingLabel={t('documents.upload.submitting')}>
+          {t('documents.upload.submit')}
+        </SubmitButton>
       </div>
-    </form>
+    </FormShell>
   );
 }

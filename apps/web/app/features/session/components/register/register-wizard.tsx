@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/components/ui/button';
-import { FormError } from '~/components/ui/field';
+import { Button, SubmitButton } from '~/components/ui/button';
+import { FormShell } from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
 import { DEFAULT_LOCALE, isLocale } from '~/i18n/config';
 import type { AuthRequirements } from '../../model/auth-requirements';
@@ -43,26 +43,21 @@ function RegisterForm({ requirements, onRegistered, onSignIn }: RegisterWizardPr
   useFocusFirstFieldOnArrival(stepBody, stepIndex);
   const isLast = step.id === 'password';
 
-  const continueLabel = isSubmitting
-    ? isLast
-      ? t('actions.submitting')
-      : step.id === 'email'
-        ? t('actions.sendingCode')
-        : t('actions.checking')
-    : isLast
-      ? t('actions.submit')
-      : t('actions.continue');
+  const continuingLabel = isLast
+    ? t('actions.submitting')
+    : step.id === 'email'
+      ? t('actions.sendingCode')
+      : t('actions.checking');
 
   return (
     <FormProvider {...form}>
       <div className="flex flex-col gap-5">
         <WizardProgress step={stepIndex + 1} total={steps.length} />
-        <form
-          noValidate
+        <FormShell
           onSubmit={(event) => void wizard.onContinue(event)}
+          error={wizard.formError}
           className="flex flex-col gap-5"
         >
-          <FormError>{wizard.formError}</FormError>
           <div ref={stepBody}>
             <StepBody
               step={step.id}
@@ -83,16 +78,15 @@ function RegisterForm({ requirements, onRegistered, onSignIn }: RegisterWizardPr
                 {t('actions.back')}
               </Button>
             )}
-            <Button
-              type="submit"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
+            <SubmitButton
+              pending={isSubmitting}
+              pendingLabel={continuingLabel}
               className="sm:flex-1"
             >
-              {continueLabel}
-            </Button>
+              {isLast ? t('actions.submit') : t('actions.continue')}
+            </SubmitButton>
           </div>
-        </form>
+        </FormShell>
         {stepIndex === 0 && (
           <p className="text-center text-sm text-fg-muted">
             {t('haveAccount')}{' '}
