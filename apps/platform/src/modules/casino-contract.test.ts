@@ -1,7 +1,6 @@
 // Contract tests of the casino calls (docs/design/casino-api.md): every answer parses with the
 // schemas of packages/contract/src/games.ts and wallet.ts and carries nothing they do not know.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { beforeAll, describe, it } from 'vitest';
 import { profileResponseSchema } from '@vitrine/contract/accounts.ts';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import {
@@ -19,28 +18,10 @@ import {
 } from '@vitrine/contract/games.ts';
 import { walletResponseSchema } from '@vitrine/contract/wallet.ts';
 import { api, signIn } from '../test/accounts.ts';
-import { jsonBody, startTestPlatform, type TestPlatform } from '../test/test-platform.ts';
+import { expectShape } from '../test/contract-shape.ts';
+import { jsonBody, testPlatformPerFile } from '../test/test-platform.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
-
-/** Asserts the status, and that the JSON body is exactly a value of the schema. */
-function expectShape<T extends z.ZodType>(
-  response: { statusCode: number; body: string; headers: Record<string, unknown> },
-  status: number,
-  schema: T,
-): z.output<T> {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = jsonBody(response);
-  const result = schema.safeParse(body);
-  if (!result.success) throw result.error;
-  expect(result.data).toEqual(body);
-  return result.data;
-}
+const platform = testPlatformPerFile();
 
 describe.each(['demo', 'sorte'])('contract: casino calls of %s', (slug) => {
   const tenant = () => api(platform.app, slug);

@@ -1,6 +1,6 @@
 // Contract tests: every response of the platform's site and content calls, for every seeded tenant
 // and language, must parse with the shared contract, and carry nothing the contract does not know.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   bannersResponseSchema,
@@ -12,13 +12,9 @@ import { healthSchema, laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { LOCALES } from '@vitrine/contract/locale.ts';
 import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
 import { DEMO_TENANTS } from '../db/seed/demo-tenants.ts';
-import { jsonBody, startTestPlatform, type TestPlatform } from '../test/test-platform.ts';
+import { jsonBody, testPlatformPerFile } from '../test/test-platform.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile();
 
 /** Asserts status, and that the body is exactly a value of the schema (parsing strips unknowns). */
 async function expectResponse(url: string, status: number, schema: z.ZodType) {

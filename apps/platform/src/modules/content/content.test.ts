@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bannersResponseSchema,
   categoriesResponseSchema,
@@ -8,13 +8,9 @@ import {
 } from '@vitrine/contract/content.ts';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { pages, tenants } from '../../db/schema.ts';
-import { jsonBody, startTestPlatform, type TestPlatform } from '../../test/test-platform.ts';
+import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile();
 
 const get = (url: string) => platform.app.inject({ method: 'GET', url });
 
