@@ -203,12 +203,8 @@ describe('password recovery', () => {
     });
     expect(recover.statusCode).toBe(202);
     const code = await latestCode(platform.app, 'demo', form.username);
-    const check = await demo().post('/auth/verify-code', {
-      channel: 'sms',
-      to: form.username,
-      code,
-      purpose: 'recovery',
-    });
+    const recovery = { channel: 'sms', to: form.username, code, purpose: 'recovery' };
+    const check = await demo().post('/auth/verify-code', recovery);
     expect(check.statusCode).toBe(200);
 
     const reset = {

@@ -44,12 +44,8 @@ describe('registration, end to end', () => {
     expect(message?.body).toContain(message?.code ?? 'no code');
     const code = message?.code ?? '';
 
-    const checked = await demo().post('/auth/verify-code', {
-      channel: 'email',
-      to: form.email,
-      code,
-      purpose: 'register',
-    });
+    const check = { channel: 'email', to: form.email, code, purpose: 'register' };
+    const checked = await demo().post('/auth/verify-code', check);
     expect(checked.statusCode).toBe(200);
     expect(verifyCodeResponseSchema.parse(jsonBody(checked))).toEqual({ valid: true });
 
