@@ -49,16 +49,8 @@ describe('contract: accounts calls', () => {
     );
     expectShape(await demo().get(`/demo/outbox?to=${form.email}`), 200, outboxResponseSchema);
     const code = await latestCode(platform.app, 'demo', form.email);
-    expectShape(
-      await demo().post('/auth/verify-code', {
-        channel: 'email',
-        to: form.email,
-        code,
-        purpose: 'register',
-      }),
-      200,
-      verifyCodeResponseSchema,
-    );
+    const check = { channel: 'email', to: form.email, code, purpose: 'register' };
+    expectShape(await demo().post('/auth/verify-code', check), 200, verifyCodeResponseSchema);
     const registered = expectShape(
       await demo().post('/auth/register', { ...form, code }),
       201,
@@ -88,15 +80,8 @@ describe('contract: accounts calls', () => {
   });
 
   it('POST /auth/verify-phone (verify) and /auth/verify-code (verify)', async () => {
-    expectShape(
-      await demo().post(
-        '/auth/verify-phone',
-        { username: form.username, purpose: 'verify' },
-        token,
-      ),
-      202,
-      codeSentResponseSchema,
-    );
+    const phone = { username: form.username, purpose: 'verify' };
+    expectShape(await demo().post('/auth/verify-phone', phone, token), 202, codeSentResponseSchema);
     const code = await latestCode(platform.app, 'demo', form.username);
     const verified = expectShape(
       await demo().post(

@@ -146,14 +146,7 @@ describe('contract: casino errors', () => {
         }),
       ),
     );
-    expectShape(
-      await demo().post(
-        '/games/url',
-        { game_id: broken.id, provider_code: 'vitrine-originals' },
-        token,
-      ),
-      503,
-      laravelErrorSchema,
-    );
+    const brokenLaunch = { game_id: broken.id, provider_code: 'vitrine-originals' };
+    expectShape(await demo().post('/games/url', brokenLaunch, token), 503, laravelErrorSchema);
   });
 });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bannersResponseSchema,
@@ -7,20 +6,21 @@ import {
   pageResponseSchema,
 } from '@vitrine/contract/content.ts';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
-import { pages, tenants } from '../../db/schema.ts';
+import { pages } from '../../db/schema.ts';
+import { tenantIdOf } from '../../test/casino.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 
 const platform = testPlatformPerFile();
 
 const get = (url: string) => platform.app.inject({ method: 'GET', url });
 
-async function tenantId(slug: string): Promise<number> {
-  const [row] = await platform.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.slug, slug));
-  if (!row) throw new Error(`no tenant ${slug}`);
-  return row.id;
+/** A page written straight to the table, in Portuguese only, as a back office would. */
+async function writePortuguesePage(
+  tenant: string,
+  page: { slug: string; title: string; html: string },
+) {
+  const tenantId = await tenantIdOf(platform.db, tenant);
+  await platform.db.insert(pages).values({ tenantId, locale: 'pt-BR', ...page });
 }
 
 async function getPage(url: string) {
@@ -83,10 +83,8 @@ describe('GET /t/:tenant/pages/:slug', () => {
   });
 
   it('falls back to Portuguese when the page has no English version', async () => {
-    await platform.db.insert(pages).values({
-      tenantId: await tenantId('demo'),
+    await writePortuguesePage('demo', {
       slug: 'so-em-portugues',
-      locale: 'pt-BR',
       title: 'Só em português',
       html: '<p>Conteúdo</p>',
     });
@@ -115,10 +113,8 @@ describe('GET /t/:tenant/pages/:slug', () => {
   });
 
   it('sanitises again on read, whatever was written to the table', async () => {
-    await platform.db.insert(pages).values({
-      tenantId: await tenantId('demo'),
+    await writePortuguesePage('demo', {
       slug: 'escrita-direta',
-      locale: 'pt-BR',
       title: 'Escrita direta',
       html: '<p onclick="steal()">Oi</p><script>steal()</script><a href="javascript:steal()">x</a>',
     });
@@ -151,10 +147,8 @@ describe('tenant isolation', () => {
   });
 
   it("does not serve a page written for one tenant under another's api link", async () => {
-    await platform.db.insert(pages).values({
-      tenantId: await tenantId('sorte'),
+    await writePortuguesePage('sorte', {
       slug: 'so-da-sorte',
-      locale: 'pt-BR',
       title: 'Só da Sorte',
       html: '<p>Sorte</p>',
     });
