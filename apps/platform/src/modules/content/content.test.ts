@@ -82,14 +82,27 @@ describe('GET /t/:tenant/pages/:slug', () => {
     expect(en.title).not.toBe(pt.title);
   });
 
-  it('falls back to Portuguese when the page has no English version', async () => {
-    await writePortuguesePage('demo', {
-      slug: 'so-em-portugues',
-      title: 'Só em português',
-      html: '<p>Conteúdo</p>',
-    });
-    const page = await getPage('/t/demo/pages/so-em-portugues?lang=en');
-    expect(page.title).toBe('Só em português');
+  // A page written straight to the table, read back through the API.
+  it.each([
+    {
+      behaviour: 'falls back to Portuguese when the page has no English version',
+      written: { slug: 'so-em-portugues', title: 'Só em português', html: '<p>Conteúdo</p>' },
+      query: '?lang=en',
+      served: { title: 'Só em português' },
+    },
+    {
+      behaviour: 'sanitises again on read, whatever was written to the table',
+      written: {
+        slug: 'escrita-direta',
+        title: 'Escrita direta',
+        html: '<p onclick="steal()">Oi</p><script>steal()</script><a href="javascript:steal()">x</a>',
+      },
+      query: '',
+      served: { html: '<p>Oi</p><a rel="noopener noreferrer">x</a>' },
+    },
+  ])('$behaviour', async ({ written, query, served }) => {
+    await writePortuguesePage('demo', written);
+    expect(await getPage(`/t/demo/pages/${written.slug}${query}`)).toMatchObject(served);
   });
 
   it('answers 404 in the Laravel shape for a page the tenant does not have', async () => {
@@ -110,16 +123,6 @@ describe('GET /t/:tenant/pages/:slug', () => {
     expect(page.html).toContain('<h1>Sobre Vitrine Cassino</h1>');
     expect(page.html).not.toMatch(/<script|onclick|javascript:|style=/i);
     expect(page.html).toContain('<a href="mailto:');
-  });
-
-  it('sanitises again on read, whatever was written to the table', async () => {
-    await writePortuguesePage('demo', {
-      slug: 'escrita-direta',
-      title: 'Escrita direta',
-      html: '<p onclick="steal()">Oi</p><script>steal()</script><a href="javascript:steal()">x</a>',
-    });
-    const page = await getPage('/t/demo/pages/escrita-direta');
-    expect(page.html).toBe('<p>Oi</p><a rel="noopener noreferrer">x</a>');
   });
 });
 
