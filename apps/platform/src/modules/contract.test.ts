@@ -2,12 +2,7 @@
 // and language, must parse with the shared contract, and carry nothing the contract does not know.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  bannersResponseSchema,
-  categoriesResponseSchema,
-  LEGAL_PAGE_SLUGS,
-  pageResponseSchema,
-} from '@vitrine/contract/content.ts';
+import * as content from '@vitrine/contract/content.ts';
 import { healthSchema, laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { LOCALES } from '@vitrine/contract/locale.ts';
 import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
@@ -52,17 +47,19 @@ describe.each(tenantCases)('contract: tenant API of $slug', ({ slug }) => {
   );
 
   it.each(LOCALES)('GET /categories?lang=%s', (lang) =>
-    expectResponse(`/t/${slug}/categories?lang=${lang}`, 200, categoriesResponseSchema),
+    expectResponse(`/t/${slug}/categories?lang=${lang}`, 200, content.categoriesResponseSchema),
   );
 
   it.each(LOCALES)('GET /settings/banners?lang=%s', (lang) =>
-    expectResponse(`/t/${slug}/settings/banners?lang=${lang}`, 200, bannersResponseSchema),
+    expectResponse(`/t/${slug}/settings/banners?lang=${lang}`, 200, content.bannersResponseSchema),
   );
 
   it.each(
-    LOCALES.flatMap((lang) => [...LEGAL_PAGE_SLUGS, 'sobre-nos'].map((page) => [page, lang])),
+    LOCALES.flatMap((lang) =>
+      [...content.LEGAL_PAGE_SLUGS, 'sobre-nos'].map((page) => [page, lang]),
+    ),
   )('GET /pages/%s?lang=%s', (page, lang) =>
-    expectResponse(`/t/${slug}/pages/${page}?lang=${lang}`, 200, pageResponseSchema),
+    expectResponse(`/t/${slug}/pages/${page}?lang=${lang}`, 200, content.pageResponseSchema),
   );
 
   it('GET /pages/{unknown}', () =>
