@@ -1,7 +1,6 @@
 // Contract tests of the accounts calls (docs/design/accounts-api.md): every answer parses with the
 // schemas of packages/contract/src/accounts.ts and carries nothing they do not know.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { describe, expect, it } from 'vitest';
 import {
   authResponseSchema,
   codeSentResponseSchema,
@@ -30,35 +29,12 @@ import {
   newPlayerForm,
   pngBytes,
 } from '../test/accounts.ts';
-import { jsonBody, startTestPlatform, type TestPlatform } from '../test/test-platform.ts';
+import { expectEmpty, expectShape } from '../test/contract-shape.ts';
+import { testPlatformPerFile } from '../test/test-platform.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile();
 
 const demo = () => api(platform.app, 'demo');
-
-/** Asserts the status, and that the JSON body is exactly a value of the schema. */
-function expectShape<T extends z.ZodType>(
-  response: { statusCode: number; body: string; headers: Record<string, unknown> },
-  status: number,
-  schema: T,
-): z.output<T> {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = jsonBody(response);
-  const result = schema.safeParse(body);
-  if (!result.success) throw result.error;
-  expect(result.data).toEqual(body);
-  return result.data;
-}
-
-const expectEmpty = (response: { statusCode: number; body: string }) => {
-  expect(response.statusCode).toBe(204);
-  expect(response.body).toBe('');
-};
 
 describe('contract: accounts calls', () => {
   let token = '';
@@ -73,16 +49,8 @@ describe('contract: accounts calls', () => {
     );
     expectShape(await demo().get(`/demo/outbox?to=${form.email}`), 200, outboxResponseSchema);
     const code = await latestCode(platform.app, 'demo', form.email);
-    expectShape(
-      await demo().post('/auth/verify-code', {
-        channel: 'email',
-        to: form.email,
-        code,
-        purpose: 'register',
-      }),
-      200,
-      verifyCodeResponseSchema,
-    );
+    const check = { channel: 'email', to: form.email, code, purpose: 'register' };
+    expectShape(await demo().post('/auth/verify-code', check), 200, verifyCodeResponseSchema);
     const registered = expectShape(
       await demo().post('/auth/register', { ...form, code }),
       201,
@@ -112,15 +80,8 @@ describe('contract: accounts calls', () => {
   });
 
   it('POST /auth/verify-phone (verify) and /auth/verify-code (verify)', async () => {
-    expectShape(
-      await demo().post(
-        '/auth/verify-phone',
-        { username: form.username, purpose: 'verify' },
-        token,
-      ),
-      202,
-      codeSentResponseSchema,
-    );
+    const phone = { username: form.username, purpose: 'verify' };
+    expectShape(await demo().post('/auth/verify-phone', phone, token), 202, codeSentResponseSchema);
     const code = await latestCode(platform.app, 'demo', form.username);
     const verified = expectShape(
       await demo().post(

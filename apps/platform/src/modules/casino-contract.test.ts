@@ -1,46 +1,15 @@
 // Contract tests of the casino calls (docs/design/casino-api.md): every answer parses with the
 // schemas of packages/contract/src/games.ts and wallet.ts and carries nothing they do not know.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { beforeAll, describe, it } from 'vitest';
 import { profileResponseSchema } from '@vitrine/contract/accounts.ts';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
-import {
-  favoriteGamesResponseSchema,
-  favoriteResponseSchema,
-  featuredGamesResponseSchema,
-  gameResponseSchema,
-  gamesResponseSchema,
-  gameUrlResponseSchema,
-  homeGamesResponseSchema,
-  likeResponseSchema,
-  providersResponseSchema,
-  recentGamesResponseSchema,
-  relatedGamesResponseSchema,
-} from '@vitrine/contract/games.ts';
+import * as games from '@vitrine/contract/games.ts';
 import { walletResponseSchema } from '@vitrine/contract/wallet.ts';
 import { api, signIn } from '../test/accounts.ts';
-import { jsonBody, startTestPlatform, type TestPlatform } from '../test/test-platform.ts';
+import { expectShape } from '../test/contract-shape.ts';
+import { jsonBody, testPlatformPerFile } from '../test/test-platform.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
-
-/** Asserts the status, and that the JSON body is exactly a value of the schema. */
-function expectShape<T extends z.ZodType>(
-  response: { statusCode: number; body: string; headers: Record<string, unknown> },
-  status: number,
-  schema: T,
-): z.output<T> {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = jsonBody(response);
-  const result = schema.safeParse(body);
-  if (!result.success) throw result.error;
-  expect(result.data).toEqual(body);
-  return result.data;
-}
+const platform = testPlatformPerFile();
 
 describe.each(['demo', 'sorte'])('contract: casino calls of %s', (slug) => {
   const tenant = () => api(platform.app, slug);
@@ -59,28 +28,36 @@ describe.each(['demo', 'sorte'])('contract: casino calls of %s', (slug) => {
     ];
     return Promise.all(
       queries.map(async (query) =>
-        expectShape(await tenant().get(`/casinos/games${query}`, token), 200, gamesResponseSchema),
+        expectShape(
+          await tenant().get(`/casinos/games${query}`, token),
+          200,
+          games.gamesResponseSchema,
+        ),
       ),
     );
   });
 
   it('GET featured/home-games and featured/games', async () => {
     for (const query of ['', '?page=2&lang=en', '?searchTerm=a&provider=ipanema-live']) {
-      expectShape(await tenant().get(`/featured/home-games${query}`), 200, homeGamesResponseSchema);
+      expectShape(
+        await tenant().get(`/featured/home-games${query}`),
+        200,
+        games.homeGamesResponseSchema,
+      );
     }
     expectShape(
       await tenant().get('/featured/games?limit=24', token),
       200,
-      featuredGamesResponseSchema,
+      games.featuredGamesResponseSchema,
     );
   });
 
   it('GET games/recent and profile/favorites', async () => {
-    expectShape(await tenant().get('/games/recent', token), 200, recentGamesResponseSchema);
+    expectShape(await tenant().get('/games/recent', token), 200, games.recentGamesResponseSchema);
     expectShape(
       await tenant().get('/profile/favorites?page=1', token),
       200,
-      favoriteGamesResponseSchema,
+      games.favoriteGamesResponseSchema,
     );
   });
 
@@ -92,12 +69,12 @@ describe.each(['demo', 'sorte'])('contract: casino calls of %s', (slug) => {
         token,
       ),
       200,
-      gameResponseSchema,
+      games.gameResponseSchema,
     );
     expectShape(
       await tenant().post('/games/getRelated', { game_id: game.id }),
       200,
-      relatedGamesResponseSchema,
+      games.relatedGamesResponseSchema,
     );
     expectShape(
       await tenant().post(
@@ -112,23 +89,27 @@ describe.each(['demo', 'sorte'])('contract: casino calls of %s', (slug) => {
         token,
       ),
       200,
-      gameUrlResponseSchema,
+      games.gameUrlResponseSchema,
     );
     expectShape(
       await tenant().post(`/games/favorite/${game.id}`, { gameId: game.id, action: 'add' }, token),
       200,
-      favoriteResponseSchema,
+      games.favoriteResponseSchema,
     );
     expectShape(
       await tenant().post(`/games/like/${game.id}`, { liked: true, opId: 'contract-1' }, token),
       200,
-      likeResponseSchema,
+      games.likeResponseSchema,
     );
   });
 
   it('GET games/providers, profile/wallet and profile', async () => {
     for (const query of ['', '?per_page=5&page=2&searchTerm=play&category=slots&provider=all']) {
-      expectShape(await tenant().get(`/games/providers${query}`), 200, providersResponseSchema);
+      expectShape(
+        await tenant().get(`/games/providers${query}`),
+        200,
+        games.providersResponseSchema,
+      );
     }
     expectShape(await tenant().get('/profile/wallet', token), 200, walletResponseSchema);
     expectShape(await tenant().get('/profile', token), 200, profileResponseSchema);
@@ -157,7 +138,7 @@ describe('contract: casino errors', () => {
     );
     expectShape(await demo().get('/casinos/games?sort=random'), 422, laravelErrorSchema);
     const { token } = await signIn(platform.app, 'demo');
-    const { data: broken } = gameResponseSchema.parse(
+    const { data: broken } = games.gameResponseSchema.parse(
       jsonBody(
         await demo().post('/games/get', {
           game_id: 'broken-fortune',
@@ -165,14 +146,7 @@ describe('contract: casino errors', () => {
         }),
       ),
     );
-    expectShape(
-      await demo().post(
-        '/games/url',
-        { game_id: broken.id, provider_code: 'vitrine-originals' },
-        token,
-      ),
-      503,
-      laravelErrorSchema,
-    );
+    const brokenLaunch = { game_id: broken.id, provider_code: 'vitrine-originals' };
+    expectShape(await demo().post('/games/url', brokenLaunch, token), 503, laravelErrorSchema);
   });
 });

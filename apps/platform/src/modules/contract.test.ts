@@ -1,24 +1,15 @@
 // Contract tests: every response of the platform's site and content calls, for every seeded tenant
 // and language, must parse with the shared contract, and carry nothing the contract does not know.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  bannersResponseSchema,
-  categoriesResponseSchema,
-  LEGAL_PAGE_SLUGS,
-  pageResponseSchema,
-} from '@vitrine/contract/content.ts';
+import * as content from '@vitrine/contract/content.ts';
 import { healthSchema, laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { LOCALES } from '@vitrine/contract/locale.ts';
 import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
 import { DEMO_TENANTS } from '../db/seed/demo-tenants.ts';
-import { jsonBody, startTestPlatform, type TestPlatform } from '../test/test-platform.ts';
+import { jsonBody, testPlatformPerFile } from '../test/test-platform.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile();
 
 /** Asserts status, and that the body is exactly a value of the schema (parsing strips unknowns). */
 async function expectResponse(url: string, status: number, schema: z.ZodType) {
@@ -56,17 +47,19 @@ describe.each(tenantCases)('contract: tenant API of $slug', ({ slug }) => {
   );
 
   it.each(LOCALES)('GET /categories?lang=%s', (lang) =>
-    expectResponse(`/t/${slug}/categories?lang=${lang}`, 200, categoriesResponseSchema),
+    expectResponse(`/t/${slug}/categories?lang=${lang}`, 200, content.categoriesResponseSchema),
   );
 
   it.each(LOCALES)('GET /settings/banners?lang=%s', (lang) =>
-    expectResponse(`/t/${slug}/settings/banners?lang=${lang}`, 200, bannersResponseSchema),
+    expectResponse(`/t/${slug}/settings/banners?lang=${lang}`, 200, content.bannersResponseSchema),
   );
 
   it.each(
-    LOCALES.flatMap((lang) => [...LEGAL_PAGE_SLUGS, 'sobre-nos'].map((page) => [page, lang])),
+    LOCALES.flatMap((lang) =>
+      [...content.LEGAL_PAGE_SLUGS, 'sobre-nos'].map((page) => [page, lang]),
+    ),
   )('GET /pages/%s?lang=%s', (page, lang) =>
-    expectResponse(`/t/${slug}/pages/${page}?lang=${lang}`, 200, pageResponseSchema),
+    expectResponse(`/t/${slug}/pages/${page}?lang=${lang}`, 200, content.pageResponseSchema),
   );
 
   it('GET /pages/{unknown}', () =>

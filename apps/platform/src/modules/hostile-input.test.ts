@@ -4,14 +4,14 @@
 // answer a 5xx; a failure names the operation and the value. The document is the list of
 // operations, so a new call is covered the day it is documented.
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { type Game, gameUrlResponseSchema } from '@vitrine/contract/games.ts';
 import { buildOpenApiDocument } from '@vitrine/contract/openapi/document.ts';
 import { ANA, captchaPass, multipart, pngBytes, registerPlayer } from '../test/accounts.ts';
 import { wholeCatalogue } from '../test/casino.ts';
-import { jsonBody, startTestPlatform, type TestPlatform } from '../test/test-platform.ts';
+import { jsonBody, testPlatformPerFile } from '../test/test-platform.ts';
 
 // ─── The document, read as the outside data it is ──────────────────────────────────────────────
 
@@ -174,12 +174,11 @@ const HOSTILE_URL: [string, string][] = [
 
 // ─── The platform, and values that pass validation ──────────────────────────────────────────────
 
-let platform: TestPlatform;
+const platform = testPlatformPerFile({ seedGames: 24 });
 let game: Game;
 let launchToken: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ seedGames: 24 });
   const catalogue = await wholeCatalogue(platform.app, 'demo');
   const playable = catalogue.find((entry) => entry.only_demo);
   if (!playable) throw new Error('no demo-only game in the seed');
@@ -192,7 +191,6 @@ beforeAll(async () => {
   const { gameUrl } = gameUrlResponseSchema.parse(jsonBody(launch));
   launchToken = new URL(gameUrl).pathname.split('/').pop() ?? '';
 });
-afterAll(() => platform.close());
 
 /** A value the field accepts, so that a hostile value in another field is the only problem. */
 function sampleFor(field: string, schema: JsonSchema = {}): unknown {

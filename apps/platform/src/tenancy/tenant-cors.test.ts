@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../test/test-platform.ts';
+import { describe, expect, it } from 'vitest';
+import { testPlatformPerFile } from '../test/test-platform.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile();
 
 const preflight = (url: string, origin: string) =>
   platform.app.inject({

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { type AppConfig, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoTenants } from '../db/seed/seed.ts';
@@ -39,10 +41,41 @@ export async function startTestPlatform({
   };
 }
 
+/**
+ * The one platform of a test file: started in beforeAll, closed in afterAll. Its `app` and `db` are
+ * there from the file's first hook on (hooks registered after this call run after it starts).
+ */
+export function testPlatformPerFile(
+  config: Parameters<typeof startTestPlatform>[0] = {},
+): Omit<TestPlatform, 'close'> {
+  let started: TestPlatform | undefined;
+  beforeAll(async () => {
+    started = await startTestPlatform(config);
+  });
+  afterAll(() => started?.close());
+  const current = () => {
+    if (!started)
+      throw new Error('the test platform starts in beforeAll: use it in a test or hook');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+  };
+}
+
 /** A response body as the outside data it is: parse it with a contract schema before use. */
 export function jsonBody(response: { body: string }): unknown {
   return JSON.parse(response.body);
 }
+
+/** The field errors of a Laravel error body (422), by field; none is `{}`. */
+export const fieldErrorsOf = (response: { body: string }) =>
+  laravelErrorSchema.parse(jsonBody(response)).errors ?? {};
 
 /** A clock the test moves by hand: codes expire and limits lift without waiting. */
 export function manualClock(start = new Date('2026-06-01T12:00:00.000Z')) {

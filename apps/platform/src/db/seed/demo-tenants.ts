@@ -28,6 +28,24 @@ export interface DemoTenant {
   banners: DemoBanner[];
 }
 
+/** A brand as written below: live at `<slug>.localhost` unless it says otherwise. */
+interface DemoTenantSource extends Omit<DemoTenant, 'domains' | 'active' | 'art'> {
+  domains?: string[];
+  active?: boolean;
+  /** The backdrop and decoration of its images; their name and colours are those of its config. */
+  look: Pick<BrandArt, 'background' | 'motif'>;
+}
+
+function demoTenant({ look, ...tenant }: DemoTenantSource): DemoTenant {
+  const { siteName, primary_color, secondary_color } = tenant.config;
+  return {
+    domains: [`${tenant.slug}.localhost`],
+    active: true,
+    ...tenant,
+    art: { name: siteName, primary: primary_color, secondary: secondary_color, ...look },
+  };
+}
+
 const CATEGORY = {
   populares: { slug: 'populares', namePt: 'Populares', nameEn: 'Popular', icon: 'flame' },
   slots: { slug: 'slots', namePt: 'Caça-níqueis', nameEn: 'Slots', icon: 'cherries' },
@@ -113,17 +131,10 @@ function baseConfig(
   };
 }
 
-const demo: DemoTenant = {
+const demo = demoTenant({
   slug: 'demo',
   domains: ['localhost', '127.0.0.1'],
-  active: true,
-  art: {
-    name: 'Vitrine Cassino',
-    primary: '#7c3aed',
-    secondary: '#22d3ee',
-    background: '#140a2e',
-    motif: 'diamonds',
-  },
+  look: { background: '#140a2e', motif: 'diamonds' },
   config: {
     ...baseConfig({
       siteName: 'Vitrine Cassino',
@@ -169,17 +180,6 @@ const demo: DemoTenant = {
       contactEmail: 'suporte@vitrine-cassino.example',
     },
   },
-  categories: [
-    CATEGORY.populares,
-    CATEGORY.slots,
-    CATEGORY.aoVivo,
-    CATEGORY.crash,
-    CATEGORY.mesa,
-    CATEGORY.novos,
-    CATEGORY.megaways,
-    CATEGORY.compraBonus,
-    CATEGORY.roleta,
-  ],
   banners: [
     {
       titlePt: 'Bônus de boas-vindas de 100%',
@@ -210,19 +210,22 @@ const demo: DemoTenant = {
       art: { headline: 'Crash games', tagline: 'Saque rápido por PIX', cta: 'Jogar' },
     },
   ],
-};
+  categories: [
+    CATEGORY.populares,
+    CATEGORY.slots,
+    CATEGORY.aoVivo,
+    CATEGORY.crash,
+    CATEGORY.mesa,
+    CATEGORY.novos,
+    CATEGORY.megaways,
+    CATEGORY.compraBonus,
+    CATEGORY.roleta,
+  ],
+});
 
-const sorte: DemoTenant = {
+const sorte = demoTenant({
   slug: 'sorte',
-  domains: ['sorte.localhost'],
-  active: true,
-  art: {
-    name: 'Sorte Grande',
-    primary: '#16a34a',
-    secondary: '#facc15',
-    background: '#052e16',
-    motif: 'coins',
-  },
+  look: { background: '#052e16', motif: 'coins' },
   config: {
     ...baseConfig({
       siteName: 'Sorte Grande',
@@ -252,7 +255,6 @@ const sorte: DemoTenant = {
     ],
     main_domain: { subdomain: 'sorte' },
     logos: { header: 36, footer: 44, auth: 52 },
-    betby: { active: false, brand_id: 'sorte-brand', theme_name: 'default' },
     min_deposit: 2000,
     max_deposit: 2_000_000,
     min_withdrawal: 5000,
@@ -264,6 +266,7 @@ const sorte: DemoTenant = {
     casAllowGoogleAuth: true,
     login_requires_cpf: true,
     login_requires_email: false,
+    betby: { active: false, brand_id: 'sorte-brand', theme_name: 'default' },
     operator: {
       legalName: 'Sorte Grande Jogos Online S.A.',
       document: '45.219.876/0001-61',
@@ -272,18 +275,6 @@ const sorte: DemoTenant = {
       contactEmail: 'atendimento@sortegrande.example',
     },
   },
-  categories: [
-    CATEGORY.slots,
-    CATEGORY.jackpots,
-    CATEGORY.populares,
-    CATEGORY.crash,
-    CATEGORY.aoVivo,
-    CATEGORY.mesa,
-    CATEGORY.megaways,
-    CATEGORY.novos,
-    CATEGORY.roleta,
-    CATEGORY.compraBonus,
-  ],
   banners: [
     {
       titlePt: 'Jackpot acumulado',
@@ -310,19 +301,24 @@ const sorte: DemoTenant = {
       art: { headline: 'Ranking semanal', tagline: 'Prêmios toda segunda', cta: 'Ver ranking' },
     },
   ],
-};
+  categories: [
+    CATEGORY.slots,
+    CATEGORY.jackpots,
+    CATEGORY.populares,
+    CATEGORY.crash,
+    CATEGORY.aoVivo,
+    CATEGORY.mesa,
+    CATEGORY.megaways,
+    CATEGORY.novos,
+    CATEGORY.roleta,
+    CATEGORY.compraBonus,
+  ],
+});
 
-const manutencao: DemoTenant = {
+const manutencao = demoTenant({
   slug: 'manutencao',
-  domains: ['manutencao.localhost'],
   active: false,
-  art: {
-    name: 'Manutenção Bet',
-    primary: '#ea580c',
-    secondary: '#e5e7eb',
-    background: '#1f2937',
-    motif: 'stripes',
-  },
+  look: { background: '#1f2937', motif: 'stripes' },
   config: {
     ...baseConfig({
       siteName: 'Manutenção Bet',
@@ -343,16 +339,6 @@ const manutencao: DemoTenant = {
       contactEmail: 'contato@manutencao-bet.example',
     },
   },
-  categories: [
-    CATEGORY.slots,
-    CATEGORY.populares,
-    CATEGORY.aoVivo,
-    CATEGORY.mesa,
-    CATEGORY.novos,
-    CATEGORY.megaways,
-    CATEGORY.compraBonus,
-    CATEGORY.roleta,
-  ],
   banners: [
     {
       titlePt: 'Voltamos em breve',
@@ -379,7 +365,17 @@ const manutencao: DemoTenant = {
       art: { headline: 'Jogo responsável', tagline: 'Defina seus limites', cta: 'Saiba mais' },
     },
   ],
-};
+  categories: [
+    CATEGORY.slots,
+    CATEGORY.populares,
+    CATEGORY.aoVivo,
+    CATEGORY.mesa,
+    CATEGORY.novos,
+    CATEGORY.megaways,
+    CATEGORY.compraBonus,
+    CATEGORY.roleta,
+  ],
+});
 
 /** The brands a demo platform starts with (DEMO_MODE): two live, one in maintenance. */
 export const DEMO_TENANTS: readonly DemoTenant[] = [demo, sorte, manutencao];

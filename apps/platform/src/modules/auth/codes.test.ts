@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authResponseSchema,
   codeSentResponseSchema,
@@ -20,20 +20,15 @@ import {
 import {
   jsonBody,
   manualClock,
+  fieldErrorsOf,
   startTestPlatform,
-  type TestPlatform,
+  testPlatformPerFile,
 } from '../../test/test-platform.ts';
 
 const clock = manualClock();
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform({ clock });
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile({ clock });
 
 const demo = () => api(platform.app, 'demo');
-const errorsOf = (response: { body: string }) =>
-  laravelErrorSchema.parse(jsonBody(response)).errors ?? {};
 const askEmailCode = (email: string) =>
   demo().post('/auth/verify-email', { email, purpose: 'register' });
 const checkEmailCode = (email: string, code: string) =>
@@ -77,7 +72,7 @@ describe('verification codes', () => {
     clock.advance(1);
     const expired = await checkEmailCode(email, code);
     expect(expired.statusCode).toBe(422);
-    expect(errorsOf(expired)).toEqual({ code: ['O código expirou. Peça um novo.'] });
+    expect(fieldErrorsOf(expired)).toEqual({ code: ['O código expirou. Peça um novo.'] });
   });
 
   it('burns a code at the fifth wrong try: 429, and the right code no longer works', async () => {
@@ -87,11 +82,13 @@ describe('verification codes', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const wrong = await checkEmailCode(email, otherThan(code));
       expect(wrong.statusCode).toBe(422);
-      expect(errorsOf(wrong)).toEqual({ code: ['Código inválido.'] });
+      expect(fieldErrorsOf(wrong)).toEqual({ code: ['Código inválido.'] });
     }
     const fifth = await checkEmailCode(email, otherThan(code));
     expect(fifth.statusCode).toBe(429);
-    expect(errorsOf(fifth)).toEqual({ code: ['Muitas tentativas erradas. Peça um novo código.'] });
+    expect(fieldErrorsOf(fifth)).toEqual({
+      code: ['Muitas tentativas erradas. Peça um novo código.'],
+    });
     expect(fifth.headers['retry-after']).toBeDefined();
     expect((await checkEmailCode(email, code)).statusCode).toBe(429);
     // A new code starts afresh.
@@ -120,7 +117,7 @@ describe('verification codes', () => {
       { 'accept-language': 'en' },
     );
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(errorsOf(response)).sort()).toEqual(['channel', 'code', 'purpose']);
+    expect(Object.keys(fieldErrorsOf(response)).sort()).toEqual(['channel', 'code', 'purpose']);
   });
 });
 
@@ -155,7 +152,7 @@ describe('verifying a contact of a signed-in player', () => {
       token,
     );
     expect(other.statusCode).toBe(422);
-    expect(errorsOf(other)).toEqual({ email: ['Este contato não é o da sua conta.'] });
+    expect(fieldErrorsOf(other)).toEqual({ email: ['Este contato não é o da sua conta.'] });
     const guest = await demo().post('/auth/verify-email', { email: ANA.email, purpose: 'verify' });
     expect(guest.statusCode).toBe(401);
   });
@@ -179,7 +176,7 @@ describe('verifying a contact of a signed-in player', () => {
 
     const taken = await demo().post('/auth/update', { email: ANA.email }, token);
     expect(taken.statusCode).toBe(422);
-    expect(errorsOf(taken)).toEqual({ email: ['Este e-mail já está cadastrado.'] });
+    expect(fieldErrorsOf(taken)).toEqual({ email: ['Este e-mail já está cadastrado.'] });
   });
 });
 
@@ -206,12 +203,8 @@ describe('password recovery', () => {
     });
     expect(recover.statusCode).toBe(202);
     const code = await latestCode(platform.app, 'demo', form.username);
-    const check = await demo().post('/auth/verify-code', {
-      channel: 'sms',
-      to: form.username,
-      code,
-      purpose: 'recovery',
-    });
+    const recovery = { channel: 'sms', to: form.username, code, purpose: 'recovery' };
+    const check = await demo().post('/auth/verify-code', recovery);
     expect(check.statusCode).toBe(200);
 
     const reset = {
@@ -240,7 +233,7 @@ describe('password recovery', () => {
       password_confirmation: 'Outra#Senha9',
     });
     expect(again.statusCode).toBe(422);
-    expect(errorsOf(again)).toEqual({ code: ['Código inválido.'] });
+    expect(fieldErrorsOf(again)).toEqual({ code: ['Código inválido.'] });
   });
 
   it("refuses a reset whose passwords differ ('As senhas não coincidem')", async () => {
@@ -251,7 +244,7 @@ describe('password recovery', () => {
       password: 'Nova#Senha9',
       password_confirmation: 'Nova#Senha8',
     });
-    expect(errorsOf(response)).toEqual({ password_confirmation: ['As senhas não coincidem'] });
+    expect(fieldErrorsOf(response)).toEqual({ password_confirmation: ['As senhas não coincidem'] });
   });
 
   it('request-password-change checks the current password and ends the other sessions', async () => {
@@ -274,7 +267,7 @@ describe('password recovery', () => {
       },
       token,
     );
-    expect(errorsOf(wrong)).toEqual({ current_password: ['A senha atual está incorreta.'] });
+    expect(fieldErrorsOf(wrong)).toEqual({ current_password: ['A senha atual está incorreta.'] });
     const changed = await demo().post(
       '/auth/request-password-change',
       {

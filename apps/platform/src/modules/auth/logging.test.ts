@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, latestCode, registerPlayer } from '../../test/accounts.ts';
-import { startTestPlatform, type TestPlatform } from '../../test/test-platform.ts';
+import { testPlatformPerFile } from '../../test/test-platform.ts';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -11,11 +11,7 @@ const stream = new Writable({
   },
 });
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform({ logger: { level: 'trace', stream } });
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile({ logger: { level: 'trace', stream } });
 
 describe('logs', () => {
   it('never carry passwords, codes, tokens or signed links, even at trace level', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authResponseSchema,
   selfExcludedSchema,
@@ -6,18 +6,12 @@ import {
 } from '@vitrine/contract/accounts.ts';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { ANA, api, BRUNO, registerPlayer, signIn } from '../../test/accounts.ts';
-import { jsonBody, startTestPlatform, type TestPlatform } from '../../test/test-platform.ts';
+import { jsonBody, fieldErrorsOf, testPlatformPerFile } from '../../test/test-platform.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile();
 
 const demo = () => api(platform.app, 'demo');
 const sorte = () => api(platform.app, 'sorte');
-const errorsOf = (response: { body: string }) =>
-  laravelErrorSchema.parse(jsonBody(response)).errors ?? {};
 
 describe('POST /auth/login', () => {
   it('signs Ana in with her phone, password and (on demo) e-mail, and returns her user', async () => {
@@ -46,7 +40,7 @@ describe('POST /auth/login', () => {
   it('refuses a wrong password with 422 under username, saying nothing more', async () => {
     const response = await demo().post('/auth/login', { ...ANA, password: 'Errada@2026' });
     expect(response.statusCode).toBe(422);
-    expect(errorsOf(response)).toEqual({ username: ['Telefone ou senha incorretos.'] });
+    expect(fieldErrorsOf(response)).toEqual({ username: ['Telefone ou senha incorretos.'] });
     const unknown = await demo().post('/auth/login', { ...ANA, username: '+5511987600000' });
     expect(jsonBody(unknown)).toEqual(jsonBody(response));
   });
@@ -56,15 +50,15 @@ describe('POST /auth/login', () => {
       username: ANA.username,
       password: ANA.password,
     });
-    expect(errorsOf(withoutEmail)).toEqual({ email: ['Este campo é obrigatório.'] });
+    expect(fieldErrorsOf(withoutEmail)).toEqual({ email: ['Este campo é obrigatório.'] });
     const withoutCpf = await sorte().post('/auth/login', {
       username: ANA.username,
       password: ANA.password,
     });
-    expect(errorsOf(withoutCpf)).toEqual({ cpf: ['Este campo é obrigatório.'] });
+    expect(fieldErrorsOf(withoutCpf)).toEqual({ cpf: ['Este campo é obrigatório.'] });
     expect((await sorte().post('/auth/login', ANA)).statusCode).toBe(200);
     const wrongCpf = await sorte().post('/auth/login', { ...ANA, cpf: BRUNO.cpf });
-    expect(errorsOf(wrongCpf)).toEqual({ username: ['Telefone ou senha incorretos.'] });
+    expect(fieldErrorsOf(wrongCpf)).toEqual({ username: ['Telefone ou senha incorretos.'] });
   });
 
   it('refuses a self-excluded player with 403, selfExcluded and the period', async () => {
@@ -182,12 +176,12 @@ describe('POST /auth/google', () => {
 
   it('refuses a malformed token, and tenants without Google sign-in', async () => {
     const malformed = await sorte().post('/auth/google', { idToken: 'demo-google.bm90IGpzb24' });
-    expect(errorsOf(malformed)).toEqual({
+    expect(fieldErrorsOf(malformed)).toEqual({
       idToken: ['Não foi possível validar sua conta Google.'],
     });
     const onDemo = await demo().post('/auth/google', {
       idToken: googleToken({ email: 'x@vitrine.test', name: 'X Y', sub: 'g-x' }),
     });
-    expect(errorsOf(onDemo)).toEqual({ idToken: ['O login com Google não está disponível.'] });
+    expect(fieldErrorsOf(onDemo)).toEqual({ idToken: ['O login com Google não está disponível.'] });
   });
 });

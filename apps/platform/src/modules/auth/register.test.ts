@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authResponseSchema,
   codeSentResponseSchema,
@@ -15,17 +15,11 @@ import {
   newPlayerForm,
   registerPlayer,
 } from '../../test/accounts.ts';
-import { jsonBody, startTestPlatform, type TestPlatform } from '../../test/test-platform.ts';
+import { jsonBody, fieldErrorsOf, testPlatformPerFile } from '../../test/test-platform.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile();
 
 const demo = () => api(platform.app, 'demo');
-const errorsOf = (response: { body: string }) =>
-  laravelErrorSchema.parse(jsonBody(response)).errors ?? {};
 
 describe('registration, end to end', () => {
   it('verify-email → code from the outbox → verify-code → register → me', async () => {
@@ -50,12 +44,8 @@ describe('registration, end to end', () => {
     expect(message?.body).toContain(message?.code ?? 'no code');
     const code = message?.code ?? '';
 
-    const checked = await demo().post('/auth/verify-code', {
-      channel: 'email',
-      to: form.email,
-      code,
-      purpose: 'register',
-    });
+    const check = { channel: 'email', to: form.email, code, purpose: 'register' };
+    const checked = await demo().post('/auth/verify-code', check);
     expect(checked.statusCode).toBe(200);
     expect(verifyCodeResponseSchema.parse(jsonBody(checked))).toEqual({ valid: true });
 
@@ -121,7 +111,7 @@ describe('registration refusals', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     const response = await demo().post('/auth/register', { ...form, code: wrong });
     expect(response.statusCode).toBe(422);
-    expect(errorsOf(response)).toEqual({ code: ['Código inválido.'] });
+    expect(fieldErrorsOf(response)).toEqual({ code: ['Código inválido.'] });
   });
 
   it('refuses a phone, e-mail and CPF already taken, all at once', async () => {
@@ -133,7 +123,7 @@ describe('registration refusals', () => {
       code: '123456',
     });
     expect(response.statusCode).toBe(422);
-    expect(errorsOf(response)).toEqual({
+    expect(fieldErrorsOf(response)).toEqual({
       username: ['Este telefone já está cadastrado.'],
       email: ['Este e-mail já está cadastrado.'],
       cpf: ['Este CPF já está cadastrado.'],
@@ -146,7 +136,7 @@ describe('registration refusals', () => {
       purpose: 'register',
     });
     expect(response.statusCode).toBe(422);
-    expect(errorsOf(response).email).toEqual(['Este e-mail já está cadastrado.']);
+    expect(fieldErrorsOf(response).email).toEqual(['Este e-mail já está cadastrado.']);
   });
 
   it('refuses a captcha the Turnstile stand-in failed (422 errors.captcha)', async () => {
@@ -156,7 +146,7 @@ describe('registration refusals', () => {
       captcha: 'demo-turnstile-fail.abc123',
     });
     expect(response.statusCode).toBe(422);
-    expect(errorsOf(response)).toEqual({
+    expect(fieldErrorsOf(response)).toEqual({
       captcha: ['Não foi possível confirmar que você não é um robô. Tente novamente.'],
     });
   });
@@ -168,25 +158,25 @@ describe('registration refusals', () => {
       code: '123456',
       captcha,
     });
-    expect(errorsOf(first).captcha).toBeUndefined();
+    expect(fieldErrorsOf(first).captcha).toBeUndefined();
     const second = await demo().post('/auth/register', {
       ...newPlayerForm(),
       code: '123456',
       captcha,
     });
-    expect(Object.keys(errorsOf(second))).toEqual(['captcha']);
+    expect(Object.keys(fieldErrorsOf(second))).toEqual(['captcha']);
   });
 
   it('asks for the captcha only where the tenant has a Turnstile site key', async () => {
     const { captcha: _captcha, ...withoutCaptcha } = newPlayerForm();
     const onDemo = await demo().post('/auth/register', { ...withoutCaptcha, code: '123456' });
-    expect(errorsOf(onDemo).captcha).toEqual(['Confirme que você não é um robô.']);
+    expect(fieldErrorsOf(onDemo).captcha).toEqual(['Confirme que você não é um robô.']);
     // sorte has no site key: the same body fails only on its (never requested) code.
     const onSorte = await api(platform.app, 'sorte').post('/auth/register', {
       ...withoutCaptcha,
       code: '123456',
     });
-    expect(errorsOf(onSorte)).toEqual({ code: ['Código inválido.'] });
+    expect(fieldErrorsOf(onSorte)).toEqual({ code: ['Código inválido.'] });
   });
 
   it('answers every field rule in Portuguese by default and in English with Accept-Language: en', async () => {

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bannersResponseSchema,
   categoriesResponseSchema,
@@ -7,24 +6,21 @@ import {
   pageResponseSchema,
 } from '@vitrine/contract/content.ts';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
-import { pages, tenants } from '../../db/schema.ts';
-import { jsonBody, startTestPlatform, type TestPlatform } from '../../test/test-platform.ts';
+import { pages } from '../../db/schema.ts';
+import { tenantIdOf } from '../../test/casino.ts';
+import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile();
 
 const get = (url: string) => platform.app.inject({ method: 'GET', url });
 
-async function tenantId(slug: string): Promise<number> {
-  const [row] = await platform.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.slug, slug));
-  if (!row) throw new Error(`no tenant ${slug}`);
-  return row.id;
+/** A page written straight to the table, in Portuguese only, as a back office would. */
+async function writePortuguesePage(
+  tenant: string,
+  page: { slug: string; title: string; html: string },
+) {
+  const tenantId = await tenantIdOf(platform.db, tenant);
+  await platform.db.insert(pages).values({ tenantId, locale: 'pt-BR', ...page });
 }
 
 async function getPage(url: string) {
@@ -86,16 +82,27 @@ describe('GET /t/:tenant/pages/:slug', () => {
     expect(en.title).not.toBe(pt.title);
   });
 
-  it('falls back to Portuguese when the page has no English version', async () => {
-    await platform.db.insert(pages).values({
-      tenantId: await tenantId('demo'),
-      slug: 'so-em-portugues',
-      locale: 'pt-BR',
-      title: 'Só em português',
-      html: '<p>Conteúdo</p>',
-    });
-    const page = await getPage('/t/demo/pages/so-em-portugues?lang=en');
-    expect(page.title).toBe('Só em português');
+  // A page written straight to the table, read back through the API.
+  it.each([
+    {
+      behaviour: 'falls back to Portuguese when the page has no English version',
+      written: { slug: 'so-em-portugues', title: 'Só em português', html: '<p>Conteúdo</p>' },
+      query: '?lang=en',
+      served: { title: 'Só em português' },
+    },
+    {
+      behaviour: 'sanitises again on read, whatever was written to the table',
+      written: {
+        slug: 'escrita-direta',
+        title: 'Escrita direta',
+        html: '<p onclick="steal()">Oi</p><script>steal()</script><a href="javascript:steal()">x</a>',
+      },
+      query: '',
+      served: { html: '<p>Oi</p><a rel="noopener noreferrer">x</a>' },
+    },
+  ])('$behaviour', async ({ written, query, served }) => {
+    await writePortuguesePage('demo', written);
+    expect(await getPage(`/t/demo/pages/${written.slug}${query}`)).toMatchObject(served);
   });
 
   it('answers 404 in the Laravel shape for a page the tenant does not have', async () => {
@@ -116,18 +123,6 @@ describe('GET /t/:tenant/pages/:slug', () => {
     expect(page.html).toContain('<h1>Sobre Vitrine Cassino</h1>');
     expect(page.html).not.toMatch(/<script|onclick|javascript:|style=/i);
     expect(page.html).toContain('<a href="mailto:');
-  });
-
-  it('sanitises again on read, whatever was written to the table', async () => {
-    await platform.db.insert(pages).values({
-      tenantId: await tenantId('demo'),
-      slug: 'escrita-direta',
-      locale: 'pt-BR',
-      title: 'Escrita direta',
-      html: '<p onclick="steal()">Oi</p><script>steal()</script><a href="javascript:steal()">x</a>',
-    });
-    const page = await getPage('/t/demo/pages/escrita-direta');
-    expect(page.html).toBe('<p>Oi</p><a rel="noopener noreferrer">x</a>');
   });
 });
 
@@ -155,10 +150,8 @@ describe('tenant isolation', () => {
   });
 
   it("does not serve a page written for one tenant under another's api link", async () => {
-    await platform.db.insert(pages).values({
-      tenantId: await tenantId('sorte'),
+    await writePortuguesePage('sorte', {
       slug: 'so-da-sorte',
-      locale: 'pt-BR',
       title: 'Só da Sorte',
       html: '<p>Sorte</p>',
     });

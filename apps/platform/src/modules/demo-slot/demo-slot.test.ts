@@ -1,17 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { walletResponseSchema } from '@vitrine/contract/wallet.ts';
 import { gameLaunches, users, walletTransactions, wallets } from '../../db/schema.ts';
 import { api, registerPlayer, signIn } from '../../test/accounts.ts';
 import { fundPlayer, gameByCode, launchGame, tenantIdOf } from '../../test/casino.ts';
-import {
-  jsonBody,
-  manualClock,
-  startTestPlatform,
-  type TestPlatform,
-} from '../../test/test-platform.ts';
+import { jsonBody, manualClock, testPlatformPerFile } from '../../test/test-platform.ts';
 import { ledgerSum } from '../wallet/wallet-service.ts';
 import {
   drawReels,
@@ -24,13 +19,11 @@ import {
 } from './slot-machine.ts';
 
 const clock = manualClock();
-let platform: TestPlatform;
+const platform = testPlatformPerFile({ clock });
 let demoTenantId = 0;
 beforeAll(async () => {
-  platform = await startTestPlatform({ clock });
   demoTenantId = await tenantIdOf(platform.db, 'demo');
 });
-afterAll(() => platform.close());
 
 const demo = () => api(platform.app, 'demo');
 

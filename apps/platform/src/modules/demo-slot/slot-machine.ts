@@ -7,28 +7,13 @@ import type { Locale } from '@vitrine/contract/locale.ts';
 // weights the theoretical return to player is 94.8 % (`returnToPlayer()`, checked by a test).
 
 export const SLOT_SYMBOLS = [
-  {
-    id: 'cherry',
-    weight: 8,
-    multiplier: 16,
-    name: { 'pt-BR': 'Cereja', en: 'Cherry' },
-  },
+  { id: 'cherry', weight: 8, multiplier: 16, name: { 'pt-BR': 'Cereja', en: 'Cherry' } },
   { id: 'lemon', weight: 7, multiplier: 25, name: { 'pt-BR': 'Limão', en: 'Lemon' } },
-  {
-    id: 'orange',
-    weight: 6,
-    multiplier: 35,
-    name: { 'pt-BR': 'Laranja', en: 'Orange' },
-  },
+  { id: 'orange', weight: 6, multiplier: 35, name: { 'pt-BR': 'Laranja', en: 'Orange' } },
   { id: 'grapes', weight: 5, multiplier: 50, name: { 'pt-BR': 'Uvas', en: 'Grapes' } },
   { id: 'bell', weight: 4, multiplier: 80, name: { 'pt-BR': 'Sino', en: 'Bell' } },
   { id: 'star', weight: 3, multiplier: 160, name: { 'pt-BR': 'Estrela', en: 'Star' } },
-  {
-    id: 'diamond',
-    weight: 2,
-    multiplier: 400,
-    name: { 'pt-BR': 'Diamante', en: 'Diamond' },
-  },
+  { id: 'diamond', weight: 2, multiplier: 400, name: { 'pt-BR': 'Diamante', en: 'Diamond' } },
   { id: 'seven', weight: 1, multiplier: 1000, name: { 'pt-BR': 'Sete', en: 'Seven' } },
 ] as const satisfies readonly {
   id: string;

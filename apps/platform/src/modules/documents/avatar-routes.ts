@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/http-error.ts';
+import { sendPublicFile } from '../../http/public-file.ts';
 import { findTenantBySlug } from '../../tenancy/tenant-service.ts';
 import { CONTENT_TYPES, extensionType } from './file-type.ts';
 import type { UploadStore } from '../../services/tenant-services.ts';
@@ -26,11 +27,6 @@ export const avatarRoutes: FastifyPluginAsync<{ uploads: UploadStore; db: Databa
     const bytes =
       tenant && type ? await uploads.read(tenant.id, 'avatars', params.data.name) : null;
     if (!bytes || !type) throw notFound('Arquivo não encontrado.');
-    return reply
-      .header('Content-Type', CONTENT_TYPES[type])
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Access-Control-Allow-Origin', '*')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(bytes);
+    return sendPublicFile(reply, CONTENT_TYPES[type], bytes);
   });
 };

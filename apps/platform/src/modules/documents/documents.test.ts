@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   documentResponseSchema,
   documentsStatusResponseSchema,
   userResponseSchema,
 } from '@vitrine/contract/accounts.ts';
-import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import {
   api,
   fakePng,
@@ -14,19 +13,15 @@ import {
   registerPlayer,
   signIn,
 } from '../../test/accounts.ts';
-import { jsonBody, startTestPlatform, type TestPlatform } from '../../test/test-platform.ts';
+import { jsonBody, fieldErrorsOf, testPlatformPerFile } from '../../test/test-platform.ts';
 
-let platform: TestPlatform;
+const platform = testPlatformPerFile();
 let png: Buffer;
 beforeAll(async () => {
-  platform = await startTestPlatform();
   png = await pngBytes();
 });
-afterAll(() => platform.close());
 
 const demo = () => api(platform.app, 'demo');
-const errorsOf = (response: { body: string }) =>
-  laravelErrorSchema.parse(jsonBody(response)).errors ?? {};
 
 async function upload(path: string, fields: Record<string, string | FilePart>, token: string) {
   const body = await multipart(fields);
@@ -74,7 +69,7 @@ describe('POST /profile/uploadAvatar', () => {
     const { token } = await registerPlayer(platform.app, 'demo');
     const response = await upload('/profile/uploadAvatar', { avatar: fakePng() }, token);
     expect(response.statusCode).toBe(422);
-    expect(errorsOf(response)).toEqual({
+    expect(fieldErrorsOf(response)).toEqual({
       avatar: ['O campo Foto de perfil deve ser um tipo de arquivo válido.'],
     });
   });
@@ -86,7 +81,7 @@ describe('POST /profile/uploadAvatar', () => {
       { avatar: { ...pngPart('foto.gif'), contentType: 'image/gif' } },
       token,
     );
-    expect(Object.keys(errorsOf(renamed))).toEqual(['avatar']);
+    expect(Object.keys(fieldErrorsOf(renamed))).toEqual(['avatar']);
     const pdf = await upload(
       '/profile/uploadAvatar',
       {
@@ -98,7 +93,7 @@ describe('POST /profile/uploadAvatar', () => {
       },
       token,
     );
-    expect(errorsOf(pdf)).toEqual({ avatar: ['O campo Foto de perfil deve ser uma imagem.'] });
+    expect(fieldErrorsOf(pdf)).toEqual({ avatar: ['O campo Foto de perfil deve ser uma imagem.'] });
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(png);
     const tooBig = await upload(
@@ -106,11 +101,11 @@ describe('POST /profile/uploadAvatar', () => {
       { avatar: { ...pngPart(), bytes: big } },
       token,
     );
-    expect(errorsOf(tooBig)).toEqual({
+    expect(fieldErrorsOf(tooBig)).toEqual({
       avatar: ['O campo Foto de perfil deve ter menos de 2048 KB.'],
     });
     const missing = await upload('/profile/uploadAvatar', { name: 'x' }, token);
-    expect(errorsOf(missing)).toEqual({ avatar: ['Este campo é obrigatório.'] });
+    expect(fieldErrorsOf(missing)).toEqual({ avatar: ['Este campo é obrigatório.'] });
   });
 });
 
@@ -230,16 +225,16 @@ describe('documents', () => {
     );
     expect(ok.statusCode).toBe(201);
     const fake = await upload('/documents/upload', { document: { ...pdf, bytes: png } }, token);
-    expect(errorsOf(fake)).toMatchObject({ type: ['Este campo é obrigatório.'] });
+    expect(fieldErrorsOf(fake)).toMatchObject({ type: ['Este campo é obrigatório.'] });
     const fakeTyped = await upload(
       '/documents/upload',
       { document: { ...pdf, bytes: png }, type: 'cnh' },
       token,
     );
-    expect(errorsOf(fakeTyped)).toEqual({
+    expect(fieldErrorsOf(fakeTyped)).toEqual({
       document: ['O campo Documento deve ser um tipo de arquivo válido.'],
     });
     const badType = await upload('/documents/upload', { document: pdf, type: 'passport' }, token);
-    expect(Object.keys(errorsOf(badType))).toEqual(['type']);
+    expect(Object.keys(fieldErrorsOf(badType))).toEqual(['type']);
   });
 });

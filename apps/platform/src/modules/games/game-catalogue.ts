@@ -107,6 +107,22 @@ export function presentGame(row: GameRecord, viewer: CatalogueViewer): Game {
 
 const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
+/** Page `page` of a list of games GAME_PAGE_SIZE long, out of `total` matching games. */
+function gamePage(
+  rows: GameRecord[],
+  total: number,
+  page: number,
+  viewer: CatalogueViewer,
+): GamePage {
+  return {
+    data: rows.map((row) => presentGame(row, viewer)),
+    current_page: page,
+    last_page: lastPage(total, GAME_PAGE_SIZE),
+    per_page: GAME_PAGE_SIZE,
+    total,
+  };
+}
+
 /** `GET casinos/games`: one page of 24 matching games. */
 export async function listGames(
   db: Database,
@@ -124,14 +140,7 @@ export async function listGames(
       .offset((page - 1) * GAME_PAGE_SIZE),
     db.select({ value: count() }).from(games).innerJoin(gameProviders, providerJoin).where(where),
   ]);
-  const totalGames = total?.value ?? 0;
-  return {
-    data: rows.map((row) => presentGame(row, viewer)),
-    current_page: page,
-    last_page: lastPage(totalGames, GAME_PAGE_SIZE),
-    per_page: GAME_PAGE_SIZE,
-    total: totalGames,
-  };
+  return gamePage(rows, total?.value ?? 0, page, viewer);
 }
 
 /**
@@ -269,14 +278,7 @@ async function playerGamesPage(
       .offset((page - 1) * GAME_PAGE_SIZE),
     db.select({ value: count() }).from(table).where(own),
   ]);
-  const totalGames = total?.value ?? 0;
-  return {
-    data: rows.map((row) => presentGame(row, viewer)),
-    current_page: page,
-    last_page: lastPage(totalGames, GAME_PAGE_SIZE),
-    per_page: GAME_PAGE_SIZE,
-    total: totalGames,
-  };
+  return gamePage(rows, total?.value ?? 0, page, viewer);
 }
 
 /** `GET games/recent`: last played first, one row per game. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categoriesResponseSchema } from '@vitrine/contract/content.ts';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { userResponseSchema } from '@vitrine/contract/accounts.ts';
@@ -20,24 +20,17 @@ import { and, eq } from 'drizzle-orm';
 import { gameProviders } from '../../db/schema.ts';
 import { api, registerPlayer, signIn } from '../../test/accounts.ts';
 import { gameByCode, launchGame, tenantIdOf, wholeCatalogue } from '../../test/casino.ts';
-import {
-  jsonBody,
-  startTestPlatform,
-  TEST_SEED_GAMES,
-  type TestPlatform,
-} from '../../test/test-platform.ts';
+import { jsonBody, TEST_SEED_GAMES, testPlatformPerFile } from '../../test/test-platform.ts';
 
-let platform: TestPlatform;
+const platform = testPlatformPerFile();
 let catalogue: Game[];
 let sorteCatalogue: Game[];
 let demoTenantId = 0;
 beforeAll(async () => {
-  platform = await startTestPlatform();
   demoTenantId = await tenantIdOf(platform.db, 'demo');
   catalogue = await wholeCatalogue(platform.app, 'demo');
   sorteCatalogue = await wholeCatalogue(platform.app, 'sorte');
 });
-afterAll(() => platform.close());
 
 const demo = () => api(platform.app, 'demo');
 const listGames = async (query: string) => {

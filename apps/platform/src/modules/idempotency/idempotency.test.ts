@@ -1,22 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authResponseSchema } from '@vitrine/contract/accounts.ts';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { idempotencyKeys, tenants, users } from '../../db/schema.ts';
 import { api, latestCode, newPlayerForm } from '../../test/accounts.ts';
-import {
-  jsonBody,
-  manualClock,
-  startTestPlatform,
-  type TestPlatform,
-} from '../../test/test-platform.ts';
+import { jsonBody, manualClock, testPlatformPerFile } from '../../test/test-platform.ts';
 
 const clock = manualClock();
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform({ clock });
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile({ clock });
 
 const demo = () => api(platform.app, 'demo');
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authResponseSchema,
   languageResponseSchema,
@@ -10,28 +10,21 @@ import {
   userResponseSchema,
   vipResponseSchema,
 } from '@vitrine/contract/accounts.ts';
-import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { users } from '../../db/schema.ts';
 import { api, registerPlayer, signIn } from '../../test/accounts.ts';
 import {
   jsonBody,
   manualClock,
-  startTestPlatform,
+  fieldErrorsOf,
+  testPlatformPerFile,
   TEST_PUBLIC_URL,
-  type TestPlatform,
 } from '../../test/test-platform.ts';
 import { selfExclusionEnd } from './profile-service.ts';
 
 const clock = manualClock();
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform({ clock });
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile({ clock });
 
 const demo = () => api(platform.app, 'demo');
-const errorsOf = (response: { body: string }) =>
-  laravelErrorSchema.parse(jsonBody(response)).errors ?? {};
 
 describe('GET /profile', () => {
   it('answers the player, the wallet of the ledger and the first page of transactions', async () => {
@@ -91,7 +84,7 @@ describe('profile settings', () => {
   it('updates the name (fullName rule), the language and the settings', async () => {
     const { token } = await registerPlayer(platform.app, 'demo');
     const short = await demo().post('/profile/updateName', { name: 'Carla' }, token);
-    expect(errorsOf(short)).toEqual({ name: ['Por favor, insira seu nome completo.'] });
+    expect(fieldErrorsOf(short)).toEqual({ name: ['Por favor, insira seu nome completo.'] });
     const renamed = userResponseSchema.parse(
       jsonBody(await demo().post('/profile/updateName', { name: ' Carla   Dias ' }, token)),
     );
@@ -132,7 +125,7 @@ describe('profile settings', () => {
       { birth_date: '2015-01-01' },
       token,
     );
-    expect(errorsOf(minor)).toEqual({ birth_date: ['Você precisa ter pelo menos 18 anos.'] });
+    expect(fieldErrorsOf(minor)).toEqual({ birth_date: ['Você precisa ter pelo menos 18 anos.'] });
 
     const hidden = userResponseSchema.parse(
       jsonBody(await demo().post('/profile/toggle-hide-metrics', { hide_metrics: true }, token)),
@@ -207,7 +200,7 @@ describe('POST /profile/show', () => {
     const { data } = await registerPlayer(platform.app, 'demo');
     const elsewhere = await api(platform.app, 'sorte').post('/profile/show', { user_id: data.id });
     expect(elsewhere.statusCode).toBe(404);
-    expect(errorsOf(await demo().post('/profile/show', { user_id: 'x' }))).toHaveProperty(
+    expect(fieldErrorsOf(await demo().post('/profile/show', { user_id: 'x' }))).toHaveProperty(
       'user_id',
     );
   });
@@ -262,19 +255,19 @@ describe('self-exclusion', () => {
     expect((await demo().get('/auth/me', token)).statusCode).toBe(403);
     const response = await demo().post('/profile/self-exclusion/remove', {}, token);
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(errorsOf(response))).toEqual(['self_exclusion']);
+    expect(Object.keys(fieldErrorsOf(response))).toEqual(['self_exclusion']);
   });
 
   it('validates the period: unit and bounds', async () => {
     const { token } = await registerPlayer(platform.app, 'demo');
     const bad = await demo().post('/profile/self-exclusion', { value: 0, date: 'years' }, token);
-    expect(Object.keys(errorsOf(bad)).sort()).toEqual(['date', 'value']);
+    expect(Object.keys(fieldErrorsOf(bad)).sort()).toEqual(['date', 'value']);
     const tooLong = await demo().post(
       '/profile/self-exclusion',
       { value: 61, date: 'months' },
       token,
     );
-    expect(errorsOf(tooLong)).toEqual({ value: ['O campo value deve ser 60 ou menor.'] });
+    expect(fieldErrorsOf(tooLong)).toEqual({ value: ['O campo value deve ser 60 ou menor.'] });
   });
 
   it('counts months on the calendar, clamping to the end of a shorter month', () => {

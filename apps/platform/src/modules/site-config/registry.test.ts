@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
-import { jsonBody, startTestPlatform, type TestPlatform } from '../../test/test-platform.ts';
+import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = testPlatformPerFile();
 
 async function siteConfigFor(domain: string) {
   const response = await platform.app.inject({

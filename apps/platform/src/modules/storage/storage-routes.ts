@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/http-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
+import { sendPublicFile } from '../../http/public-file.ts';
 import { findAsset } from './storage-service.ts';
 
 const storageParamsSchema = z.object({ tenant: z.string(), '*': z.string() });
@@ -14,14 +15,6 @@ export const storageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
     const asset = await findAsset(db, params.tenant, params['*']);
     if (!asset) throw notFound('Arquivo não encontrado.');
     // URLs carry the theme version as ?v=, so a file at a given URL never changes.
-    return (
-      reply
-        .header('Content-Type', asset.contentType)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        // Plain GETs of images never preflight, so one header is all the CORS they need.
-        .header('Access-Control-Allow-Origin', '*')
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(asset.bytes)
-    );
+    return sendPublicFile(reply, asset.contentType, asset.bytes);
   });
 };
