@@ -76,6 +76,27 @@ test.describe('a first visit on a phone', () => {
     expect(await page.evaluate(() => localStorage.getItem('ref'))).toBe('AMIGO1');
   });
 
+  test('in English, a referral link carrying markup: 18+ first, the dialog next, nothing stored or run', async ({
+    page,
+  }) => {
+    const hostile = encodeURIComponent('<img src=x onerror=alert(1)>');
+    await visit(page, `/en/register?ref=${hostile}`);
+    const gate = page.getByRole('dialog', { name: 'Are you 18 or older?' });
+    await expect(gate.getByRole('button', { name: 'Yes, I am 18 or older' })).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expectNoAxeViolations(page, 'English referral link: 18+ question');
+    await gate.getByRole('button', { name: 'Yes, I am 18 or older' }).tap();
+    await expect(gate).toHaveCount(0);
+
+    const dialog = page.getByRole('dialog', { name: 'Create account' });
+    await expect(dialog.getByRole('radio').first()).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    // A referral code is letters, digits, '-' and '_': markup is neither kept nor shown.
+    expect(await page.evaluate(() => localStorage.getItem('ref'))).toBeNull();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'English referral link: registration dialog');
+  });
+
   test('a sign-in link: 18+ first, then the login dialog on its first field', async ({ page }) => {
     await visit(page, '/login');
     await expectGateAlone(page);

@@ -88,21 +88,9 @@ export function replaceNonce(body: Buffer, from: string, to: string): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Where the values of the `nonce="…"` attributes start in `body`. */
-function nonceOffsets(body: Buffer, nonce: string): number[] {
-  const needle = Buffer.from(`nonce="${nonce}"`);
-  const offsets: number[] = [];
-  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
-    offsets.push(at + 'nonce="'.length);
-  }
-  return offsets;
-}
-
 interface KeptDocument {
   body: Buffer;
   nonce: string;
-  /** Found once when kept: a hit then costs a copy and a few small writes, not a search. */
-  offsets: number[];
 }
 
 /**
@@ -127,17 +115,13 @@ export function createDocumentCache(options: {
     get(key: string, nonce: string): Buffer<ArrayBuffer> | null {
       const kept = entries.get(key);
       if (!kept) return null;
-      if (Buffer.byteLength(nonce) !== Buffer.byteLength(kept.nonce)) {
-        return Buffer.from(replaceNonce(kept.body, kept.nonce, nonce));
-      }
-      const copy = Buffer.from(kept.body);
-      for (const offset of kept.offsets) copy.write(nonce, offset, 'utf8');
-      return copy;
+      // A copy (a few µs for a home page): what is kept is never handed out to be sent.
+      return Buffer.from(replaceNonce(kept.body, kept.nonce, nonce));
     },
     /** Keeps `body`, rendered with `nonce`. */
     set(key: string, body: Buffer, nonce: string) {
       if (body.length <= maxBytes) {
-        entries.set(key, { body, nonce, offsets: nonceOffsets(body, nonce) });
+        entries.set(key, { body, nonce });
       }
     },
   };

@@ -62,8 +62,6 @@ export interface DialogProps {
   onCloseAutoFocus?: (event: Event) => void;
   overlayClassName?: string;
   className?: string;
-  /** Extra attributes for the dialog element (`data-*` hooks for tests and styles). */
-  dataAttributes?: Record<`data-${string}`, string>;
   children: ReactNode;
 }
 
@@ -82,7 +80,6 @@ export function Dialog({
   onCloseAutoFocus,
   overlayClassName = 'bg-black/60',
   className = '',
-  dataAttributes,
   children,
 }: DialogProps) {
   const nested = useContext(InsideDialog);
@@ -103,7 +100,6 @@ export function Dialog({
         <RadixDialog.Overlay className={`fixed inset-0 z-40 ${overlayClassName}`} />
         <RadixDialog.Content
           role={role}
-          {...dataAttributes}
           {...(description === undefined && header ? { 'aria-describedby': undefined } : {})}
           onEscapeKeyDown={refuse}
           onPointerDownOutside={refuse}

@@ -31,7 +31,6 @@ export default function AgeVerificationModal({
       turnHeldByHost
       layout="alert"
       overlayClassName="bg-black/80"
-      dataAttributes={{ 'data-age-gate': '' }}
       initialFocus={(content) => content.querySelector<HTMLElement>('button')}
       className="p-6 text-center"
     >
