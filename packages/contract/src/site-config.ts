@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { realtimeSettingsSchema } from './realtime.ts';
 
 // §3 "Site config (theme, per tenant)". Money is integer centavos (BRL).
 
@@ -129,15 +130,9 @@ export const siteConfigSchema = z
         contactEmail: z.email(),
       })
       .nullable(),
-    realtime: z
-      .object({
-        key: z.string(),
-        cluster: z.string(),
-        wsHost: z.string(),
-        wsPort: z.number().int(),
-        forceTLS: z.boolean(),
-      })
-      .nullable(),
+    realtime: realtimeSettingsSchema
+      .nullable()
+      .describe('The Pusher-compatible server of the live features; null turns them off'),
   })
   .meta({ id: 'SiteConfig' });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -16,7 +16,8 @@ export const storagePathSchema = z
 /**
  * The §3 fields stored in `tenants.config`. The rest are derived when served: apiLink, icons,
  * banners, active/maintenanceMode (from the row), systemExists and isThemeLoaded (always true for a
- * served tenant), and images, which are stored as storage paths and served as absolute URLs.
+ * served tenant), images, which are stored as storage paths and served as absolute URLs, and
+ * realtime, the deployment's realtime server (REALTIME_* settings).
  */
 export const tenantConfigSchema = siteConfigSchema
   .omit({
@@ -28,6 +29,7 @@ export const tenantConfigSchema = siteConfigSchema
     systemExists: true,
     isThemeLoaded: true,
     images: true,
+    realtime: true,
   })
   .extend({ images: z.record(z.string(), storagePathSchema) });
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;

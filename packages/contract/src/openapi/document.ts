@@ -6,6 +6,7 @@ import { documentsPaths } from './documents.ts';
 import { gamesPaths } from './games.ts';
 import { outboxPaths } from './outbox.ts';
 import { profilePaths } from './profile.ts';
+import { realtimePaths } from './realtime.ts';
 import { registryPaths } from './registry.ts';
 import { walletPaths } from './wallet.ts';
 
@@ -39,6 +40,7 @@ export function buildOpenApiDocument() {
       ...gamesPaths,
       ...walletPaths,
       ...demoSlotPaths,
+      ...realtimePaths,
     },
   });
 }

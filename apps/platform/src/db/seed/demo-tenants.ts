@@ -127,7 +127,6 @@ function baseConfig(
     cashback_release_hour: 12,
     cashback_conversion_percentage: 10,
     operator: null,
-    realtime: null,
   };
 }
 
