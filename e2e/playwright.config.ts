@@ -34,6 +34,8 @@ export default defineConfig({
       PLATFORM_DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       TENANT_CACHE_TTL_MS: '1000',
+      // The journeys look for their own bets in the feed; the simulated one would push them out.
+      DEMO_BET_FEED: 'false',
     },
   },
 });

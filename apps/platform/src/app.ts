@@ -45,9 +45,12 @@ export async function buildApp({
     reply.header('X-Content-Type-Options', 'nosniff');
   });
 
-  const services = await createTenantServices(db, config, app.log);
+  const services = await createTenantServices(db, config, app.log, () => {
+    const address = app.server.address();
+    return address && typeof address === 'object' ? address : null;
+  });
   app.addHook('onClose', () => services.uploads.close());
-  await registerRoutes(app, services);
+  await registerRoutes(app, services, { demoBetFeed: config.demoBetFeed });
   await app.ready();
   return app;
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './http/clock.ts';
@@ -14,20 +15,30 @@ import { documentsRoutes } from './modules/documents/documents-routes.ts';
 import { openUploadStore } from './modules/documents/upload-store.ts';
 import { gameRoutes } from './modules/games/game-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { startDemoBetFeed } from './modules/bet-feed/demo-bet-feed.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
 import { outboxSender, unconfiguredSender } from './modules/outbox/message-sender.ts';
 import { outboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { broadcastingRoutes } from './modules/realtime/broadcasting-routes.ts';
 import { registryRoutes } from './modules/site-config/registry-routes.ts';
 import { tenantSiteConfigRoutes } from './modules/site-config/tenant-site-config-routes.ts';
 import { storageRoutes } from './modules/storage/storage-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import {
+  createRealtimeDeployment,
+  type RealtimeDeployment,
+} from './realtime/realtime-deployment.ts';
+import { realtimeHttpApi } from './realtime/realtime-http-api.ts';
+import { createRealtimeServer } from './realtime/realtime-server.ts';
+import type { RealtimeTarget } from './services/realtime.ts';
 import type {
   CaptchaVerifier,
   GoogleIdTokenVerifier,
   TenantServices,
 } from './services/tenant-services.ts';
 import { registerTenantScope } from './tenancy/tenant-scope.ts';
+import { findTenantBySlug } from './tenancy/tenant-service.ts';
 
 // The composition root: which implementation stands behind each interface, and which module's
 // routes are served where. The modules know nothing of each other's routes, nor of this file.
@@ -48,6 +59,25 @@ export interface CompositionConfig {
   clock?: Clock;
   captcha?: CaptchaVerifier;
   google?: GoogleIdTokenVerifier;
+  /** Default: the platform's own Pusher-protocol server, with a random secret. */
+  realtime?: RealtimeTarget;
+  /** Demo mode's simulated bet feed (§9): off unless asked for. */
+  demoBetFeed?: boolean;
+}
+
+export type ComposedServices = TenantServices & { realtime: RealtimeDeployment };
+
+/** Whether a tenant exists, remembered for a few seconds: sockets connect far more often. */
+function tenantExistence(db: Database): (slug: string) => Promise<boolean> {
+  const known = new Map<string, { exists: boolean; until: number }>();
+  return async (slug) => {
+    const cached = known.get(slug);
+    if (cached && cached.until > Date.now()) return cached.exists;
+    const exists = (await findTenantBySlug(db, slug)) !== null;
+    if (known.size > 1000) known.clear();
+    known.set(slug, { exists, until: Date.now() + 10_000 });
+    return exists;
+  };
 }
 
 /** The services every tenant API module is given, real or demo stand-ins as configured. */
@@ -55,7 +85,8 @@ export async function createTenantServices(
   db: Database,
   config: CompositionConfig,
   log: FastifyBaseLogger,
-): Promise<TenantServices> {
+  listeningAddress: () => AddressInfo | null = () => null,
+): Promise<ComposedServices> {
   const demoMode = config.demoMode ?? false;
   return {
     db,
@@ -73,6 +104,13 @@ export async function createTenantServices(
     gameProviders: new Map([
       [DEMO_SLOT_INTEGRATION, demoSlotProvider({ db, publicUrl: config.publicUrl })],
     ]),
+    realtime: createRealtimeDeployment({
+      target: config.realtime ?? { kind: 'built-in', secret: undefined },
+      publicUrl: config.publicUrl,
+      listeningAddress,
+      tenantExists: tenantExistence(db),
+      log,
+    }),
   };
 }
 
@@ -83,7 +121,7 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   registerIdempotency(app, { db, clock: services.clock });
 
   // Only the dependencies: passing `options` on would hand the children our prefix a second time.
-  await app.register(tenantSiteConfigRoutes, { db, publicUrl });
+  await app.register(tenantSiteConfigRoutes, { db, publicUrl, realtime: services.realtime });
   await app.register(contentRoutes, { db, publicUrl });
   await app.register(authRoutes, { services });
   await app.register(codeRoutes, { services });
@@ -92,16 +130,46 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   await app.register(gameRoutes, { services });
   await app.register(walletRoutes, { services });
   await app.register(slotRoutes, { services });
+  await app.register(broadcastingRoutes, { services });
   if (services.demoMode) await app.register(outboxRoutes, { db });
 };
 
+/**
+ * The built-in Pusher-protocol server (when no external one is configured): sockets on
+ * `/app/{key}` of the platform's own port, the publishing API on `/apps/{id}/…`.
+ */
+async function registerRealtimeServer(app: FastifyInstance, services: ComposedServices) {
+  const apps = services.realtime.directory;
+  if (!apps) return;
+  const server = createRealtimeServer({ apps, log: app.log });
+  server.attach(app.server);
+  // Before Fastify waits for connections to end: sockets are told to reconnect (4200) and go.
+  app.addHook('preClose', () => server.close());
+  await app.register(realtimeHttpApi, { server, apps });
+}
+
 /** Every route the platform serves: the registry, storage, health, and each tenant's API. */
-export async function registerRoutes(app: FastifyInstance, services: TenantServices) {
+export async function registerRoutes(
+  app: FastifyInstance,
+  services: ComposedServices,
+  options: { demoBetFeed?: boolean } = {},
+) {
   const { db, publicUrl, uploads } = services;
   await app.register(healthRoutes);
-  await app.register(registryRoutes, { db, publicUrl });
+  await app.register(registryRoutes, { db, publicUrl, realtime: services.realtime });
   await app.register(storageRoutes, { db });
   await app.register(avatarRoutes, { db, uploads });
   // The trailing slash matters: @fastify/cors adds its preflight route as `${prefix}*`.
   await app.register(tenantApi, { services, prefix: '/t/:tenant/' });
+  await registerRealtimeServer(app, services);
+  if (services.demoMode && options.demoBetFeed) {
+    const stop = startDemoBetFeed({
+      db,
+      realtime: services.realtime,
+      publicUrl,
+      clock: services.clock,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => stop());
+  }
 }

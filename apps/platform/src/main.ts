@@ -31,6 +31,8 @@ const app = await buildApp({
     uploadsDir: env.uploadsDir,
     turnstileSecret: env.turnstileSecret,
     signingKey: env.signingKey,
+    realtime: env.realtime,
+    demoBetFeed: env.demoBetFeed,
   },
 });
 app.log.info(

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseTarget } from '../db/client.ts';
+import type { RealtimeTarget } from '../services/realtime.ts';
 
 // Relative data paths resolve against apps/platform, whatever folder the process was started from.
 const platformRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,6 +30,20 @@ const envSchema = z.object({
   PLATFORM_SIGNING_KEY: optional(z.string().min(32).optional()),
   // Games per active demo tenant's catalogue, seeded on a fresh database (10000 for load tests).
   SEED_GAMES: optional(z.coerce.number().int().min(3).max(100_000).default(600)),
+  // Realtime (docs/design/realtime.md). Unset: the platform serves the Pusher protocol itself, one
+  // app per tenant, their secrets derived from REALTIME_SECRET (random per start when unset).
+  REALTIME_SECRET: optional(z.string().min(32).optional()),
+  // An operator's own Pusher, Soketi or Reverb: all three of id, key and secret, or none.
+  REALTIME_APP_ID: optional(z.string().min(1).max(200).optional()),
+  REALTIME_APP_KEY: optional(z.string().min(1).max(200).optional()),
+  REALTIME_APP_SECRET: optional(z.string().min(1).max(200).optional()),
+  // Its host and port (unset: Pusher's own cluster hosts), scheme, and the cluster (§9: eu).
+  REALTIME_HOST: optional(z.string().min(1).max(253).optional()),
+  REALTIME_PORT: optional(z.coerce.number().int().min(1).max(65_535).optional()),
+  REALTIME_SCHEME: optional(z.enum(['http', 'https']).default('https')),
+  REALTIME_CLUSTER: optional(z.string().min(1).max(50).default('eu')),
+  // Demo mode's simulated bet feed (§9, every 1.5 s); false turns it off.
+  DEMO_BET_FEED: optional(z.stringbool().default(true)),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -48,10 +63,34 @@ export interface PlatformEnv {
   /** Games per active demo tenant when its catalogue is seeded. */
   seedGames: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  realtime: RealtimeTarget;
+  /** Demo mode publishes the simulated bet feed. */
+  demoBetFeed: boolean;
 }
 
 export class EnvError extends Error {
   override name = 'EnvError';
+}
+
+function realtimeTarget(env: z.infer<typeof envSchema>): RealtimeTarget {
+  const { REALTIME_APP_ID: appId, REALTIME_APP_KEY: key, REALTIME_APP_SECRET: secret } = env;
+  const given = [appId, key, secret].filter((value) => value !== undefined).length;
+  if (given === 0) return { kind: 'built-in', secret: env.REALTIME_SECRET };
+  if (!appId || !key || !secret) {
+    throw new EnvError(
+      'Invalid environment:\n  REALTIME_APP_ID, REALTIME_APP_KEY and REALTIME_APP_SECRET go together',
+    );
+  }
+  return {
+    kind: 'external',
+    appId,
+    key,
+    secret,
+    host: env.REALTIME_HOST,
+    port: env.REALTIME_PORT,
+    scheme: env.REALTIME_SCHEME,
+    cluster: env.REALTIME_CLUSTER,
+  };
 }
 
 /** Parses the environment; throws an EnvError naming every missing or invalid variable. */
@@ -80,5 +119,7 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     signingKey: env.PLATFORM_SIGNING_KEY,
     seedGames: env.SEED_GAMES,
     logLevel: env.LOG_LEVEL,
+    realtime: realtimeTarget(env),
+    demoBetFeed: env.DEMO_MODE && env.DEMO_BET_FEED,
   };
 }

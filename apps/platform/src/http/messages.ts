@@ -122,6 +122,10 @@ const MESSAGES = {
     'pt-BR': 'Esta sessão de jogo expirou. Abra o jogo novamente.',
     en: 'This game session has expired. Open the game again.',
   },
+  channel_forbidden: {
+    'pt-BR': 'Você não tem acesso a este canal.',
+    en: 'You may not join this channel.',
+  },
   insufficient_balance: {
     'pt-BR': 'Saldo insuficiente para esta aposta.',
     en: 'Insufficient balance for this stake.',

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from '../http/clock.ts';
 import type { UrlSigner } from '../http/url-signer.ts';
 import type { GameProviderRegistry } from './game-provider.ts';
+import type { Realtime } from './realtime.ts';
 
 // The outside world as the modules see it: interfaces here, implementations (real and demo
 // stand-ins) in the modules, chosen once by the composition root (src/compose.ts).
@@ -67,4 +68,6 @@ export interface TenantServices {
   signer: UrlSigner;
   /** The integrations games launch through, by name (`game_providers.integration`). */
   gameProviders: GameProviderRegistry;
+  /** Live events to the browsers (docs/design/realtime.md). */
+  realtime: Realtime;
 }

@@ -35,3 +35,9 @@ export async function findTenantBySlug(db: Database, slug: string): Promise<Tena
   const [row] = await db.select().from(tenants).where(eq(tenants.slug, parsed.data)).limit(1);
   return row ? toTenant(row) : null;
 }
+
+/** Every tenant that is live (not in maintenance), in id order. */
+export async function listActiveTenants(db: Database): Promise<Tenant[]> {
+  const rows = await db.select().from(tenants).where(eq(tenants.active, true)).orderBy(tenants.id);
+  return rows.map(toTenant);
+}

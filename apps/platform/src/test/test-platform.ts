@@ -10,6 +10,8 @@ export const TEST_PUBLIC_URL = 'http://localhost:8787';
 export interface TestPlatform {
   app: FastifyInstance;
   db: Database;
+  /** Where a listening platform is reached (`http://127.0.0.1:{port}`). */
+  origin: string;
   close: () => Promise<void>;
 }
 
@@ -23,17 +25,24 @@ export const TEST_SEED_GAMES = 120;
  */
 export async function startTestPlatform({
   seedGames = TEST_SEED_GAMES,
+  listen = false,
   ...config
-}: Omit<AppConfig, 'publicUrl'> & { seedGames?: number } = {}): Promise<TestPlatform> {
+}: Omit<AppConfig, 'publicUrl'> & {
+  seedGames?: number;
+  /** Listen on a free port of 127.0.0.1 (sockets, the realtime server); `origin` says where. */
+  listen?: boolean;
+} = {}): Promise<TestPlatform> {
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   await seedDemoTenants(database.db, config.clock?.(), { games: seedGames });
   const app = await buildApp({
     db: database.db,
     config: { publicUrl: TEST_PUBLIC_URL, demoMode: true, ...config },
   });
+  const origin = listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : TEST_PUBLIC_URL;
   return {
     app,
     db: database.db,
+    origin,
     close: async () => {
       await app.close();
       await database.close();
@@ -64,6 +73,9 @@ export function testPlatformPerFile(
     },
     get db() {
       return current().db;
+    },
+    get origin() {
+      return current().origin;
     },
   };
 }

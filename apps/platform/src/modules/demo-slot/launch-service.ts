@@ -6,7 +6,12 @@ import type { Database } from '../../db/client.ts';
 import { gameLaunches, gameProviders, games, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
-import { lockWallet, postEntries } from '../wallet/wallet-service.ts';
+import {
+  type LedgerEntry,
+  lockWallet,
+  postEntries,
+  type WalletRow,
+} from '../wallet/wallet-service.ts';
 import { drawReels, type Reels, roundWin } from './slot-machine.ts';
 
 /** A launch token lives 12 h (docs/design/casino-api.md "Demo slot"). */
@@ -52,6 +57,8 @@ export interface Launch {
   lang: Locale;
   demoBalance: number | null;
   title: string;
+  /** The game's small thumbnail, a path in the tenant's storage (the bet feed shows it). */
+  imagePath: string;
   providerName: string;
 }
 
@@ -73,6 +80,7 @@ export async function findLaunch(
       lang: gameLaunches.lang,
       demoBalance: gameLaunches.demoBalance,
       title: games.title,
+      imagePath: games.imageMobilePath,
       providerName: gameProviders.name,
     })
     .from(gameLaunches)
@@ -102,6 +110,12 @@ export interface RoundResult {
   round_id: string;
 }
 
+/** A round and, when real money moved, the ledger rows it wrote and the wallet after them. */
+export interface PlayedRound {
+  result: RoundResult;
+  ledger: { wallet: WalletRow; entries: LedgerEntry[] } | null;
+}
+
 const insufficientBalance = (locale: Locale) => {
   const message = t(locale, 'insufficient_balance');
   return new HttpError(422, message, { stake: [message] });
@@ -119,7 +133,7 @@ export async function playRound(
   stake: number,
   locale: Locale,
   now: Date,
-): Promise<RoundResult> {
+): Promise<PlayedRound> {
   const reels = drawReels();
   const win = roundWin(reels, stake);
   const roundId = randomUUID();
@@ -138,7 +152,7 @@ export async function playRound(
         .update(gameLaunches)
         .set({ demoBalance: next })
         .where(eq(gameLaunches.id, launch.id));
-      return { reels, win, balance: next, round_id: roundId };
+      return { result: { reels, win, balance: next, round_id: roundId }, ledger: null };
     });
   }
 
@@ -147,20 +161,19 @@ export async function playRound(
     const wallet = await lockWallet(tx, player, now);
     if (stake > wallet.balance) throw insufficientBalance(locale);
     const round = { roundId, gameId: launch.gameId };
-    const updated = await postEntries(
-      tx,
-      wallet,
-      [
-        { type: 'bet', amount: -stake, ...round },
-        ...(win > 0 ? [{ type: 'win' as const, amount: win, ...round }] : []),
-      ],
-      now,
-    );
+    const entries: LedgerEntry[] = [
+      { type: 'bet', amount: -stake, ...round },
+      ...(win > 0 ? [{ type: 'win' as const, amount: win, ...round }] : []),
+    ];
+    const updated = await postEntries(tx, wallet, entries, now);
     // §3 User totalBet: VIP level and points follow the wagers.
     await tx
       .update(users)
       .set({ totalBet: sql`${users.totalBet} + ${stake}`, updatedAt: now })
       .where(and(eq(users.tenantId, player.tenantId), eq(users.id, player.userId)));
-    return { reels, win, balance: updated.balance, round_id: roundId };
+    return {
+      result: { reels, win, balance: updated.balance, round_id: roundId },
+      ledger: { wallet: updated, entries },
+    };
   });
 }

@@ -9,8 +9,10 @@ import { selfExcludedError } from '../auth/session.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
-import { findUserById, isSelfExcluded } from '../users/user-service.ts';
-import { findWallet } from '../wallet/wallet-service.ts';
+import { publishRound } from '../bet-feed/bet-feed-service.ts';
+import { assetUrl } from '../storage/asset-url.ts';
+import { findUserById, isSelfExcluded, publicName } from '../users/user-service.ts';
+import { findWallet, publishBalanceMovements } from '../wallet/wallet-service.ts';
 import { findLaunch, playRound } from './launch-service.ts';
 import { drawReels, SLOT_STAKES } from './slot-machine.ts';
 import { expiredPage, slotPage } from './slot-page.ts';
@@ -73,7 +75,7 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
   app,
   { services },
 ) => {
-  const { db, clock } = services;
+  const { db, clock, realtime, publicUrl } = services;
 
   app.get('/demo/slot/:token', async (request, reply) => {
     const tenant = currentTenant(request);
@@ -111,12 +113,30 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     const launch = await findLaunch(db, tenant.id, token, now);
     if (!launch) throw new HttpError(401, t(locale, 'launch_not_found'));
     const { stake } = parseInput(spinRequestSchema, bodyOf(request), locale);
-    if (launch.mode === 'real' && launch.userId !== null) {
-      const player = await findUserById(db, tenant.id, launch.userId);
+    const realMoney = launch.mode === 'real' && launch.userId !== null;
+    const player = realMoney && launch.userId ? await findUserById(db, tenant.id, launch.userId) : null;
+    if (realMoney) {
       if (!player) throw new HttpError(401, t(locale, 'launch_not_found'));
       // §4: a self-excluded player does not wager, even from a game opened before.
       if (isSelfExcluded(player, now)) throw selfExcludedError(player, locale);
     }
-    return playRound(db, launch, stake, locale, now);
+    const { result, ledger } = await playRound(db, launch, stake, locale, now);
+    // Committed: tell the player's channel and everyone's feed. Demo credits are not money.
+    if (ledger && player) {
+      void publishBalanceMovements(realtime, tenant.slug, ledger.wallet, ledger.entries);
+      void publishRound(realtime, tenant, {
+        transaction: result.round_id,
+        game: {
+          id: launch.gameId,
+          name: launch.title,
+          image: assetUrl(publicUrl, tenant.slug, launch.imagePath, tenant.config.version),
+        },
+        playerName: publicName(player),
+        stake,
+        win: result.win,
+        at: now,
+      });
+    }
+    return result;
   });
 };

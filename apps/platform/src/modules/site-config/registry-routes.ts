@@ -4,12 +4,14 @@ import { siteConfigQuerySchema } from '@vitrine/contract/site-config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, PLATFORM_NOT_FOUND } from '../../http/http-error.ts';
 import { parseInput } from '../../http/parse-input.ts';
+import type { Realtime } from '../../services/realtime.ts';
 import { findTenantByHost } from '../../tenancy/tenant-service.ts';
 import { buildSiteConfig } from './site-config-service.ts';
 
 export interface RegistryRoutesOptions {
   db: Database;
   publicUrl: string;
+  realtime: Realtime;
 }
 
 /**
@@ -25,6 +27,7 @@ export const registryRoutes: FastifyPluginAsync<RegistryRoutesOptions> = async (
     return buildSiteConfig(options.db, tenant, {
       publicUrl: options.publicUrl,
       locale: DEFAULT_LOCALE,
+      realtime: options.realtime,
     });
   });
 };

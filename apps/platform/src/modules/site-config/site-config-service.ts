@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { listBanners } from '../content/banners-service.ts';
 import { assetUrl } from '../storage/asset-url.ts';
+import type { Realtime } from '../../services/realtime.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 
 /** Where the seed and operators put the PWA icons inside a tenant's storage. */
@@ -16,9 +17,9 @@ export const iconPath = (size: (typeof ICON_SIZES)[number]) => `icons/icon-${siz
 export async function buildSiteConfig(
   db: Database,
   tenant: Tenant,
-  options: { publicUrl: string; locale: Locale },
+  options: { publicUrl: string; locale: Locale; realtime: Realtime },
 ): Promise<SiteConfig> {
-  const { publicUrl, locale } = options;
+  const { publicUrl, locale, realtime } = options;
   const { config } = tenant;
   const url = (path: string) => assetUrl(publicUrl, tenant.slug, path, config.version);
   const images = Object.fromEntries(
@@ -41,5 +42,6 @@ export async function buildSiteConfig(
     maintenanceMode: !tenant.active,
     systemExists: true,
     isThemeLoaded: true,
+    realtime: realtime.settingsFor(tenant.slug),
   });
 }

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { type BalanceUpdatedEvent, channels } from '@vitrine/contract/realtime.ts';
 import type { TransactionType, Wallet } from '@vitrine/contract/wallet.ts';
 import type { Database } from '../../db/client.ts';
 import { walletTransactions, wallets } from '../../db/schema.ts';
+import type { Realtime } from '../../services/realtime.ts';
 
 // The wallet ledger (docs/design/casino-api.md "Wallet ledger"): one row per movement, signed
 // centavos. `wallets.balance` is the sum of the player's rows, kept by writing both in one database
@@ -141,4 +143,39 @@ export async function ledgerSum(db: Database, player: PlayerRef): Promise<number
       ),
     );
   return Number(row?.sum ?? 0);
+}
+
+/**
+ * One BalanceUpdated per ledger row just written, each with the balance right after it: `wallet` is
+ * the row as `postEntries` left it, so the balance before them is its balance less their sum.
+ */
+export function balanceMovements(
+  wallet: WalletRow,
+  entries: readonly LedgerEntry[],
+): BalanceUpdatedEvent[] {
+  let balance = wallet.balance - entries.reduce((sum, entry) => sum + entry.amount, 0);
+  return entries.map((entry) => {
+    balance += entry.amount;
+    const presented = presentWallet({ ...wallet, balance });
+    return {
+      balance: presented.balance,
+      balance_withdrawal: presented.balance_withdrawal,
+      bonus_balance: presented.bonus_balance,
+      amount: entry.amount,
+      reason: entry.type,
+    };
+  });
+}
+
+/** Tells the player's own channel about each movement, in order. Call it after the commit. */
+export async function publishBalanceMovements(
+  realtime: Realtime,
+  tenantSlug: string,
+  wallet: WalletRow,
+  entries: readonly LedgerEntry[],
+): Promise<void> {
+  const channel = channels.player(wallet.userId);
+  for (const movement of balanceMovements(wallet, entries)) {
+    await realtime.publish(tenantSlug, channel, 'BalanceUpdated', movement);
+  }
 }

@@ -1,0 +1,131 @@
+import Pusher from 'pusher-js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BalanceUpdatedEvent,
+  type BetPlacedEvent,
+  balanceUpdatedEventSchema,
+  betPlacedEventSchema,
+  broadcastingAuthResponseSchema,
+  channels,
+  wireEventName,
+} from '@vitrine/contract/realtime.ts';
+import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
+import { registerPlayer } from '../../test/accounts.ts';
+import { fundPlayer, gameByCode, launchGame, tenantIdOf } from '../../test/casino.ts';
+import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
+
+// The platform as browsers meet it: the official pusher-js client on the built-in server, channels
+// authorised by POST /broadcasting/auth over real HTTP, events published by the `pusher` SDK.
+
+const platform = testPlatformPerFile({ listen: true });
+let demoTenantId = 0;
+beforeAll(async () => {
+  demoTenantId = await tenantIdOf(platform.db, 'demo');
+});
+
+const clients: Pusher[] = [];
+afterEach(() => {
+  for (const client of clients.splice(0)) client.disconnect();
+});
+
+/** A browser's connection: Bearer for a player, Guest-ID for a guest, as the web app sends them. */
+function connect(headers: Record<string, string>) {
+  const { port } = new URL(platform.origin);
+  const client = new Pusher('demo', {
+    cluster: 'eu',
+    wsHost: '127.0.0.1',
+    wsPort: Number(port),
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    channelAuthorization: {
+      endpoint: `${platform.origin}/t/demo/broadcasting/auth`,
+      transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => {
+        fetch(`${platform.origin}/t/demo/broadcasting/auth`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
+        })
+          .then(async (response) => {
+            if (!response.ok) {
+              callback(new Error(`status ${response.status}`), null);
+              return;
+            }
+            callback(null, broadcastingAuthResponseSchema.parse(await response.json()));
+          })
+          .catch((error: Error) => callback(error, null));
+      },
+    },
+  });
+  clients.push(client);
+  return client;
+}
+
+function subscribed(client: Pusher, name: string) {
+  const channel = client.subscribe(name);
+  return new Promise<typeof channel>((resolve, reject) => {
+    channel.bind('pusher:subscription_succeeded', () => resolve(channel));
+    channel.bind('pusher:subscription_error', (error: unknown) =>
+      reject(new Error(`subscription refused: ${JSON.stringify(error)}`)),
+    );
+  });
+}
+
+async function spinFor(token: string, userId: number) {
+  await fundPlayer(platform.db, { tenantId: demoTenantId, userId }, 10_000);
+  const game = await gameByCode(platform.app, 'demo', 'vitrine-originals', 'tigre-da-sorte');
+  const { path } = await launchGame(platform.app, 'demo', game, { token });
+  const response = await platform.app.inject({
+    method: 'POST',
+    url: `${path}/spin`,
+    payload: { stake: 100 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { game, round: jsonBody(response) as { round_id: string; win: number; balance: number } };
+}
+
+describe('live events', () => {
+  it("points a theme's browsers at this server", async () => {
+    const response = await platform.app.inject({ url: '/t/demo/site-config' });
+    expect(siteConfigSchema.parse(jsonBody(response)).realtime?.key).toBe('demo');
+  });
+
+  it("a round moves the player's balance on their own channel and lands in everyone's feed", async () => {
+    const { data, token } = await registerPlayer(platform.app, 'demo');
+    const player = connect({ authorization: `Bearer ${token}` });
+    const watcher = connect({ 'guest-id': 'guest-0123456789abcdef0123456789abcdef' });
+    const own = await subscribed(player, channels.player(data.id));
+    const feed = await subscribed(watcher, channels.public('vitrine-demo'));
+
+    const balances: BalanceUpdatedEvent[] = [];
+    own.bind(wireEventName('BalanceUpdated'), (payload: unknown) =>
+      balances.push(balanceUpdatedEventSchema.parse(payload)),
+    );
+    const bets: BetPlacedEvent[] = [];
+    feed.bind(wireEventName('BetPlaced'), (payload: unknown) =>
+      bets.push(betPlacedEventSchema.parse(payload)),
+    );
+
+    const { game, round } = await spinFor(token, data.id);
+    await expect
+      .poll(() => bets.filter((bet) => bet.transaction === round.round_id).length, {
+        timeout: 15_000,
+      })
+      .toBe(2);
+    const [bet, win] = bets.filter((entry) => entry.transaction === round.round_id);
+    expect(bet).toMatchObject({ type: 'bet', amount: 100, game: { id: game.id, name: game.title } });
+    expect(win).toMatchObject({ type: 'win', amount: round.win });
+    expect(bet?.user.name).toMatch(/^Carla M\.$/);
+
+    // One event per ledger row (the bet, then the win when there is one), the last one current.
+    await expect.poll(() => balances.length, { timeout: 15_000 }).toBe(round.win > 0 ? 2 : 1);
+    expect(balances[0]).toMatchObject({ amount: -100, reason: 'bet', balance: 9_900 });
+    expect(balances.at(-1)?.balance).toBe(round.balance);
+  });
+
+  it("refuses a guest's socket on a player's channel, as a subscription error with its status", async () => {
+    const { data } = await registerPlayer(platform.app, 'demo');
+    const guest = connect({ 'guest-id': 'guest-0123456789abcdef0123456789abcdef' });
+    await expect(subscribed(guest, channels.player(data.id))).rejects.toThrow(/403/);
+  });
+});
