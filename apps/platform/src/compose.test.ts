@@ -14,6 +14,12 @@ const OUTSIDE_THE_CONTRACT: Record<string, string> = {
   'GET /storage/{tenant}/*':
     'Tenant assets (logos, banners, game art): URLs inside site-config and game responses',
   'GET /uploads/{tenant}/avatars/{name}': "Avatar files: the URL in a user's `avatar`",
+  'POST /apps/{appId}/events':
+    "Pusher's HTTP publishing API of the built-in realtime server (the pusher SDK calls it)",
+  'POST /apps/{appId}/batch_events': "Pusher's HTTP publishing API (batches)",
+  'GET /apps/{appId}/channels': "Pusher's HTTP API: occupied channels",
+  'GET /apps/{appId}/channels/{channelName}': "Pusher's HTTP API: one channel",
+  'GET /apps/{appId}/channels/{channelName}/users': "Pusher's HTTP API: a presence channel's users",
   'GET /t/{tenant}/documents/{id}/file':
     "A KYC document's file, behind the signed, expiring link a document response carries",
 };

@@ -43,6 +43,41 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PLATFORM_SIGNING_KEY: 'short' })).toThrow(/PLATFORM_SIGNING_KEY/);
   });
 
+  it('serves realtime itself unless an operator server is named by id, key and secret together', () => {
+    expect(parseEnv({}).realtime).toEqual({ kind: 'built-in', secret: undefined });
+    expect(parseEnv({ REALTIME_SECRET: 's'.repeat(32) }).realtime).toEqual({
+      kind: 'built-in',
+      secret: 's'.repeat(32),
+    });
+    expect(
+      parseEnv({
+        REALTIME_APP_ID: '1',
+        REALTIME_APP_KEY: 'key',
+        REALTIME_APP_SECRET: 'secret',
+        REALTIME_HOST: 'soketi.example',
+        REALTIME_PORT: '6001',
+        REALTIME_SCHEME: 'http',
+      }).realtime,
+    ).toEqual({
+      kind: 'external',
+      appId: '1',
+      key: 'key',
+      secret: 'secret',
+      host: 'soketi.example',
+      port: 6001,
+      scheme: 'http',
+      cluster: 'eu',
+    });
+    expect(() => parseEnv({ REALTIME_APP_KEY: 'key' })).toThrow(/go together/);
+    expect(() => parseEnv({ REALTIME_SECRET: 'short' })).toThrow(/REALTIME_SECRET/);
+  });
+
+  it('runs the simulated bet feed in demo mode only, unless turned off', () => {
+    expect(parseEnv({}).demoBetFeed).toBe(true);
+    expect(parseEnv({ DEMO_BET_FEED: 'false' }).demoBetFeed).toBe(false);
+    expect(parseEnv({ DEMO_MODE: 'false' }).demoBetFeed).toBe(false);
+  });
+
   it('points the public URL at the chosen port unless it is set', () => {
     expect(parseEnv({ PLATFORM_PORT: '8899' }).publicUrl).toBe('http://localhost:8899');
   });

@@ -2,11 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Pusher from 'pusher';
 import { wireEventName } from '@vitrine/contract/realtime.ts';
-import type {
-  Realtime,
-  RealtimeCredentials,
-  RealtimeTarget,
-} from '../services/realtime.ts';
+import type { Realtime, RealtimeCredentials, RealtimeTarget } from '../services/realtime.ts';
 import type { RealtimeAppDirectory } from './realtime-apps.ts';
 import { channelAuthSignature, userAuthSignature } from './signatures.ts';
 

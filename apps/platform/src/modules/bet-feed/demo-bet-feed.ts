@@ -18,8 +18,26 @@ const FEED_GAMES = 40;
 const GAMES_REFRESH_MS = 5 * 60_000;
 
 const FIRST_NAMES = [
-  'Ana', 'Bruno', 'Carla', 'Diego', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João',
-  'Larissa', 'Lucas', 'Mariana', 'Mateus', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Thiago',
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Lucas',
+  'Mariana',
+  'Mateus',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Rafael',
+  'Sofia',
+  'Thiago',
 ];
 const INITIALS = 'ABCDFGLMNPRST';
 

@@ -114,7 +114,8 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     if (!launch) throw new HttpError(401, t(locale, 'launch_not_found'));
     const { stake } = parseInput(spinRequestSchema, bodyOf(request), locale);
     const realMoney = launch.mode === 'real' && launch.userId !== null;
-    const player = realMoney && launch.userId ? await findUserById(db, tenant.id, launch.userId) : null;
+    const player =
+      realMoney && launch.userId ? await findUserById(db, tenant.id, launch.userId) : null;
     if (realMoney) {
       if (!player) throw new HttpError(401, t(locale, 'launch_not_found'));
       // §4: a self-excluded player does not wager, even from a game opened before.

@@ -66,14 +66,14 @@ describe('POST /broadcasting/auth', () => {
       expectedAuth('demo', `${SOCKET}:${channels.guest(GUEST)}`),
     );
     const otherGuest = 'guest-ffffffffffffffffffffffffffffffff';
-    expect((await authorise('demo', channels.guest(otherGuest), { guestId: GUEST })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await authorise('demo', channels.guest(otherGuest), { guestId: GUEST })).statusCode,
+    ).toBe(403);
     expect((await authorise('demo', channels.guest(GUEST))).statusCode).toBe(403);
     const { token } = await signIn(platform.app, 'demo');
-    expect((await authorise('demo', channels.guest(GUEST), { token, guestId: GUEST })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await authorise('demo', channels.guest(GUEST), { token, guestId: GUEST })).statusCode,
+    ).toBe(403);
   });
 
   it("puts a signed-in player on their tenant's presence channel with what others may see", async () => {

@@ -1,4 +1,5 @@
-import Pusher from 'pusher-js';
+import { createRequire } from 'node:module';
+import type PusherJsModule from 'pusher-js';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BalanceUpdatedEvent,
@@ -16,6 +17,10 @@ import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 
 // The platform as browsers meet it: the official pusher-js client on the built-in server, channels
 // authorised by POST /broadcasting/auth over real HTTP, events published by the `pusher` SDK.
+
+// pusher-js is CommonJS typed as an ES module: require it as Node hands it over (src/test/realtime.ts).
+const Pusher: typeof PusherJsModule.default = createRequire(import.meta.url)('pusher-js');
+type Pusher = InstanceType<typeof Pusher>;
 
 const platform = testPlatformPerFile({ listen: true });
 let demoTenantId = 0;
@@ -113,7 +118,11 @@ describe('live events', () => {
       })
       .toBe(2);
     const [bet, win] = bets.filter((entry) => entry.transaction === round.round_id);
-    expect(bet).toMatchObject({ type: 'bet', amount: 100, game: { id: game.id, name: game.title } });
+    expect(bet).toMatchObject({
+      type: 'bet',
+      amount: 100,
+      game: { id: game.id, name: game.title },
+    });
     expect(win).toMatchObject({ type: 'win', amount: round.win });
     expect(bet?.user.name).toMatch(/^Carla M\.$/);
 

@@ -145,7 +145,9 @@ export function isSelfExcluded(row: UserRow, now: Date): boolean {
  * How other players see this one in public places (the bet feed, who is online): the first name
  * and the initial of the last (`João S.`), or null when their settings hide their name.
  */
-export function publicName(row: Pick<UserRow, 'firstName' | 'lastName' | 'hideUsername' | 'hideAll'>) {
+export function publicName(
+  row: Pick<UserRow, 'firstName' | 'lastName' | 'hideUsername' | 'hideAll'>,
+) {
   if (row.hideUsername || row.hideAll) return null;
   const initial = row.lastName.trim().charAt(0).toUpperCase();
   return initial ? `${row.firstName.trim()} ${initial}.` : row.firstName.trim();
