@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type PusherJsModule from 'pusher-js';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   type BalanceUpdatedEvent,
   type BetPlacedEvent,
@@ -13,7 +13,13 @@ import {
 import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
 import { registerPlayer } from '../../test/accounts.ts';
 import { fundPlayer, gameByCode, launchGame, tenantIdOf } from '../../test/casino.ts';
-import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
+import { createHmac } from 'node:crypto';
+import {
+  jsonBody,
+  startTestPlatform,
+  type TestPlatform,
+  testPlatformPerFile,
+} from '../../test/test-platform.ts';
 
 // The platform as browsers meet it: the official pusher-js client on the built-in server, channels
 // authorised by POST /broadcasting/auth over real HTTP, events published by the `pusher` SDK.
@@ -22,10 +28,10 @@ import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 const Pusher: typeof PusherJsModule.default = createRequire(import.meta.url)('pusher-js');
 type Pusher = InstanceType<typeof Pusher>;
 
-const platform = testPlatformPerFile({ listen: true });
-let demoTenantId = 0;
-beforeAll(async () => {
-  demoTenantId = await tenantIdOf(platform.db, 'demo');
+const REALTIME_SECRET = 'l'.repeat(40);
+const platform = testPlatformPerFile({
+  listen: true,
+  realtime: { kind: 'built-in', secret: REALTIME_SECRET },
 });
 
 const clients: Pusher[] = [];
@@ -76,11 +82,16 @@ function subscribed(client: Pusher, name: string) {
   });
 }
 
-async function spinFor(token: string, userId: number) {
-  await fundPlayer(platform.db, { tenantId: demoTenantId, userId }, 10_000);
-  const game = await gameByCode(platform.app, 'demo', 'vitrine-originals', 'tigre-da-sorte');
-  const { path } = await launchGame(platform.app, 'demo', game, { token });
-  const response = await platform.app.inject({
+async function spinFor(
+  token: string,
+  userId: number,
+  on: Pick<TestPlatform, 'app' | 'db'> = platform,
+) {
+  const tenantId = await tenantIdOf(on.db, 'demo');
+  await fundPlayer(on.db, { tenantId, userId }, 10_000);
+  const game = await gameByCode(on.app, 'demo', 'vitrine-originals', 'tigre-da-sorte');
+  const { path } = await launchGame(on.app, 'demo', game, { token });
+  const response = await on.app.inject({
     method: 'POST',
     url: `${path}/spin`,
     payload: { stake: 100 },
@@ -136,5 +147,55 @@ describe('live events', () => {
     const { data } = await registerPlayer(platform.app, 'demo');
     const guest = connect({ 'guest-id': 'guest-0123456789abcdef0123456789abcdef' });
     await expect(subscribed(guest, channels.player(data.id))).rejects.toThrow(/403/);
+  });
+});
+
+describe("an operator's own Pusher-compatible server", () => {
+  it('is configuration: events go there and the themes point browsers at it', async () => {
+    // The first platform's built-in server stands in for the operator's Soketi; a second platform
+    // is set up with REALTIME_* pointing at it, as an operator would.
+    const { port } = new URL(platform.origin);
+    const secret = createHmac('sha256', REALTIME_SECRET).update('realtime-app:demo').digest('hex');
+    const operator = await startTestPlatform({
+      realtime: {
+        kind: 'external',
+        appId: 'demo',
+        key: 'demo',
+        secret,
+        host: '127.0.0.1',
+        port: Number(port),
+        scheme: 'http',
+        cluster: 'eu',
+      },
+    });
+    try {
+      const theme = await operator.app.inject({ url: '/t/demo/site-config' });
+      expect(siteConfigSchema.parse(jsonBody(theme)).realtime).toEqual({
+        key: 'demo',
+        cluster: 'eu',
+        wsHost: '127.0.0.1',
+        wsPort: Number(port),
+        wssPort: Number(port),
+        forceTLS: false,
+      });
+      // It serves no protocol of its own.
+      expect((await operator.app.inject({ url: '/apps/demo/channels' })).statusCode).toBe(404);
+
+      const watcher = connect({});
+      const feed = await subscribed(watcher, channels.public('vitrine-demo'));
+      const bets: BetPlacedEvent[] = [];
+      feed.bind(wireEventName('BetPlaced'), (payload: unknown) =>
+        bets.push(betPlacedEventSchema.parse(payload)),
+      );
+      const { data, token } = await registerPlayer(operator.app, 'demo');
+      const { round } = await spinFor(token, data.id, operator);
+      await expect
+        .poll(() => bets.filter((bet) => bet.transaction === round.round_id).length, {
+          timeout: 15_000,
+        })
+        .toBe(2);
+    } finally {
+      await operator.close();
+    }
   });
 });
