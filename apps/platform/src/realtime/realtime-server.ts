@@ -52,7 +52,10 @@ export interface RealtimeServer {
   channel(appId: string, name: string): Omit<ChannelInfo, 'name'> & { occupied: boolean };
   users(appId: string, presenceChannel: string): Array<{ id: string }>;
   connectionCount(): number;
-  /** Closes every socket with 4200 ("reconnect immediately"); resolves when all are closed. */
+  /**
+   * Shutdown: stops taking upgrades at once, closes every socket with 4200 ("reconnect
+   * immediately", never 4009) and resolves when all are closed.
+   */
   close(): Promise<void>;
 }
 
@@ -84,6 +87,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const sockets = new Set<RealtimeSocket>();
   let closing = false;
   let heartbeat: NodeJS.Timeout | undefined;
+  const detachments: Array<() => void> = [];
 
   const context: ProtocolContext = {
     registry,
@@ -96,6 +100,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     // Protocol 7 clients read the close code; the pusher:error first is for older ones (and Soketi).
     if (ws.readyState === WebSocket.OPEN) ws.send(errorFrame(code, message));
     ws.close(code, message);
+    // A paused socket would never read the client's closing frame, and linger 30 s.
+    ws.resume();
   }
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, server: Server) {
@@ -211,9 +217,11 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
 
   return {
     attach(server) {
-      server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) =>
-        onUpgrade(request, socket, head, server),
-      );
+      if (closing) return;
+      const listener = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+        onUpgrade(request, socket, head, server);
+      server.on('upgrade', listener);
+      detachments.push(() => server.off('upgrade', listener));
       startHeartbeat();
     },
 
@@ -243,6 +251,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
 
     async close() {
       closing = true;
+      // Let go of the HTTP server first: a successor may attach while these sockets close.
+      detachments.splice(0).forEach((detach) => detach());
       clearInterval(heartbeat);
       const open = [...connections];
       const closed = open.map(

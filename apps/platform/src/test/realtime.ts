@@ -69,7 +69,7 @@ export interface RealtimeHarness {
   close(): Promise<void>;
 }
 
-export interface StartOptions extends Partial<Omit<RealtimeServerOptions, 'apps' | 'log'>> {
+export interface StartOptions extends Partial<Omit<RealtimeServerOptions, 'log'>> {
   /** The HTTP API's clock. */
   apiNow?: () => number;
   port?: number;
@@ -79,8 +79,13 @@ export interface StartOptions extends Partial<Omit<RealtimeServerOptions, 'apps'
 
 /** A listening Fastify with the realtime server attached and the HTTP API at the root. */
 export async function startRealtime(options: StartOptions = {}): Promise<RealtimeHarness> {
-  const { apiNow, port: wantedPort = 0, prepare, ...serverOptions } = options;
-  const apps = staticAppDirectory(Object.values(realtimeApps));
+  const {
+    apps = staticAppDirectory(Object.values(realtimeApps)),
+    apiNow,
+    port: wantedPort = 0,
+    prepare,
+    ...serverOptions
+  } = options;
   const http = Fastify();
   const server = createRealtimeServer({ apps, log: http.log, ...serverOptions });
   server.attach(http.server);
@@ -215,7 +220,7 @@ export interface RawSocket {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-/** A WebSocket that records every frame; opens even when the server refuses the app at once. */
+/** A WebSocket that records every frame; fails when the handshake does (ws then closes it). */
 export function openRawSocket(url: string): Promise<RawSocket> {
   const ws = new WebSocket(url);
   const frames: PusherFrame[] = [];
@@ -245,7 +250,10 @@ export function openRawSocket(url: string): Promise<RawSocket> {
         waiters.add(waiter);
       }),
   };
-  return eventually('a WebSocket handshake', (done) => ws.once('open', () => done(socket)));
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(socket));
+    ws.once('error', reject);
+  });
 }
 
 /** The parsed data of a frame whose data is a JSON string, as Pusher double-encodes it. */
