@@ -185,7 +185,7 @@ describe('the Echo connection', () => {
       expect(connection.isJoined('presence-universal-public.test')).toBe(true),
     );
     expect(pusher.subscriptions).toEqual(['presence-universal-public.test']);
-    expect(platform.callsTo('POST /broadcasting/auth')[0]?.body.channel_name).toBe(
+    expect(platform.callsTo('POST /broadcasting/auth')[0]?.body?.channel_name).toBe(
       'presence-universal-public.test',
     );
   });
