@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeRealtime } from '~/test/fake-realtime';
 import { TEST_REALTIME_SETTINGS, testUser } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
+import { FIRST_PAINT_TIMEOUT_MS } from '../after-first-paint';
 import { useApiClient } from '../api-client-context';
 import { RealtimeProvider, useRealtimeEvent, useRealtimeReconnected } from './realtime-provider';
+import { PLAYER_CHANNELS_DELAY_MS } from './realtime-session';
 import type { RealtimeError } from './realtime-types';
 
 // Without a connector of its own, the provider loads Laravel Echo: here that load fails (§8).
@@ -46,6 +48,7 @@ describe('RealtimeProvider', () => {
   });
   afterEach(() => {
     warn.mockRestore();
+    vi.useRealTimers();
   });
 
   it('connects after the first paint, never while rendering', async () => {
@@ -56,8 +59,11 @@ describe('RealtimeProvider', () => {
   });
 
   it('connects nothing when the tenant has no realtime server', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { realtime } = renderApp(<BetLog />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_PAINT_TIMEOUT_MS + PLAYER_CHANNELS_DELAY_MS));
+    // Had the provider started loading the realtime code, it would have arrived by now.
+    await act(() => import('./start-realtime'));
     expect(realtime.connections).toHaveLength(0);
   });
 
@@ -95,12 +101,17 @@ describe('RealtimeProvider', () => {
   });
 
   it('joins the signed-in player’s channels about a second after connecting', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { realtime } = renderApp(<BetLog />, { live: true, player: testUser() });
     const connection = await realtime.connected();
     expect(connection.joins).toEqual(['universal-public.test']);
-    await vi.waitFor(() => expect(connection.joins).toContain('private-universal.1'), {
-      timeout: 2_000,
-    });
+    await act(() => vi.advanceTimersByTimeAsync(PLAYER_CHANNELS_DELAY_MS));
+    expect(connection.joins).toEqual([
+      'universal-public.test',
+      'private-universal.1',
+      'presence-universal-public.test',
+      'chat.test',
+    ]);
   });
 
   it('reports a refused channel with its status, and the page goes on', async () => {
