@@ -11,18 +11,18 @@ import { type BetLine, formatMultiplier } from '../model/bet-feed';
  * when the tenant has no realtime server. Its box has the height of five lines from the server's
  * first render, so nothing moves when the first round arrives.
  */
-export function LiveBetFeed({ locale }: { locale: Locale }) {
-  return useRealtimeLive() ? <LiveBetTable locale={locale} /> : null;
+export function LiveBetFeed({ locale, className = '' }: { locale: Locale; className?: string }) {
+  return useRealtimeLive() ? <LiveBetTable locale={locale} className={className} /> : null;
 }
 
-function LiveBetTable({ locale }: { locale: Locale }) {
+function LiveBetTable({ locale, className }: { locale: Locale; className: string }) {
   const { t } = useTranslation('bet-feed');
   const { lines, announced } = useLiveBetFeed();
   const format = intlLocale(locale);
   const player = (line: BetLine) => line.user.name ?? t('hiddenPlayer');
 
   return (
-    <section aria-labelledby="live-bets-heading" className="flex flex-col gap-2">
+    <section aria-labelledby="live-bets-heading" className={`flex flex-col gap-2 ${className}`}>
       <h2 id="live-bets-heading" className="flex items-center gap-2 text-lg font-bold sm:text-xl">
         <span
           aria-hidden="true"
