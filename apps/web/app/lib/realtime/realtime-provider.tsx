@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { afterFirstPaint } from '../after-first-paint';
 import type { HttpClient } from '../http/http-client';
+import { IDLE_FALLBACK_MS } from '../idle';
 import { RealtimeHub, type RealtimeListener } from './realtime-hub';
 import type { RealtimeSession } from './realtime-session';
 import type {
@@ -74,6 +75,28 @@ function useStableSettings(settings: RealtimeSettings | null): RealtimeSettings 
   return stable;
 }
 
+/**
+ * Runs `task` after the first paint, and then once the browser is idle where it can say so (the
+ * page hydrates first); where it cannot (Safari), right after the first paint.
+ */
+function afterFirstPaintWhenIdle(task: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  afterFirstPaint(() => {
+    if (cancelled) return;
+    if (!('requestIdleCallback' in window)) {
+      task();
+      return;
+    }
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_FALLBACK_MS });
+    cancelIdle = () => window.cancelIdleCallback(handle);
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}
+
 /** Starts the session after the first paint and keeps it told who is looking. */
 function useSyncRealtimeConnection(hub: RealtimeHub, props: RealtimeProviderProps): void {
   const { casinoId, userId, token, guestId, apiClient, connect } = props;
@@ -93,8 +116,7 @@ function useSyncRealtimeConnection(hub: RealtimeHub, props: RealtimeProviderProp
     if (!settings) return;
     let stopped = false;
     let started: RealtimeSession | null = null;
-    afterFirstPaint(() => {
-      if (stopped) return;
+    const cancelStart = afterFirstPaintWhenIdle(() => {
       import('./start-realtime')
         .then(({ startRealtime }) =>
           startRealtime({ settings, casinoId, client: apiClient, hub, connect, onError: report }),
@@ -115,6 +137,7 @@ function useSyncRealtimeConnection(hub: RealtimeHub, props: RealtimeProviderProp
     });
     return () => {
       stopped = true;
+      cancelStart();
       started?.stop();
       if (session.current === started) session.current = null;
     };
