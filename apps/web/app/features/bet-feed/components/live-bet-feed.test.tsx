@@ -20,8 +20,21 @@ function half(type: 'bet' | 'win', transaction: string, amount: number, name: st
   return event;
 }
 
+/** Lets the query cache tell the feed what changed (it notifies on the next task). */
+const cacheNotified = () =>
+  act(async () => {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+    else await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  });
+
+/** The server publishes `event` on the public channel. */
+async function publish(connection: FakeConnection, event: BetPlacedEvent) {
+  act(() => connection.emit(PUBLIC, 'BetPlaced', event));
+  await cacheNotified();
+}
+
 /** A round on the public channel: its bet, then its win. */
-function settle(
+async function settle(
   connection: FakeConnection,
   transaction: string,
   bet: number,
@@ -32,6 +45,7 @@ function settle(
     connection.emit(PUBLIC, 'BetPlaced', half('bet', transaction, bet, name));
     connection.emit(PUBLIC, 'BetPlaced', half('win', transaction, win, name));
   });
+  await cacheNotified();
 }
 
 async function renderFeed(options: RenderAppOptions = {}) {
@@ -72,10 +86,10 @@ describe('LiveBetFeed', () => {
 
   it('shows a round once its win arrives: game, player, bet, multiplier and win', async () => {
     const { connection, rows, cells } = await renderFeed();
-    act(() => connection.emit(PUBLIC, 'BetPlaced', half('bet', 'r1', 1_000, 'João S.')));
+    await publish(connection, half('bet', 'r1', 1_000, 'João S.'));
     expect(rows().map((row) => row.textContent)).toEqual(['Aguardando apostas…']);
 
-    act(() => connection.emit(PUBLIC, 'BetPlaced', half('win', 'r1', 2_500, 'João S.')));
+    await publish(connection, half('win', 'r1', 2_500, 'João S.'));
     expect(rows().map(cells)).toEqual([
       ['Fortune Tiger', 'João S.', 'R$ 10,00', '2,50x', 'R$ 25,00'],
     ]);
@@ -83,19 +97,21 @@ describe('LiveBetFeed', () => {
 
   it('names a player who hides their name "Oculto", and shows a lost round at 0,00x', async () => {
     const { connection, rows, cells } = await renderFeed();
-    settle(connection, 'r1', 500, 0, null);
+    await settle(connection, 'r1', 500, 0, null);
     expect(rows().map(cells)).toEqual([['Fortune Tiger', 'Oculto', 'R$ 5,00', '0,00x', 'R$ 0,00']]);
   });
 
   it('speaks English under /en', async () => {
     const { connection, rows, cells } = await renderFeed({ locale: 'en' });
-    settle(connection, 'r1', 1_000, 2_500, null);
+    await settle(connection, 'r1', 1_000, 2_500, null);
     expect(rows().map(cells)).toEqual([['Fortune Tiger', 'Hidden', 'R$10.00', '2.50x', 'R$25.00']]);
   });
 
   it('keeps the last five rounds, newest first', async () => {
     const { connection, rows } = await renderFeed();
-    for (let round = 1; round <= 7; round += 1) settle(connection, `r${round}`, 100, 100 * round);
+    for (let round = 1; round <= 7; round += 1) {
+      await settle(connection, `r${round}`, 100, 100 * round);
+    }
     expect(rows().map((row) => row.lastElementChild?.textContent?.replace(/\s/g, ' '))).toEqual([
       'R$ 7,00',
       'R$ 6,00',
@@ -105,16 +121,26 @@ describe('LiveBetFeed', () => {
     ]);
   });
 
+  it('still shows the last rounds when the player comes back to the page', async () => {
+    const { connection, rerender } = await renderFeed();
+    await settle(connection, 'r1', 1_000, 2_500);
+    act(() => rerender(<p>outra página</p>));
+    expect(screen.queryByRole('region', { name: 'Apostas ao vivo' })).toBeNull();
+    act(() => rerender(<LiveBetFeed locale="pt-BR" />));
+    const feed = screen.getByRole('region', { name: 'Apostas ao vivo' });
+    expect(within(feed).getByRole('cell', { name: '2,50x' })).toBeTruthy();
+  });
+
   it('tells a screen reader one round at most every 5 s: the newest', async () => {
     const { connection, feed } = await renderFeed();
     const spoken = () => within(feed).getByRole('status').textContent?.replace(/\s/g, ' ');
     expect(spoken()).toBe('');
     vi.useFakeTimers();
 
-    settle(connection, 'r1', 1_000, 2_500);
+    await settle(connection, 'r1', 1_000, 2_500);
     expect(spoken()).toBe('João S. ganhou R$ 25,00 em Fortune Tiger, 2,50x');
-    settle(connection, 'r2', 1_000, 0);
-    settle(connection, 'r3', 2_000, 0, null);
+    await settle(connection, 'r2', 1_000, 0);
+    await settle(connection, 'r3', 2_000, 0, null);
     expect(spoken()).toBe('João S. ganhou R$ 25,00 em Fortune Tiger, 2,50x');
 
     act(() => vi.advanceTimersByTime(ANNOUNCE_INTERVAL_MS - 1));

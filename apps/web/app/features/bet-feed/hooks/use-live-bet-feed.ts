@@ -1,10 +1,12 @@
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useRealtimeEvent } from '~/lib/realtime/realtime-provider';
+import { betFeedKeys } from '../api/bet-feed-keys';
 import {
   type AnnouncementThrottle,
   createAnnouncementThrottle,
 } from '../model/announcement-throttle';
-import { type BetLine, EMPTY_BET_FEED, receiveBetEvent } from '../model/bet-feed';
+import { type BetFeed, type BetLine, EMPTY_BET_FEED, receiveBetEvent } from '../model/bet-feed';
 
 /** The announcement throttle of the feed's live region, stopped with the component. */
 function useAnnouncementThrottle(announce: (line: BetLine) => void) {
@@ -20,22 +22,31 @@ function useAnnouncementThrottle(announce: (line: BetLine) => void) {
   return throttle;
 }
 
+const linesOf = (feed: BetFeed) => feed.lines;
+
 /**
  * The live bet feed from the `BetPlaced` events of the public channel: its lines (rendered again
  * only when a round settles) and the one line a screen reader should hear now.
  */
 export function useLiveBetFeed(): { lines: readonly BetLine[]; announced: BetLine | null } {
-  const feed = useRef(EMPTY_BET_FEED);
-  const [lines, setLines] = useState(EMPTY_BET_FEED.lines);
+  const queryClient = useQueryClient();
+  const { data: lines = EMPTY_BET_FEED.lines } = useQuery({
+    queryKey: betFeedKeys.feed(),
+    queryFn: skipToken,
+    initialData: EMPTY_BET_FEED,
+    staleTime: Number.POSITIVE_INFINITY,
+    select: linesOf,
+  });
   const [announced, setAnnounced] = useState<BetLine | null>(null);
   const throttle = useAnnouncementThrottle(setAnnounced);
 
   useRealtimeEvent('public', 'BetPlaced', (event) => {
-    const next = receiveBetEvent(feed.current, event);
+    const feed = queryClient.getQueryData<BetFeed>(betFeedKeys.feed()) ?? EMPTY_BET_FEED;
+    const next = receiveBetEvent(feed, event);
+    if (next === feed) return;
+    queryClient.setQueryData(betFeedKeys.feed(), next);
     const newest = next.lines[0];
-    if (next.lines !== feed.current.lines && newest) throttle.current?.offer(newest);
-    feed.current = next;
-    setLines(next.lines);
+    if (next.lines !== feed.lines && newest) throttle.current?.offer(newest);
   });
 
   return { lines, announced };
