@@ -144,6 +144,35 @@ describe('contentSecurityPolicy', () => {
     expect(own.get('connect-src')).toContain('https://tags.casa.test');
   });
 
+  it("lets the page reach the tenant's realtime server, with wss only when TLS is forced", () => {
+    const server = { key: 'k', cluster: 'eu', wsHost: 'ws.casa.test', wsPort: 6001, wssPort: 6002 };
+    const forced = policyFor({ realtime: { ...server, forceTLS: true } });
+    expect(forced.get('connect-src')).toContain('wss://ws.casa.test:6002');
+    expect(forced.get('connect-src')?.join(' ')).not.toContain('ws://');
+    // Not forced: ws:// first, and wss:// after it (always on an https page).
+    const open = policyFor({ realtime: { ...server, forceTLS: false } });
+    expect(open.get('connect-src')).toEqual(
+      expect.arrayContaining(['ws://ws.casa.test:6001', 'wss://ws.casa.test:6002']),
+    );
+  });
+
+  it('adds nothing for live features when the tenant has none, or names a host it cannot trust', () => {
+    const bare = policyFor({ realtime: null }).get('connect-src')?.join(' ') ?? '';
+    expect(bare).not.toMatch(/wss?:/);
+    const injected = policyFor({
+      realtime: {
+        key: 'k',
+        cluster: 'eu',
+        wsHost: "ws.casa.test; script-src 'unsafe-inline'",
+        wsPort: 6001,
+        wssPort: 6002,
+        forceTLS: true,
+      },
+    });
+    expect(injected.get('connect-src')?.join(' ')).not.toMatch(/wss?:/);
+    expect(injected.get('script-src')).toEqual(["'self'", `'nonce-${NONCE}'`]);
+  });
+
   it('still makes a policy for a host with no tenant (the not-found and maintenance screens)', () => {
     const policy = policyFor(null);
     expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${NONCE}'`]);

@@ -102,10 +102,25 @@ function tagManagerSources(theme: SiteConfig): Sources {
   };
 }
 
+/** A DNS name or IPv4 address: nothing that could end a source or start another directive. */
+const PLAIN_HOST = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
+
+// The tenant's Pusher-compatible server (docs/design/realtime.md). pusher-js connects with
+// wss://wsHost:wssPort when forceTLS is set or the page itself is https, and otherwise tries
+// ws://wsHost:wsPort first and wss:// after; nothing else, as only WebSockets are enabled.
+function realtimeSources(theme: SiteConfig): Sources {
+  const realtime = theme.realtime;
+  if (!realtime || !PLAIN_HOST.test(realtime.wsHost)) return {};
+  const secure = `wss://${realtime.wsHost}:${realtime.wssPort}`;
+  const plain = `ws://${realtime.wsHost}:${realtime.wsPort}`;
+  return { 'connect-src': realtime.forceTLS ? [secure] : [plain, secure] };
+}
+
 const INTEGRATIONS: readonly ((theme: SiteConfig, env: PolicyEnv) => Sources)[] = [
   turnstileSources,
   googleSignInSources,
   tagManagerSources,
+  realtimeSources,
 ];
 
 /**

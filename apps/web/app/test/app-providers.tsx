@@ -17,6 +17,7 @@ import { SessionProvider } from '~/features/session/session-context';
 import { type TenantInfo, TenantProvider } from '~/features/tenant/tenant-context';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
+import { RealtimeProvider, type RealtimeProviderProps } from '~/lib/realtime/realtime-provider';
 
 export interface AppProvidersProps {
   i18n: I18n;
@@ -26,13 +27,15 @@ export interface AppProvidersProps {
   serverSession: ServerSession | null;
   integrations: Integrations;
   casino: CasinoSession;
+  /** Who the realtime connection is for, and the fake connector it opens (never a socket). */
+  realtime: Pick<RealtimeProviderProps, 'userId' | 'token' | 'guestId' | 'connect'>;
   children: ReactNode;
 }
 
 /**
  * Every provider a page has, in the app's order: the root route's (translations, tenant, query
  * cache, API client, session, integrations) and the default layout's (overlay stack, casino state,
- * casino session, likes, toasts).
+ * casino session, likes, realtime, toasts).
  */
 export function AppProviders(props: AppProvidersProps) {
   return (
@@ -46,9 +49,16 @@ export function AppProviders(props: AppProvidersProps) {
                   <CasinoStateProvider>
                     <CasinoSessionProvider value={props.casino}>
                       <LikesProvider>
-                        {props.children}
-                        {/* Beside the page, not in it: a modal hides the page as one block. */}
-                        {createPortal(<Toasts />, document.body)}
+                        <RealtimeProvider
+                          settings={props.tenant.theme.realtime}
+                          casinoId={props.tenant.theme.casino_id}
+                          apiClient={props.client}
+                          {...props.realtime}
+                        >
+                          {props.children}
+                          {/* Beside the page, not in it: a modal hides the page as one block. */}
+                          {createPortal(<Toasts />, document.body)}
+                        </RealtimeProvider>
                       </LikesProvider>
                     </CasinoSessionProvider>
                   </CasinoStateProvider>

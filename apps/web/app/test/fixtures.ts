@@ -13,6 +13,19 @@ import type { z } from 'zod';
 /** The test tenant's API base: the one address the fake platform answers. */
 export const TEST_API_LINK = 'http://api.test/t/test';
 
+/** The test tenant's realtime server, for tests of the live features (`renderApp({ live: true })`). */
+export const TEST_REALTIME_SETTINGS = {
+  key: 'test-key',
+  cluster: 'eu',
+  wsHost: 'ws.test',
+  wsPort: 6001,
+  wssPort: 6002,
+  forceTLS: false,
+} as const satisfies NonNullable<SiteConfig['realtime']>;
+
+/** The guest id of a visitor nobody signed in as. */
+export const TEST_GUEST_ID = 'guest-0123456789abcdef0123456789abcdef';
+
 /** `keys`, each set to `value` (the theme's switches and unset options, written as lists). */
 function every<Key extends keyof SiteConfig, Value extends SiteConfig[Key]>(
   keys: readonly Key[],

@@ -15,7 +15,8 @@ import { AppProviders } from './app-providers';
 import type { FakeDb } from './fake-platform/db';
 import { tokenOf } from './fake-platform/handlers/session';
 import { createFakePlatform, type FakeHandlers, type FakePlatform } from './fake-platform/platform';
-import { sessionUserOf, testTenant } from './fixtures';
+import { createFakeRealtime } from './fake-realtime';
+import { sessionUserOf, TEST_GUEST_ID, TEST_REALTIME_SETTINGS, testTenant } from './fixtures';
 import { createTestRouter } from './test-router';
 import { allResources } from './translations';
 
@@ -40,6 +41,11 @@ export interface RenderAppOptions {
   /** What the casino's view of the session differs in (by default it follows `player`). */
   casino?: Partial<CasinoSession>;
   integrations?: Integrations;
+  /**
+   * Live features on: the tenant gets realtime settings (unless `tenant.realtime` says otherwise)
+   * and the page connects, after its first paint, through the fake connection `realtime` returns.
+   */
+  live?: boolean;
 }
 
 const STAND_IN_INTEGRATIONS: Integrations = {
@@ -65,9 +71,13 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   useHttpErrorStore.setState(useHttpErrorStore.getInitialState(), true);
 
   const tenant = {
-    ...testTenant(options.tenant),
+    ...testTenant({
+      ...(options.live && { realtime: TEST_REALTIME_SETTINGS }),
+      ...options.tenant,
+    }),
     ...(options.logoUrl && { logoUrl: options.logoUrl }),
   };
+  const realtime = createFakeRealtime();
   const client = createTenantApiClient({
     apiLink: tenant.theme.apiLink,
     gtmId: tenant.theme.gtmId,
@@ -96,6 +106,12 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
       serverSession={player ? { user: sessionUserOf(player) } : null}
       integrations={options.integrations ?? STAND_IN_INTEGRATIONS}
       casino={casino}
+      realtime={{
+        userId: player?.id ?? null,
+        token: player ? tokenOf(player) : null,
+        guestId: player ? null : TEST_GUEST_ID,
+        connect: realtime.connect,
+      }}
     >
       {router.router}
     </AppProviders>
@@ -106,6 +122,8 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     platform,
     queryClient,
     tenant,
+    /** The realtime server as the page sees it (with `live`): its connections, and what they do. */
+    realtime,
     /** The casino's view of the session as rendered first (its callbacks are mocks). */
     casino,
     /** Renders `next` in place of the page, under the same providers, cache and router. */

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { LiveBetFeed } from '~/features/bet-feed/components/live-bet-feed';
 import { GameLobby } from '~/features/casino/components/game-lobby';
 import { LOCALE_PREFIX, type Locale } from '~/i18n/config';
 import { useLobbyFilter } from './use-lobby-filter';
@@ -22,15 +23,18 @@ export function LobbyPage({
 }) {
   const { filter, setFilter } = useLobbyFilter(pathCategories);
   return (
-    <GameLobby
-      heading={heading}
-      filter={filter}
-      onFilterChange={setFilter}
-      firstPage={lobby.firstPage}
-      categories={lobby.categories}
-      providers={lobby.providers}
-      localePrefix={LOCALE_PREFIX[locale]}
-      lockedCategory={pathCategories.length === 1 ? pathCategories[0] : undefined}
-    />
+    <>
+      <GameLobby
+        heading={heading}
+        filter={filter}
+        onFilterChange={setFilter}
+        firstPage={lobby.firstPage}
+        categories={lobby.categories}
+        providers={lobby.providers}
+        localePrefix={LOCALE_PREFIX[locale]}
+        lockedCategory={pathCategories.length === 1 ? pathCategories[0] : undefined}
+      />
+      <LiveBetFeed locale={locale} className="pb-6" />
+    </>
   );
 }

@@ -23,6 +23,7 @@ import { safeHref } from '~/lib/safe-navigation';
 import type { loader as rootLoader } from '~/root';
 import { useCasinoSessionBridge } from '../shared/use-casino-session';
 import { AccountOverlays } from './account-overlays';
+import { RealtimeLayer } from './realtime-layer';
 
 // Toasts are not needed for the first paint: their code loads once the page is idle.
 const Toasts = lazy(() => import('~/components/ui/toasts'));
@@ -92,75 +93,77 @@ export default function DefaultLayout() {
       <CasinoStateProvider>
         <CasinoSessionProvider value={casinoSession}>
           <LikesProvider>
-            <a
-              href="#main"
-              className="sr-only z-[70] rounded-lg bg-surface-overlay px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-            >
-              {t('skipToContent')}
-            </a>
-            <RouteLoadingBar />
-            <SiteHeader
-              logo={
-                <TenantLogo
-                  placement="header"
-                  className="max-w-24 min-[400px]:max-w-[min(10rem,100%)]"
-                />
-              }
-              homeHref={to('/')}
-              homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
-              navLabel={t('nav.label')}
-              navItems={navItems}
-              actions={
-                <>
-                  {casinoSession.signedIn && (
-                    <>
-                      <HeaderVip enabled={casinoSession.ready} profileHref={to('/user')} />
-                      <HeaderBalance enabled={casinoSession.ready} locale={locale} />
-                    </>
-                  )}
-                  <LanguagePanel />
-                  <SessionActions
-                    loginHref={to('/login')}
-                    registerHref={to('/register')}
-                    profileHref={to('/user')}
-                    editHref={to('/user/edit')}
+            <RealtimeLayer>
+              <a
+                href="#main"
+                className="sr-only z-[70] rounded-lg bg-surface-overlay px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+              >
+                {t('skipToContent')}
+              </a>
+              <RouteLoadingBar />
+              <SiteHeader
+                logo={
+                  <TenantLogo
+                    placement="header"
+                    className="max-w-24 min-[400px]:max-w-[min(10rem,100%)]"
                   />
-                </>
-              }
-            />
-            <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
-              <HydrationBoundary>
-                <Outlet />
-              </HydrationBoundary>
-            </main>
-            <HydrationBoundary>
-              <SiteFooter
-                label={t('footer.label')}
-                logo={<TenantLogo placement="footer" />}
-                description={theme.siteDescription}
-                legalHeading={t('footer.legal')}
-                links={[
-                  { to: to('/terms'), label: t('footer.terms') },
-                  { to: to('/privacy'), label: t('footer.privacy') },
-                  { to: to('/responsible-gaming'), label: t('footer.responsibleGaming') },
-                  { to: to('/aml-policy'), label: t('footer.aml') },
-                  { to: to('/betting-terms'), label: t('footer.bettingTerms') },
-                  {
-                    to: to('/em-conformidade-com-a-regulamentacao'),
-                    label: t('footer.compliance'),
-                  },
-                ]}
-                socialHeading={t('footer.social')}
-                socialLinks={socialLinks}
-                notices={notices}
+                }
+                homeHref={to('/')}
+                homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
+                navLabel={t('nav.label')}
+                navItems={navItems}
+                actions={
+                  <>
+                    {casinoSession.signedIn && (
+                      <>
+                        <HeaderVip enabled={casinoSession.ready} profileHref={to('/user')} />
+                        <HeaderBalance enabled={casinoSession.ready} locale={locale} />
+                      </>
+                    )}
+                    <LanguagePanel />
+                    <SessionActions
+                      loginHref={to('/login')}
+                      registerHref={to('/register')}
+                      profileHref={to('/user')}
+                      editHref={to('/user/edit')}
+                    />
+                  </>
+                }
               />
-            </HydrationBoundary>
-            <div aria-hidden="true" className="h-16 lg:hidden" />
-            <HydrationBoundary>
-              <BottomNav navLabel={t('nav.label')} navItems={navItems} />
-            </HydrationBoundary>
-            <AccountOverlays locale={locale} />
-            <IdleToasts />
+              <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
+                <HydrationBoundary>
+                  <Outlet />
+                </HydrationBoundary>
+              </main>
+              <HydrationBoundary>
+                <SiteFooter
+                  label={t('footer.label')}
+                  logo={<TenantLogo placement="footer" />}
+                  description={theme.siteDescription}
+                  legalHeading={t('footer.legal')}
+                  links={[
+                    { to: to('/terms'), label: t('footer.terms') },
+                    { to: to('/privacy'), label: t('footer.privacy') },
+                    { to: to('/responsible-gaming'), label: t('footer.responsibleGaming') },
+                    { to: to('/aml-policy'), label: t('footer.aml') },
+                    { to: to('/betting-terms'), label: t('footer.bettingTerms') },
+                    {
+                      to: to('/em-conformidade-com-a-regulamentacao'),
+                      label: t('footer.compliance'),
+                    },
+                  ]}
+                  socialHeading={t('footer.social')}
+                  socialLinks={socialLinks}
+                  notices={notices}
+                />
+              </HydrationBoundary>
+              <div aria-hidden="true" className="h-16 lg:hidden" />
+              <HydrationBoundary>
+                <BottomNav navLabel={t('nav.label')} navItems={navItems} />
+              </HydrationBoundary>
+              <AccountOverlays locale={locale} />
+              <IdleToasts />
+            </RealtimeLayer>
           </LikesProvider>
         </CasinoSessionProvider>
       </CasinoStateProvider>

@@ -1,3 +1,4 @@
+import { LiveBetFeed } from '~/features/bet-feed/components/live-bet-feed';
 import { HomeCasino, type HomeCasinoData } from '~/features/casino/components/home-casino';
 import { BannerCarousel, type SafeBanner } from '~/features/content/components/banner-carousel';
 import { GuestDepositCta } from '~/features/session/components/guest-deposit-cta';
@@ -20,6 +21,7 @@ export function HomePage({
       <BannerCarousel banners={banners} />
       <GuestDepositCta />
       {casino && <HomeCasino data={casino} locale={locale} localePrefix={LOCALE_PREFIX[locale]} />}
+      <LiveBetFeed locale={locale} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type * as accounts from '@vitrine/contract/accounts.ts';
 import type * as games from '@vitrine/contract/games.ts';
+import type * as realtime from '@vitrine/contract/realtime.ts';
 import type * as user from '@vitrine/contract/user.ts';
 import type * as wallet from '@vitrine/contract/wallet.ts';
 import type { z } from 'zod';
 
-type Contract = typeof accounts & typeof games & typeof user & typeof wallet;
+type Contract = typeof accounts & typeof games & typeof realtime & typeof user & typeof wallet;
 
 /** A contract schema by its name without the `Schema` suffix: `'loginRequest'`, `'authResponse'`. */
 type SchemaName = {
@@ -47,6 +48,8 @@ interface Writes {
   'POST /games/url': ['gameUrlRequest', 'gameUrlResponse'];
   'POST /games/favorite/:gameId': ['favoriteRequest', 'favoriteResponse'];
   'POST /games/like/:gameId': ['likeRequest', 'likeResponse'];
+  'POST /broadcasting/auth': ['broadcastingAuthRequest', 'broadcastingAuthResponse'];
+  'POST /broadcasting/user-auth': ['broadcastingUserAuthRequest', 'broadcastingUserAuthResponse'];
 }
 
 /** The multipart uploads, by the schema of their answer: their body is a FormData. */

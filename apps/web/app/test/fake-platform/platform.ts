@@ -4,6 +4,7 @@ import { TEST_API_LINK } from '../fixtures';
 import { createFakeDb, type FakeDb } from './db';
 import type { EndpointKey, RequestBody, ResponseBody } from './endpoints';
 import { authHandlers } from './handlers/auth';
+import { broadcastingHandlers } from './handlers/broadcasting';
 import { documentHandlers } from './handlers/documents';
 import { gameHandlers } from './handlers/games';
 import { profileHandlers } from './handlers/profile';
@@ -37,6 +38,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...profileHandlers,
   ...documentHandlers,
   ...gameHandlers,
+  ...broadcastingHandlers,
 };
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {

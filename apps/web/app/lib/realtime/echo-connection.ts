@@ -1,0 +1,222 @@
+import {
+  broadcastingAuthResponseSchema,
+  broadcastingUserAuthResponseSchema,
+  EVENT_NAMESPACE,
+  REALTIME_EVENTS,
+  REALTIME_TIMEOUTS,
+  type RealtimeSettings,
+} from '@vitrine/contract/realtime.ts';
+import type EchoClass from 'laravel-echo';
+import type {
+  ChannelAuthorizationHandler,
+  Options as PusherOptions,
+  UserAuthenticationHandler,
+} from 'pusher-js';
+import type { HttpClient } from '../http/http-client';
+import { isHttpError } from '../http/http-error';
+import type { ConnectionState, RealtimeConnection, RealtimeConnector } from './realtime-types';
+
+// The browser's connection: Laravel Echo over pusher-js (docs/design/realtime.md). Loaded after the
+// first paint with the libraries it wraps; private channels are authorised through the app's one
+// HTTP client, so they carry the headers of every other call (Bearer, else Guest-ID).
+
+export const BROADCASTING_AUTH_PATH = 'broadcasting/auth';
+export const BROADCASTING_USER_AUTH_PATH = 'broadcasting/user-auth';
+
+/** The HTTP status of a failed authorisation call, when the server answered. */
+function statusOf(error: unknown): number | null {
+  return isHttpError(error) ? error.status : null;
+}
+
+function authorisationFailure(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * pusher-js's channel authoriser: `POST {apiLink}/broadcasting/auth` with `{ socket_id,
+ * channel_name }`, the answer parsed with the contract. `onRefused` learns the status, which
+ * pusher-js passes on only for its own HTTP client's errors.
+ */
+export function channelAuthorizer(
+  client: HttpClient,
+  onRefused: (channel: string, status: number | null) => void = () => {},
+): ChannelAuthorizationHandler {
+  return ({ socketId, channelName }, callback) => {
+    client
+      .post(BROADCASTING_AUTH_PATH, {
+        body: { socket_id: socketId, channel_name: channelName },
+        schema: broadcastingAuthResponseSchema,
+        // §8: reported by the realtime code, not as the page's error (a 401 would sign out).
+        reportErrors: false,
+      })
+      .then(
+        (answer) => callback(null, answer),
+        (error: unknown) => {
+          onRefused(channelName, statusOf(error));
+          callback(authorisationFailure(error), null);
+        },
+      );
+  };
+}
+
+/** pusher-js's user authenticator: `POST {apiLink}/broadcasting/user-auth` with `{ socket_id }`. */
+export function userAuthenticator(
+  client: HttpClient,
+  onRefused: (status: number | null) => void = () => {},
+): UserAuthenticationHandler {
+  return ({ socketId }, callback) => {
+    client
+      .post(BROADCASTING_USER_AUTH_PATH, {
+        body: { socket_id: socketId },
+        schema: broadcastingUserAuthResponseSchema,
+        reportErrors: false,
+      })
+      .then(
+        (answer) => callback(null, answer),
+        (error: unknown) => {
+          onRefused(statusOf(error));
+          callback(authorisationFailure(error), null);
+        },
+      );
+  };
+}
+
+/** The pusher-js options for a tenant's settings, with §9's timers. */
+export function pusherOptions(
+  settings: RealtimeSettings,
+  handlers: {
+    channelAuthorization: ChannelAuthorizationHandler;
+    userAuthentication: UserAuthenticationHandler;
+  },
+): PusherOptions {
+  return {
+    cluster: settings.cluster,
+    wsHost: settings.wsHost,
+    wsPort: settings.wsPort,
+    wssPort: settings.wssPort,
+    forceTLS: settings.forceTLS,
+    // WebSockets only: no HTTP fallbacks to other hosts the page's policy does not name.
+    enabledTransports: ['ws', 'wss'],
+    ...REALTIME_TIMEOUTS,
+    channelAuthorization: { customHandler: handlers.channelAuthorization },
+    userAuthentication: { customHandler: handlers.userAuthentication },
+  };
+}
+
+/** The part of a pusher-js client this module reads; `Pusher` itself satisfies it. */
+export interface PusherClient {
+  channel(name: string): { subscribed: boolean; subscriptionPending: boolean } | undefined;
+  connection: { bind(event: 'state_change', callback: (change: unknown) => void): unknown };
+  user: { bind(event: 'pusher:signin_error', callback: (error: unknown) => void): unknown };
+}
+
+const CONNECTION_STATES: readonly ConnectionState[] = [
+  'initialized',
+  'connecting',
+  'connected',
+  'unavailable',
+  'failed',
+  'disconnected',
+];
+
+function currentState(change: unknown): ConnectionState | null {
+  if (typeof change !== 'object' || change === null || !('current' in change)) return null;
+  return CONNECTION_STATES.find((state) => state === change.current) ?? null;
+}
+
+function reportedStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
+  return typeof error.status === 'number' ? error.status : null;
+}
+
+/** A connector over the given libraries (the browser's are loaded by `loadEchoConnector`). */
+export function createEchoConnector(options: {
+  settings: RealtimeSettings;
+  client: HttpClient;
+  Echo: typeof EchoClass;
+  createPusher: (key: string, options: PusherOptions) => PusherClient;
+}): RealtimeConnector {
+  const { settings, client, Echo } = options;
+  return (handlers) => {
+    const refusedWith = new Map<string, number | null>();
+    let signInRefusedWith: number | null = null;
+    const pusher = options.createPusher(
+      settings.key,
+      pusherOptions(settings, {
+        channelAuthorization: channelAuthorizer(client, (channel, status) =>
+          refusedWith.set(channel, status),
+        ),
+        userAuthentication: userAuthenticator(client, (status) => {
+          signInRefusedWith = status;
+        }),
+      }),
+    );
+    const echo = new Echo({
+      broadcaster: 'pusher',
+      key: settings.key,
+      client: pusher,
+      // §9: events arrive as `App\Events\BetPlaced`; `.listen('BetPlaced')` finds them.
+      namespace: EVENT_NAMESPACE,
+      withoutInterceptors: true,
+    });
+    pusher.connection.bind('state_change', (change) => {
+      const state = currentState(change);
+      if (state) handlers.onStateChange(state);
+    });
+    pusher.user.bind('pusher:signin_error', (error) =>
+      handlers.onSignInError(reportedStatus(error) ?? signInRefusedWith),
+    );
+
+    const connection: RealtimeConnection = {
+      join(channel) {
+        const existing = echo.connector.channels[channel];
+        if (existing) {
+          // Already known to Echo: subscribes again only when it is neither subscribed nor pending.
+          existing.subscribe();
+          return;
+        }
+        const subscription = channel.startsWith('presence-')
+          ? echo.join(channel.slice('presence-'.length))
+          : channel.startsWith('private-')
+            ? echo.private(channel.slice('private-'.length))
+            : echo.channel(channel);
+        for (const event of REALTIME_EVENTS) {
+          subscription.listen(event, (payload: unknown) =>
+            handlers.onEvent(channel, event, payload),
+          );
+        }
+        subscription.error((error: unknown) =>
+          handlers.onSubscriptionError(
+            channel,
+            reportedStatus(error) ?? refusedWith.get(channel) ?? null,
+          ),
+        );
+      },
+      isJoined(channel) {
+        const subscription = pusher.channel(channel);
+        return Boolean(
+          subscription && (subscription.subscribed || subscription.subscriptionPending),
+        );
+      },
+      signIn: () => echo.connector.signin(),
+      disconnect: () => echo.disconnect(),
+    };
+    return connection;
+  };
+}
+
+/** Loads Laravel Echo and pusher-js (never part of the first load) and makes the connector. */
+export async function loadEchoConnector(options: {
+  settings: RealtimeSettings;
+  client: HttpClient;
+}): Promise<RealtimeConnector> {
+  const [{ default: Echo }, { default: Pusher }] = await Promise.all([
+    import('laravel-echo'),
+    import('pusher-js'),
+  ]);
+  return createEchoConnector({
+    ...options,
+    Echo,
+    createPusher: (key, pusherOptions) => new Pusher(key, pusherOptions),
+  });
+}

@@ -1,0 +1,69 @@
+import type { RealtimeEventName, RealtimeEventPayload } from '@vitrine/contract/realtime.ts';
+import type { ChannelRole } from './realtime-types';
+
+// Where features listen: it lives as long as the provider, before and across connections, so a
+// component subscribes once and hears every connection's events. Light: no schemas, no client.
+
+export type RealtimeListener<Name extends RealtimeEventName> = (
+  payload: RealtimeEventPayload<Name>,
+) => void;
+
+type ListenersByEvent = { [Name in RealtimeEventName]: Set<RealtimeListener<Name>> };
+
+function noListeners(): ListenersByEvent {
+  return {
+    MessageSent: new Set(),
+    BetPlaced: new Set(),
+    MissionAssigned: new Set(),
+    NotificationSent: new Set(),
+    PaymentApproved: new Set(),
+    BalanceUpdated: new Set(),
+    NotifyNewUserBox: new Set(),
+  };
+}
+
+export class RealtimeHub {
+  private readonly listeners = new Map<ChannelRole, ListenersByEvent>();
+  private readonly reconnectionListeners = new Set<() => void>();
+
+  /** Calls `listener` with each `event` on the visitor's `role` channel; returns the unsubscribe. */
+  listen<Name extends RealtimeEventName>(
+    role: ChannelRole,
+    event: Name,
+    listener: RealtimeListener<Name>,
+  ): () => void {
+    const byEvent = this.listeners.get(role) ?? noListeners();
+    this.listeners.set(role, byEvent);
+    const listeners: Set<RealtimeListener<Name>> = byEvent[event];
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }
+
+  hasListeners(role: ChannelRole, event: RealtimeEventName): boolean {
+    return (this.listeners.get(role)?.[event].size ?? 0) > 0;
+  }
+
+  /** Hands a parsed payload to the listeners of `event` on `role`. */
+  deliver<Name extends RealtimeEventName>(
+    role: ChannelRole,
+    event: Name,
+    payload: RealtimeEventPayload<Name>,
+  ): void {
+    const listeners: Set<RealtimeListener<Name>> | undefined = this.listeners.get(role)?.[event];
+    for (const listener of [...(listeners ?? [])]) listener(payload);
+  }
+
+  /** Calls `listener` whenever the socket comes back after a drop. */
+  onReconnected(listener: () => void): () => void {
+    this.reconnectionListeners.add(listener);
+    return () => {
+      this.reconnectionListeners.delete(listener);
+    };
+  }
+
+  reconnected(): void {
+    for (const listener of [...this.reconnectionListeners]) listener();
+  }
+}

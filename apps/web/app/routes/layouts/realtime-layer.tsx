@@ -1,0 +1,60 @@
+import { type ReactNode, useMemo } from 'react';
+import { useCurrentUser } from '~/features/session/hooks/use-current-user';
+import { useSessionState } from '~/features/session/session-context';
+import { useTenant } from '~/features/tenant/tenant-context';
+import { useSyncWalletChannel } from '~/features/wallet/hooks/use-sync-wallet-channel';
+import { useApiClient } from '~/lib/api-client-context';
+import { getOrCreateGuestId } from '~/lib/guest-id';
+import { RealtimeProvider } from '~/lib/realtime/realtime-provider';
+import type { RealtimeConnector } from '~/lib/realtime/realtime-types';
+import { browserStorage } from '~/lib/storage';
+import { useHydrated } from '~/lib/use-client-value';
+
+/** A guest's id, read in the browser once the page has hydrated (the server has none to give). */
+function useGuestId(isGuest: boolean): string | null {
+  const hydrated = useHydrated();
+  return useMemo(
+    () => (hydrated && isGuest ? getOrCreateGuestId(browserStorage()) : null),
+    [hydrated, isGuest],
+  );
+}
+
+/** The features that follow the signed-in player's own channel. */
+function PlayerChannelSync() {
+  useSyncWalletChannel();
+  return null;
+}
+
+/**
+ * The live connection for whoever is looking (docs/design/realtime.md), composed from the session:
+ * the player and their token, or a guest and their id. Its own component: when the session
+ * changes, this re-renders and the page below it does not.
+ */
+export function RealtimeLayer({
+  children,
+  connect,
+}: {
+  children: ReactNode;
+  /** Tests: a fake connection instead of Laravel Echo. */
+  connect?: RealtimeConnector;
+}) {
+  const { theme } = useTenant();
+  const apiClient = useApiClient();
+  const user = useCurrentUser();
+  const token = useSessionState((state) => state.token);
+  const guestId = useGuestId(useSessionState((state) => state.status) === 'guest');
+  return (
+    <RealtimeProvider
+      settings={theme.realtime}
+      casinoId={theme.casino_id}
+      userId={user?.id ?? null}
+      token={token}
+      guestId={guestId}
+      apiClient={apiClient}
+      connect={connect}
+    >
+      {children}
+      {user && <PlayerChannelSync />}
+    </RealtimeProvider>
+  );
+}
