@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
+import { E2E_REALTIME_SECRET } from './tests/servers';
 
 // Production builds of both apps on their own ports, so a running `npm start` does not interfere.
 // E2E_SERVER_WEB_PORT / E2E_SERVER_PLATFORM_PORT move them (two checkouts testing side by side);
@@ -36,6 +37,8 @@ export default defineConfig({
       TENANT_CACHE_TTL_MS: '1000',
       // The journeys look for their own bets in the feed; the simulated one would push them out.
       DEMO_BET_FEED: 'false',
+      // Known, so that the journeys can ask the realtime server who is subscribed (tests/realtime.ts).
+      REALTIME_SECRET: E2E_REALTIME_SECRET,
     },
   },
 });

@@ -9,3 +9,6 @@ export const PLATFORM_ORIGIN =
 export function siteUrl(host: string, path = '/'): string {
   return `http://${host}:${WEB_PORT}${path}`;
 }
+
+/** The platform's REALTIME_SECRET in the journeys: each tenant app's secret derives from it. */
+export const E2E_REALTIME_SECRET = 'e2e-realtime-secret-0123456789abcdef';
