@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { ANA, DEMO, type Session } from './accounts';
+import { ANA, type Session } from './accounts';
 import {
   expect,
   expectNoAxeViolations,
