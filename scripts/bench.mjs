@@ -215,7 +215,7 @@ const REALTIME_FIGURES = [
     page: 'realtime-browser',
     id: 'longest-task-ms',
     from: (r) => r?.longTasks?.maxMs,
-    digits: 0,
+    digits: 1,
     note: (r) =>
       `long tasks total ${r.longTasks.totalMs} ms in the window; before it ` +
       `${r.longTasks.beforeWindow.count ?? 'n/a'} (longest ${r.longTasks.beforeWindow.maxMs ?? 'n/a'} ms)`,
