@@ -104,6 +104,9 @@ const SCROLL_FIGURES = [
   { id: 'js-heap-max-mb', from: (r) => r?.heapMaxMb, digits: 1 },
 ];
 
+/** A figure inside a note: its value, or n/a. */
+const shown = (value) => (value === null || value === undefined ? 'n/a' : value);
+
 /** Publishing rates of the realtime section: the fan-out's, and the home page feed's (bet + win). */
 const FANOUT_RATE = 20;
 const FEED_RATE = 100;
@@ -151,8 +154,8 @@ const REALTIME_FIGURES = [
     from: (r) => r?.latencyMs?.p50,
     digits: 1,
     note: (r) =>
-      `publish→receive; trigger HTTP round trip p50 ${r.publish.roundTripMs.p50} ms, p95 ` +
-      `${r.publish.roundTripMs.p95} ms`,
+      `publish→receive; trigger HTTP round trip p50 ${shown(r.publish.roundTripMs.p50)} ms, ` +
+      `p95 ${shown(r.publish.roundTripMs.p95)} ms`,
   },
   {
     page: 'realtime-fanout',
@@ -160,7 +163,9 @@ const REALTIME_FIGURES = [
     from: (r) => r?.latencyMs?.p95,
     digits: 1,
     target: () => ({ op: '<=', value: 50 }),
-    note: (r) => `first → last socket per event p50 ${r.spreadMs.p50} ms, p95 ${r.spreadMs.p95} ms`,
+    note: (r) =>
+      `first → last socket per event p50 ${shown(r.spreadMs.p50)} ms, ` +
+      `p95 ${shown(r.spreadMs.p95)} ms`,
   },
   {
     page: 'realtime-fanout',
@@ -168,7 +173,7 @@ const REALTIME_FIGURES = [
     from: (r) => r?.latencyMs?.p99,
     digits: 1,
     note: (r) =>
-      `max ${r.latencyMs.max} ms; the clients' process ` +
+      `max ${shown(r.latencyMs.max)} ms; the clients' process ` +
       `${Math.round(r.clients.eventLoopUtilization * 100)} % busy receiving`,
   },
   {

@@ -24,6 +24,7 @@ import {
   betPayload,
   PUBLIC_CHANNEL,
   subscriptionCount,
+  triggerFailure,
 } from './realtime-fanout.mjs';
 
 // The functions handed to page.evaluate() and addInitScript() run in the page, not in Node.
@@ -201,7 +202,7 @@ export async function measureRealtimeBrowser({
       pending.push(
         sdk
           .trigger(PUBLIC_CHANNEL, BET_PLACED, payload)
-          .catch((error) => failures.push(error.status ? `HTTP ${error.status}` : error.message)),
+          .catch((error) => failures.push(triggerFailure(error))),
       );
     log(`realtime browser: publishing ${rate} events/s (bet + win pairs) for ${durationSeconds} s`);
     const first = performance.now() + 20;

@@ -53,6 +53,15 @@ const round = (value, digits = 1) =>
     ? Math.round(value * 10 ** digits) / 10 ** digits
     : null;
 
+/** Why a trigger failed: the HTTP status, or the network error under the SDK's RequestError. */
+export function triggerFailure(error) {
+  if (error?.status) return `HTTP ${error.status}`;
+  const cause = error?.error;
+  return cause
+    ? `${error.message}: ${cause.code ?? cause.message}`
+    : String(error?.message ?? error);
+}
+
 /** The built-in server's secret of an app: realtime-deployment.ts, appFor(). */
 export function appSecret(realtimeSecret, slug = APP) {
   return createHmac('sha256', realtimeSecret).update(`realtime-app:${slug}`).digest('hex');
@@ -203,6 +212,7 @@ export async function measureRealtimeFanout({
   const limits = { bench: openFilesLimit('self'), platform: openFilesLimit(platformPid) };
   for (const [who, limit] of Object.entries(limits)) {
     if (typeof limit === 'number' && limit < needed) {
+      log(`realtime fan-out: WARNING open-files limit (ulimit -n) of the ${who} is ${limit}`);
       problems.push(
         `open-files limit of the ${who} process is ${limit}, below the ~${needed} that ${sockets} ` +
           `sockets need: raise it (ulimit -n ${Math.max(4096, needed)}) before npm run bench`,
@@ -250,7 +260,7 @@ export async function measureRealtimeFanout({
       perSocketMs: connected.perSocketMs,
     };
     result.serverSubscriptions = await subscriptionCount(sdk).catch((error) => {
-      problems.push(`could not read the channel's subscription_count: ${error.message}`);
+      problems.push(`could not read the channel's subscription_count: ${triggerFailure(error)}`);
       return null;
     });
     memory.connected = memoryOf(platformPid);
@@ -298,7 +308,7 @@ export async function measureRealtimeFanout({
       pending.push(
         sdk.trigger(PUBLIC_CHANNEL, BET_PLACED, payload).then(
           () => roundTrips.push(performance.now() - started),
-          (error) => failures.push(error.status ? `HTTP ${error.status}` : error.message),
+          (error) => failures.push(triggerFailure(error)),
         ),
       );
     }
@@ -366,9 +376,10 @@ export async function measureRealtimeFanout({
           'receiving: part of the latency may be its own queueing, not the server',
       );
     }
+    const { p50, p95, p99 } = stats.latencyMs;
     log(
       `realtime fan-out: delivered ${stats.received}/${events * sockets}, latency p50 ` +
-        `${stats.latencyMs.p50} ms, p95 ${stats.latencyMs.p95} ms, p99 ${stats.latencyMs.p99} ms; ` +
+        `${p50 ?? 'n/a'} ms, p95 ${p95 ?? 'n/a'} ms, p99 ${p99 ?? 'n/a'} ms; ` +
         `platform RSS ${memory.after?.rssMb ?? '?'} MB, CPU ${result.platformCpu?.pct ?? '?'} %`,
     );
 
