@@ -6,16 +6,32 @@
 // connections, 10 s). Then the lobby scrolled to the end of its 10,000 games (the platform seeds
 // SEED_GAMES=10000 per tenant for the bench, so /casino/games is measured against a long catalogue
 // everywhere) at a phone and a desktop viewport: cards in the DOM, JS heap, time, pages loaded.
+// Then realtime, on the platform's own Pusher server (bench/realtime-fanout.mjs,
+// bench/realtime-browser.mjs): the fan-out — --sockets pusher-js-protocol sockets (2000, in a child
+// process of their own) on the demo tenant's public channel, 20 BetPlaced events/s for --duration
+// seconds published with the official `pusher` SDK: sockets connected and the time to connect them,
+// delivered fraction, publish→receive latency p50/p95/p99, the platform's RSS before and after (and
+// its open-files limit, reported when too low); and the home page at 360×740 (returning visitor,
+// normal Chrome user agent) while 100 events/s (bet + win pairs) arrive for --duration seconds:
+// whether the page subscribed, long tasks over 50 ms in that window, the longest.
 // Prints one line per figure with its ratio to the floor (where there is one) and its target, and
 // writes everything to bench-results/latest.json. Missed targets are reported, not fatal: the exit
 // code is 1 only when something crashed or a figure could not be measured.
 //
+// The platform runs with DEMO_BET_FEED=false (no simulated feed: the channels carry only what the
+// bench publishes, in every section) and a REALTIME_SECRET made up per run, from which the bench
+// derives the demo app's secret (HMAC-SHA256(REALTIME_SECRET, "realtime-app:demo")).
+//
 // Options: --no-build  --url=http://localhost:3000 (measure a running server; no build, no start)
-//          --only=lighthouse,js,ssr,scroll  --runs=5  --duration=10  --pages=home,...
+//          --only=lighthouse,js,ssr,scroll,realtime  --runs=5  --pages=home,...
+//          --duration=10 (seconds per SSR run, and per realtime publishing window)
 //          --scroll-timeout=300 (seconds per viewport; a scroll that runs out says how far it got)
+//          --sockets=2000 (realtime fan-out; each needs a file descriptor here and in the platform)
 // Ports: BENCH_WEB_PORT (3300), BENCH_PLATFORM_PORT (8990). Games per tenant: BENCH_SEED_GAMES
-// (10000).
+// (10000). Realtime against a running server (--url): BENCH_REALTIME_SECRET (its REALTIME_SECRET),
+// BENCH_PLATFORM_URL (http://localhost:8787), BENCH_PLATFORM_PID (for its RSS).
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +39,8 @@ import { parseArgs } from 'node:util';
 import { measureFirstLoadJs } from './bench/first-load-js.mjs';
 import { lighthouseOnce, medianFigures, paintWasWithheld } from './bench/lighthouse.mjs';
 import { measureLobbyScroll, VIEWPORTS } from './bench/lobby-scroll.mjs';
+import { measureRealtimeBrowser } from './bench/realtime-browser.mjs';
+import { measureRealtimeFanout } from './bench/realtime-fanout.mjs';
 import { interrupted, startServers } from './bench/servers.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 import { root, run } from './lib.mjs';
@@ -86,6 +104,129 @@ const SCROLL_FIGURES = [
   { id: 'js-heap-max-mb', from: (r) => r?.heapMaxMb, digits: 1 },
 ];
 
+/** A figure inside a note: its value, or n/a. */
+const shown = (value) => (value === null || value === undefined ? 'n/a' : value);
+
+/** Publishing rates of the realtime section: the fan-out's, and the home page feed's (bet + win). */
+const FANOUT_RATE = 20;
+const FEED_RATE = 100;
+
+/**
+ * The realtime section's figures, one row each (no floor). `target(result)` may depend on the run
+ * (the sockets asked for); `note(result)` is printed beside the figure; when `judged(result)` is
+ * false the target is shown but not judged.
+ */
+const REALTIME_FIGURES = [
+  {
+    page: 'realtime-fanout',
+    id: 'sockets-connected',
+    from: (r) => r?.connect?.connected,
+    digits: 0,
+    target: (r) => ({ op: '>=', value: r.sockets }),
+    note: (r) =>
+      `of ${r.sockets}; the server counted ${r.serverSubscriptions ?? 'n/a'} subscriptions; ` +
+      `open-files limit ${r.openFilesLimit.bench ?? '?'} here, ${r.openFilesLimit.platform ?? '?'} ` +
+      'on the platform',
+  },
+  {
+    page: 'realtime-fanout',
+    id: 'connect-s',
+    from: (r) => r?.connect?.seconds,
+    digits: 2,
+    note: (r) =>
+      `all ${r.sockets} open + subscribed; per socket p50 ${r.connect.perSocketMs.p50} ms, ` +
+      `p95 ${r.connect.perSocketMs.p95} ms`,
+  },
+  {
+    page: 'realtime-fanout',
+    id: 'delivered-pct',
+    from: (r) => r?.delivery?.deliveredPct,
+    digits: 2,
+    target: () => ({ op: '>=', value: 100 }),
+    note: (r) =>
+      `${r.delivery.received} of ${r.events} events × ${r.sockets} sockets ` +
+      `(${r.publish.ratePerSecond}/s for ${r.publish.seconds} s); ` +
+      `duplicates ${r.delivery.duplicates}, out of order ${r.delivery.outOfOrder}`,
+  },
+  {
+    page: 'realtime-fanout',
+    id: 'latency-p50-ms',
+    from: (r) => r?.latencyMs?.p50,
+    digits: 1,
+    note: (r) =>
+      `publish→receive; trigger HTTP round trip p50 ${shown(r.publish.roundTripMs.p50)} ms, ` +
+      `p95 ${shown(r.publish.roundTripMs.p95)} ms`,
+  },
+  {
+    page: 'realtime-fanout',
+    id: 'latency-p95-ms',
+    from: (r) => r?.latencyMs?.p95,
+    digits: 1,
+    target: () => ({ op: '<=', value: 50 }),
+    note: (r) =>
+      `first → last socket per event p50 ${shown(r.spreadMs.p50)} ms, ` +
+      `p95 ${shown(r.spreadMs.p95)} ms`,
+  },
+  {
+    page: 'realtime-fanout',
+    id: 'latency-p99-ms',
+    from: (r) => r?.latencyMs?.p99,
+    digits: 1,
+    note: (r) =>
+      `max ${shown(r.latencyMs.max)} ms; the clients' process ` +
+      `${Math.round(r.clients.eventLoopUtilization * 100)} % busy receiving`,
+  },
+  {
+    page: 'realtime-fanout',
+    id: 'platform-rss-before-mb',
+    from: (r) => r?.memory?.before?.rssMb,
+    digits: 1,
+    note: (r) => `${r.memory.connected?.rssMb ?? 'n/a'} MB once the sockets were subscribed`,
+  },
+  {
+    page: 'realtime-fanout',
+    id: 'platform-rss-after-mb',
+    from: (r) => r?.memory?.after?.rssMb,
+    digits: 1,
+    note: (r) =>
+      `after publishing; peak ${r.memory.after?.peakMb ?? 'n/a'} MB (seeding included); ` +
+      `platform CPU ${r.platformCpu?.pct ?? 'n/a'} % of one core while publishing`,
+  },
+  {
+    page: 'realtime-browser',
+    id: 'page-subscriptions',
+    from: (r) => r?.pageSubscriptions,
+    digits: 0,
+    target: () => ({ op: '>=', value: 1 }),
+    note: (r) =>
+      r.pageSubscriptions > 0
+        ? `subscribed ${r.subscribedAfterSeconds} s after hydrating; live table ` +
+          `${r.liveTable ? `shown (${r.liveTableRows} rows at the end)` : 'not found'}`
+        : `the page did not subscribe to the public channel (${r.pageSockets.length} WebSocket(s))`,
+  },
+  {
+    page: 'realtime-browser',
+    id: 'long-tasks-over-50ms',
+    from: (r) => r?.longTasks?.over50,
+    digits: 0,
+    target: () => ({ op: '<=', value: 0 }),
+    // Without a subscription no event reached the page: a clean window proves nothing ('?').
+    judged: (r) => r.pageSubscriptions > 0,
+    note: (r) =>
+      `${r.viewport}, ${r.publish.events} events (${r.publish.ratePerSecond}/s, bet + win) in ` +
+      `${r.longTasks.windowMs} ms; the page received ${r.pageReceivedEvents}`,
+  },
+  {
+    page: 'realtime-browser',
+    id: 'longest-task-ms',
+    from: (r) => r?.longTasks?.maxMs,
+    digits: 1,
+    note: (r) =>
+      `long tasks total ${r.longTasks.totalMs} ms in the window; before it ` +
+      `${r.longTasks.beforeWindow.count ?? 'n/a'} (longest ${r.longTasks.beforeWindow.maxMs ?? 'n/a'} ms)`,
+  },
+];
+
 const FIGURES = [
   { id: 'lighthouse-performance', from: (m) => m.lighthouse?.median.performance, digits: 0 },
   { id: 'lcp-ms', from: (m) => m.lighthouse?.median.lcpMs, digits: 0 },
@@ -107,17 +248,19 @@ const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     url: { type: 'string' },
-    only: { type: 'string', default: 'lighthouse,js,ssr,scroll' },
+    only: { type: 'string', default: 'lighthouse,js,ssr,scroll,realtime' },
     runs: { type: 'string', default: '5' },
     duration: { type: 'string', default: '10' },
     pages: { type: 'string' },
     'scroll-timeout': { type: 'string', default: '300' },
+    sockets: { type: 'string', default: '2000' },
   },
 });
 const sections = new Set(options.only.split(',').map((part) => part.trim()));
 const runs = Number(options.runs);
 const durationSeconds = Number(options.duration);
 const scrollTimeoutSeconds = Number(options['scroll-timeout']);
+const sockets = Number(options.sockets);
 const seedGames = Number(process.env.BENCH_SEED_GAMES ?? 10_000);
 const pages = options.pages
   ? PAGES.filter((page) => options.pages.split(',').includes(page.name))
@@ -224,6 +367,39 @@ function scrollRows(scroll) {
   return rows;
 }
 
+/** One row per realtime figure (no floor), its note beside it; a part that crashed says so. */
+function realtimeRows(realtime) {
+  return REALTIME_FIGURES.map((figure) => {
+    const part = figure.page === 'realtime-fanout' ? realtime?.fanout : realtime?.browser;
+    const result = part?.error ? null : part;
+    const value = result ? (figure.from(result) ?? null) : null;
+    const target = result && figure.target ? figure.target(result) : (figure.target?.({}) ?? null);
+    let note = part?.error ?? '';
+    if (result && figure.note) {
+      try {
+        note = figure.note(result);
+      } catch {
+        note = '';
+      }
+    }
+    return {
+      page: figure.page,
+      figure: figure.id,
+      value,
+      floor: null,
+      ratio: null,
+      noFloor: true,
+      target: target?.value === undefined ? null : target,
+      pass:
+        target?.value === undefined || (result && figure.judged?.(result) === false)
+          ? null
+          : meets(target, value, null),
+      digits: figure.digits,
+      note,
+    };
+  });
+}
+
 /** The note printed beside a scroll figure: the context that makes the number readable. */
 function scrollNote(row, scroll) {
   const result = scroll?.[row.page.replace(/^scroll-/, '')];
@@ -259,7 +435,7 @@ function printRows(rows, results, scroll) {
     if (row.figure === 'first-load-js-kb') {
       note = `${results[row.page].firstLoadJs?.scripts.length ?? 0} files`;
     }
-    if (row.noFloor) note = scrollNote(row, scroll);
+    if (row.noFloor) note = row.note ?? scrollNote(row, scroll);
     return [
       row.page,
       row.figure,
@@ -284,6 +460,55 @@ function printRows(rows, results, scroll) {
   }
 }
 
+/**
+ * The realtime section: the fan-out to `sockets` sockets, then the home page under the feed. A part
+ * that crashes is `{ error }` (its figures unmeasured), and the other still runs.
+ */
+async function measureRealtime(origin, { platformUrl, platformPid, secret }, problems) {
+  if (!secret) {
+    const error =
+      'measuring a running server needs its REALTIME_SECRET (BENCH_REALTIME_SECRET), and ' +
+      'BENCH_PLATFORM_URL (http://localhost:8787) and BENCH_PLATFORM_PID for its RSS';
+    problems.push(`realtime: ${error}`);
+    return { fanout: { error }, browser: { error } };
+  }
+  const out = {};
+  const attempt = async (name, measure) => {
+    const started = Date.now();
+    try {
+      out[name] = await measure();
+      for (const problem of out[name].problems) problems.push(`realtime-${name}: ${problem}`);
+      log(`realtime ${name} done in ${seconds(started)}`);
+    } catch (error) {
+      out[name] = { error: String(error?.message ?? error).split('\n')[0] };
+      problems.push(`realtime-${name}: ${out[name].error}`);
+    }
+  };
+  await attempt('fanout', () =>
+    measureRealtimeFanout({
+      platformUrl,
+      platformPid,
+      realtimeSecret: secret,
+      sockets,
+      rate: FANOUT_RATE,
+      durationSeconds,
+      log,
+    }),
+  );
+  if (interrupted()) return out;
+  await attempt('browser', () =>
+    measureRealtimeBrowser({
+      origin,
+      platformUrl,
+      realtimeSecret: secret,
+      rate: FEED_RATE,
+      durationSeconds,
+      log,
+    }),
+  );
+  return out;
+}
+
 async function main() {
   const started = Date.now();
   const results = Object.fromEntries(measured.map((page) => [page.name, { path: page.path }]));
@@ -300,6 +525,7 @@ async function main() {
       sections: [...sections],
       seedGames: options.url ? null : seedGames,
       scrollTimeoutSeconds,
+      realtime: { sockets, fanoutRate: FANOUT_RATE, feedRate: FEED_RATE },
     },
     pages: results,
     figures: [],
@@ -307,11 +533,22 @@ async function main() {
   };
   let servers = null;
   let failed = false;
+  // The realtime section publishes as the platform's apps: it must know the secret they derive from.
+  let realtime = {
+    platformUrl: null,
+    platformPid: null,
+    secret: randomBytes(32).toString('hex'),
+  };
   try {
     let origin = options.url;
     if (origin) {
       origin = new URL(origin).origin;
       log(`measuring the running server at ${origin} (no build, no start)`);
+      realtime = {
+        platformUrl: process.env.BENCH_PLATFORM_URL ?? 'http://localhost:8787',
+        platformPid: Number(process.env.BENCH_PLATFORM_PID) || null,
+        secret: process.env.BENCH_REALTIME_SECRET ?? null,
+      };
     } else {
       if (!options['no-build']) {
         log('building (skipped when current)');
@@ -326,7 +563,15 @@ async function main() {
           `and web :${webPort}`,
       );
       const serversStarted = Date.now();
-      servers = await startServers({ webPort, platformPort, logDir: resultsDir, seedGames });
+      servers = await startServers({
+        webPort,
+        platformPort,
+        logDir: resultsDir,
+        seedGames,
+        realtimeSecret: realtime.secret,
+      });
+      realtime.platformUrl = `http://127.0.0.1:${platformPort}`;
+      realtime.platformPid = servers.platformPid;
       origin = servers.origin;
       report.serversStartSeconds = Math.round((Date.now() - serversStarted) / 100) / 10;
       report.seed = servers.seed;
@@ -471,9 +716,17 @@ async function main() {
       servers?.assertAlive();
     }
 
+    if (sections.has('realtime')) {
+      servers?.assertAlive();
+      report.realtime = await measureRealtime(origin, realtime, report.problems);
+      if (interrupted()) throw new Error(`interrupted by ${interrupted()}`);
+      servers?.assertAlive();
+    }
+
     const rows = [
       ...figureRows(results),
       ...(sections.has('scroll') ? scrollRows(report.scroll) : []),
+      ...(sections.has('realtime') ? realtimeRows(report.realtime) : []),
     ];
     report.figures = rows.map(({ digits: _digits, noFloor: _noFloor, ...row }) => row);
     const unmeasured = rows.filter(

@@ -150,11 +150,12 @@ function seedReport(logFile) {
 }
 
 /**
- * Starts the platform (in-memory database, demo tenants with `seedGames` games each) and then the
+ * Starts the platform (in-memory database, demo tenants with `seedGames` games each, its built-in
+ * realtime server with apps derived from `realtimeSecret` and no simulated bet feed) and then the
  * production web server with VITRINE_BENCH=1, and waits until both answer. Returns their origins,
- * what the platform said about seeding, and a `stop()`.
+ * the platform's process id, what the platform said about seeding, and a `stop()`.
  */
-export async function startServers({ webPort, platformPort, logDir, seedGames }) {
+export async function startServers({ webPort, platformPort, logDir, seedGames, realtimeSecret }) {
   for (const port of [webPort, platformPort]) {
     if (await portInUse(port)) {
       throw new Error(
@@ -179,8 +180,19 @@ export async function startServers({ webPort, platformPort, logDir, seedGames })
       SEED_GAMES: seedGames === undefined ? undefined : String(seedGames),
       VITRINE_BENCH: '1',
       NODE_ENV: 'production',
+      // The built-in realtime server, never a developer's external one.
+      REALTIME_APP_ID: undefined,
+      REALTIME_APP_KEY: undefined,
+      REALTIME_APP_SECRET: undefined,
+      REALTIME_HOST: undefined,
+      REALTIME_PORT: undefined,
+      REALTIME_SECRET: undefined,
+      // What the realtime section publishes is all there is on the channels.
+      DEMO_BET_FEED: 'false',
     }),
   );
+  // The apps' secrets derive from it: the platform's alone (the web server never needs it).
+  const platformEnv = definedOnly({ ...env, REALTIME_SECRET: realtimeSecret });
 
   mkdirSync(logDir, { recursive: true });
   const started = [];
@@ -193,7 +205,7 @@ export async function startServers({ webPort, platformPort, logDir, seedGames })
     const platformFd = openSync(platformLog, 'w');
     const platform = spawnTracked(process.execPath, ['src/main.ts'], {
       cwd: platformDir,
-      env,
+      env: platformEnv,
       stdio: ['ignore', platformFd, platformFd],
     });
     closeSync(platformFd);
@@ -220,6 +232,8 @@ export async function startServers({ webPort, platformPort, logDir, seedGames })
     return {
       origin: `http://localhost:${webPort}`,
       platformUrl,
+      /** The platform's node process itself (spawned directly, not through npm or a shell). */
+      platformPid: platform.pid,
       seed: seedReport(platformLog),
       logs: { platform: platformLog, web: webLog },
       stop,

@@ -1,0 +1,286 @@
+// The home page under a busy bet feed, in headless Chromium at a phone's viewport: does 100
+// BetPlaced events a second for 10 s (50 rounds a second, each a `bet` then its `win` with the same
+// transaction) cause a long task over 50 ms?
+//
+// The page is opened as a returning visitor (18+ confirmed, registration prompt seen: what
+// e2e/tests/fixtures.ts `returningVisitor` sets), with a normal Chrome user agent (isbot calls
+// HeadlessChrome a crawler). Once it is hydrated, the run waits for its realtime connection: the
+// public channel's subscription_count on the platform's HTTP API rising above what it was before
+// the page opened (the web app connects after the first paint). The live bets table, when the
+// page has one, is noted too. Then a `longtask` PerformanceObserver (buffered) is installed and the
+// events are published through the official `pusher` SDK; long tasks that started in the window
+// (publishing and one settling second after it) are counted. The page's WebSocket frames are
+// counted too, so a page that never subscribed shows as such rather than as a quiet success.
+//
+// Standalone: REALTIME_SECRET=… node scripts/bench/realtime-browser.mjs http://localhost:3300
+//   http://127.0.0.1:8990 [seconds]
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+import { CHROME_PATH } from './lighthouse.mjs';
+import {
+  BET_PLACED,
+  benchPusher,
+  betPayload,
+  PUBLIC_CHANNEL,
+  subscriptionCount,
+  triggerFailure,
+} from './realtime-fanout.mjs';
+
+// The functions handed to page.evaluate() and addInitScript() run in the page, not in Node.
+/* global window, document */
+
+export const VIEWPORT = { width: 360, height: 740 };
+/** How long after hydration the page may take to subscribe before the run goes on without it. */
+const SUBSCRIBE_TIMEOUT_MS = 15_000;
+/** The least wait after load (the brief's "~3 s"): the page's after-first-paint work is done. */
+const SETTLE_AFTER_LOAD_MS = 3_000;
+/** After the last publish, how long long tasks are still counted (the last events' rendering). */
+const AFTER_WINDOW_MS = 1_000;
+/** The live bets table's caption (pt-BR, bet-feed.json `caption`), matched loosely. */
+const LIVE_TABLE_NAME = /últimas rodadas/i;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (value, digits = 1) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? Math.round(value * 10 ** digits) / 10 ** digits
+    : null;
+
+/** e2e/tests/fixtures.ts `returningVisitor`: the 18+ gate and the registration prompt stay shut. */
+function returningVisitor() {
+  try {
+    if (!localStorage.getItem('ageVerified')) localStorage.setItem('ageVerified', 'true');
+    sessionStorage.setItem('registerPromptShown', 'true');
+  } catch {
+    // no storage on this document (about:blank)
+  }
+}
+
+/** Runs in the page: starts collecting long tasks; those before `from` are kept apart. */
+function installLongTaskCollector() {
+  const state = { from: performance.now(), until: null, window: [], before: [] };
+  window.__benchRealtimeLongTasks = state;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        // Tenths of a millisecond: a 50.4 ms task is over 50 ms, and must not round down to 50.
+        const task = {
+          start: Math.round(entry.startTime),
+          ms: Math.round(entry.duration * 10) / 10,
+        };
+        (entry.startTime >= state.from ? state.window : state.before).push(task);
+      }
+    }).observe({ type: 'longtask', buffered: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs in the page: the long tasks that started from the collector's install to `until`. */
+function readLongTasks() {
+  const state = window.__benchRealtimeLongTasks;
+  if (!state) return null;
+  const until = performance.now();
+  const inWindow = state.window.filter((task) => task.start <= until);
+  return {
+    windowMs: Math.round(until - state.from),
+    tasks: inWindow,
+    beforeWindow: state.before,
+  };
+}
+
+/**
+ * Opens the home page at `origin` and publishes `rate` BetPlaced events a second for
+ * `durationSeconds` to the platform at `platformUrl`. Returns the long tasks of the window, whether
+ * (and how much) the page heard, and `problems`.
+ */
+export async function measureRealtimeBrowser({
+  origin,
+  platformUrl,
+  realtimeSecret,
+  rate = 100,
+  durationSeconds = 10,
+  log = () => {},
+}) {
+  const problems = [];
+  const sdk = benchPusher(platformUrl, realtimeSecret);
+  const baseline = await subscriptionCount(sdk);
+  // Loaded only here: the other sections do not need Playwright (it comes with the e2e workspace).
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const major = browser.version().split('.')[0];
+  const userAgent =
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+    `Chrome/${major}.0.0.0 Mobile Safari/537.36`;
+  const url = new URL('/', origin).href;
+  const result = {
+    url,
+    viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
+    userAgent,
+    rate,
+    durationSeconds,
+    subscriptionsBefore: baseline,
+    problems,
+  };
+  try {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent,
+      locale: 'pt-BR',
+    });
+    const page = await context.newPage();
+    await page.addInitScript(returningVisitor);
+    const consoleErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 300));
+    });
+    page.on('pageerror', (error) => consoleErrors.push(String(error).slice(0, 300)));
+    // The page's own realtime socket(s): frames it received, BetPlaced ones counted apart.
+    const frames = { sockets: [], received: 0, betPlaced: 0, counting: false };
+    page.on('websocket', (socket) => {
+      frames.sockets.push(socket.url());
+      socket.on('framereceived', ({ payload }) => {
+        frames.received += 1;
+        if (frames.counting && String(payload).includes('BetPlaced')) frames.betPlaced += 1;
+      });
+    });
+
+    const loadStarted = performance.now();
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction(
+      () => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
+      null,
+      { timeout: 30_000 },
+    );
+    result.hydratedSeconds = round((performance.now() - loadStarted) / 1000, 2);
+    const loaded = performance.now();
+
+    // Subscribed: the channel's count above what it was before the page opened.
+    let subscriptions = baseline;
+    while (performance.now() - loaded < SUBSCRIBE_TIMEOUT_MS) {
+      subscriptions = await subscriptionCount(sdk);
+      if (subscriptions > baseline && performance.now() - loaded >= SETTLE_AFTER_LOAD_MS) break;
+      await sleep(250);
+    }
+    result.pageSubscriptions = subscriptions - baseline;
+    result.subscribedAfterSeconds =
+      result.pageSubscriptions > 0 ? round((performance.now() - loaded) / 1000, 1) : null;
+    const table = page.getByRole('table', { name: LIVE_TABLE_NAME });
+    result.liveTable = (await table.count()) > 0;
+    result.pageSockets = frames.sockets;
+    if (result.pageSubscriptions < 1) {
+      problems.push(
+        `the page did not subscribe to ${PUBLIC_CHANNEL} within ` +
+          `${SUBSCRIBE_TIMEOUT_MS / 1000} s of hydrating (${frames.sockets.length} WebSocket(s) ` +
+          'opened): its long tasks were measured with no feed arriving',
+      );
+    }
+    log(
+      `realtime browser: ${url} hydrated in ${result.hydratedSeconds} s; page subscriptions ` +
+        `${result.pageSubscriptions}, live table ${result.liveTable ? 'shown' : 'not found'}`,
+    );
+
+    const observing = await page.evaluate(installLongTaskCollector);
+    if (!observing) problems.push('this Chromium does not report long tasks');
+    frames.counting = true;
+
+    // 50 rounds a second: a bet and, at once, its win (same transaction), on a fixed schedule.
+    const pairs = Math.round((rate / 2) * durationSeconds);
+    const interval = 2000 / rate;
+    const pending = [];
+    const failures = [];
+    let maxLateMs = 0;
+    const trigger = (payload) =>
+      pending.push(
+        sdk
+          .trigger(PUBLIC_CHANNEL, BET_PLACED, payload)
+          .catch((error) => failures.push(triggerFailure(error))),
+      );
+    log(`realtime browser: publishing ${rate} events/s (bet + win pairs) for ${durationSeconds} s`);
+    const first = performance.now() + 20;
+    for (let index = 0; index < pairs; index += 1) {
+      const due = first + index * interval;
+      const wait = due - performance.now();
+      if (wait > 1) await sleep(wait);
+      maxLateMs = Math.max(maxLateMs, performance.now() - due);
+      const transaction = `bench-feed-${Date.now().toString(36)}-${index}`;
+      const bet = 100 + (index % 40) * 50;
+      // Two rounds in five win, from 1.5× to 20×; the others settle at zero.
+      const win = index % 5 < 2 ? Math.round(bet * (1.5 + ((index * 7) % 186) / 10)) : 0;
+      trigger(betPayload({ type: 'bet', transaction, index, amount: bet }));
+      trigger(betPayload({ type: 'win', transaction, index, amount: win }));
+    }
+    const publishSeconds = (performance.now() - first) / 1000;
+    await Promise.all(pending);
+    await sleep(AFTER_WINDOW_MS);
+    const longTasks = await page.evaluate(readLongTasks);
+    frames.counting = false;
+    const events = pairs * 2;
+    result.publish = {
+      events,
+      seconds: round(publishSeconds, 2),
+      ratePerSecond: round(events / publishSeconds, 1),
+      maxLateMs: round(maxLateMs),
+      failed: failures.length,
+    };
+    if (failures.length > 0) {
+      problems.push(
+        `${failures.length} of ${events} triggers failed: ${[...new Set(failures)].slice(0, 3).join('; ')}`,
+      );
+    }
+    result.pageReceivedEvents = frames.betPlaced;
+    if (result.pageSubscriptions > 0 && frames.betPlaced < events) {
+      problems.push(`the page received ${frames.betPlaced} of the ${events} events published`);
+    }
+    result.liveTableRows = result.liveTable ? await table.locator('tbody tr').count() : null;
+    const tasks = longTasks?.tasks ?? [];
+    result.longTasks = {
+      windowMs: longTasks?.windowMs ?? null,
+      over50: tasks.filter((task) => task.ms > 50).length,
+      maxMs: tasks.reduce((max, task) => Math.max(max, task.ms), 0),
+      totalMs: round(tasks.reduce((total, task) => total + task.ms, 0)),
+      tasks: tasks.slice(0, 50),
+      beforeWindow: {
+        count: longTasks?.beforeWindow.length ?? null,
+        maxMs: longTasks?.beforeWindow.reduce((max, task) => Math.max(max, task.ms), 0) ?? null,
+      },
+    };
+    result.consoleErrors = consoleErrors.slice(0, 10);
+    for (const message of result.consoleErrors) problems.push(`console: ${message}`);
+    log(
+      `realtime browser: ${result.longTasks.over50} long tasks > 50 ms in ` +
+        `${result.longTasks.windowMs} ms (longest ${result.longTasks.maxMs} ms); the page received ` +
+        `${frames.betPlaced} of ${events} events`,
+    );
+    await context.close().catch(() => {});
+  } finally {
+    await browser.close().catch(() => {});
+  }
+  return result;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [origin = 'http://localhost:3300', platformUrl = 'http://127.0.0.1:8990', seconds = '10'] =
+    process.argv.slice(2);
+  const realtimeSecret = process.env.REALTIME_SECRET;
+  if (!realtimeSecret) {
+    console.error('set REALTIME_SECRET to the running platform’s');
+    process.exit(1);
+  }
+  const result = await measureRealtimeBrowser({
+    origin,
+    platformUrl,
+    realtimeSecret,
+    durationSeconds: Number(seconds),
+    log: (message) => console.error(message),
+  });
+  console.log(JSON.stringify(result, null, 2));
+}
