@@ -105,9 +105,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   }
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, server: Server) {
-    const url = new URL(request.url ?? '/', 'http://realtime.invalid');
-    const key = APP_PATH.exec(url.pathname)?.[1];
-    if (key === undefined) {
+    const url = URL.parse(request.url ?? '/', 'http://realtime.invalid');
+    const key = url === null ? undefined : APP_PATH.exec(url.pathname)?.[1];
+    if (url === null || key === undefined) {
       // Another listener may own this path; with none, nobody ever would answer it.
       if (server.listenerCount('upgrade') === 1) socket.destroy();
       return;
@@ -116,7 +116,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       connections.add(ws);
       ws.on('close', () => connections.delete(ws));
       ws.on('error', (error) => log.warn({ err: error }, 'realtime socket error'));
-      void establish(ws, key, url.searchParams);
+      establish(ws, key, url.searchParams).catch((error: unknown) => {
+        log.error({ err: error }, 'realtime connection failed');
+        ws.terminate();
+      });
     });
   }
 
@@ -160,7 +163,11 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     ws.on('pong', () => heard(socket));
     ws.on('close', () => {
       sockets.delete(socket);
-      leaveAllChannels(context, socket);
+      try {
+        leaveAllChannels(context, socket);
+      } catch (error) {
+        log.error({ err: error, socketId: socket.id }, 'realtime socket cleanup failed');
+      }
     });
     sendFrame(socket, connectionEstablishedFrame(socket.id, activityTimeoutSeconds));
     ws.resume();
