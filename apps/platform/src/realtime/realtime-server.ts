@@ -31,12 +31,6 @@ export interface RealtimeServerOptions {
   maxMessageBytes?: number;
 }
 
-export interface ChannelInfo {
-  name: string;
-  subscriptionCount: number;
-  userCount?: number;
-}
-
 export interface RealtimeServer {
   /** Handles `upgrade` on `/app/{key}` of the given node http server; other paths are left alone. */
   attach(server: Server): void;
@@ -48,8 +42,15 @@ export interface RealtimeServer {
     data: string,
     exceptSocketId?: string,
   ): void;
-  channels(appId: string, options?: { prefix?: string }): ChannelInfo[];
-  channel(appId: string, name: string): Omit<ChannelInfo, 'name'> & { occupied: boolean };
+  /** Occupied channels; userCount on presence channels. */
+  channels(
+    appId: string,
+    options?: { prefix?: string },
+  ): Array<{ name: string; subscriptionCount: number; userCount?: number }>;
+  channel(
+    appId: string,
+    name: string,
+  ): { occupied: boolean; subscriptionCount: number; userCount?: number };
   users(appId: string, presenceChannel: string): Array<{ id: string }>;
   connectionCount(): number;
   /**
