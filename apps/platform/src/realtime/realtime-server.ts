@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { ChannelRegistry } from './channel-registry.ts';
 import {
+  channelEventFrame,
   connectionEstablishedFrame,
   errorFrame,
   parseClientFrame,
@@ -237,7 +238,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       for (const channel of channels) {
         const subscribers = registry.subscribers(appId, channel);
         if (subscribers === undefined) continue;
-        sendToAll(subscribers, JSON.stringify({ event, channel, data }), exceptSocketId);
+        sendToAll(subscribers, channelEventFrame(event, channel, data), exceptSocketId);
       }
     },
 
