@@ -17,6 +17,7 @@ import {
   PONG_FRAME,
   type PresenceMember,
   PusherCode,
+  type PusherErrorCode,
   serverToUserId,
   type SubscribeRequest,
   subscriptionErrorFrame,
@@ -74,60 +75,75 @@ export function leaveAllChannels(context: ProtocolContext, socket: RealtimeSocke
 
 function refuse(
   socket: RealtimeSocket,
-  code: (typeof PusherCode)[keyof typeof PusherCode],
+  code: PusherErrorCode,
   message: string,
   channel?: string,
 ): void {
   sendFrame(socket, errorFrame(code, message, channel));
 }
 
-const authError = (error: string) => ({ type: 'AuthError' as const, error, status: 401 });
-
-function subscribe(context: ProtocolContext, socket: RealtimeSocket, request: SubscribeRequest) {
-  const { channel, auth, channelData } = request;
+/** Whether a socket may join: with the presence member it joins as, or the frame refusing it. */
+function admission(
+  socket: RealtimeSocket,
+  { channel, auth, channelData }: SubscribeRequest,
+): { ok: true; member?: PresenceMember } | { ok: false; refusal: string } {
   const problem = channelNameProblem(channel);
-  if (problem !== null) return refuse(socket, PusherCode.unauthorized, problem, channel);
-  const { app } = socket;
-  let member: PresenceMember | undefined;
+  if (problem !== null) {
+    return { ok: false, refusal: errorFrame(PusherCode.unauthorized, problem, channel) };
+  }
+  const invalidSignature = () =>
+    subscriptionErrorFrame(channel, {
+      type: 'AuthError',
+      error: 'Invalid signature.',
+      status: 401,
+    });
   switch (channelKind(channel)) {
-    case 'encrypted':
-      return sendFrame(
-        socket,
-        subscriptionErrorFrame(channel, {
-          type: 'UnsupportedChannel',
-          error: 'Encrypted channels are not supported by this server.',
-          status: 400,
-        }),
-      );
+    case 'public':
+      return { ok: true };
+    case 'encrypted': {
+      const error = 'Encrypted channels are not supported by this server.';
+      const refusal = subscriptionErrorFrame(channel, {
+        type: 'UnsupportedChannel',
+        error,
+        status: 400,
+      });
+      return { ok: false, refusal };
+    }
     case 'server-to-user':
-      if (socket.userId === undefined || serverToUserId(channel) !== socket.userId) {
-        return refuse(socket, PusherCode.unauthorized, 'Sign in as this user first.', channel);
-      }
-      break;
+      return socket.userId !== undefined && serverToUserId(channel) === socket.userId
+        ? { ok: true }
+        : {
+            ok: false,
+            refusal: errorFrame(PusherCode.unauthorized, 'Sign in as this user first.', channel),
+          };
     case 'private':
-      if (auth === undefined || !verifyChannelAuth(app, auth, socket.id, channel)) {
-        return sendFrame(socket, subscriptionErrorFrame(channel, authError('Invalid signature.')));
-      }
-      break;
+      return auth !== undefined && verifyChannelAuth(socket.app, auth, socket.id, channel)
+        ? { ok: true }
+        : { ok: false, refusal: invalidSignature() };
     case 'presence': {
       if (
         auth === undefined ||
         channelData === undefined ||
-        !verifyChannelAuth(app, auth, socket.id, channel, channelData)
+        !verifyChannelAuth(socket.app, auth, socket.id, channel, channelData)
       ) {
-        return sendFrame(socket, subscriptionErrorFrame(channel, authError('Invalid signature.')));
+        return { ok: false, refusal: invalidSignature() };
       }
-      const parsed = parsePresenceMember(channelData);
-      if (!parsed.ok) {
-        const error = { type: 'InvalidChannelData' as const, error: parsed.problem, status: 400 };
-        return sendFrame(socket, subscriptionErrorFrame(channel, error));
+      const member = parsePresenceMember(channelData);
+      if (!member.ok) {
+        const error = { type: 'InvalidChannelData' as const, error: member.problem, status: 400 };
+        return { ok: false, refusal: subscriptionErrorFrame(channel, error) };
       }
-      member = parsed.value;
-      break;
+      return { ok: true, member: member.value };
     }
-    case 'public':
-      break;
   }
+}
+
+function subscribe(context: ProtocolContext, socket: RealtimeSocket, request: SubscribeRequest) {
+  const admitted = admission(socket, request);
+  if (!admitted.ok) return sendFrame(socket, admitted.refusal);
+  const { channel } = request;
+  const { member } = admitted;
+  const { app } = socket;
   // Subscribing twice is answered again; joining a presence channel as another user moves over.
   if (socket.channels.has(channel) && socket.channels.get(channel) !== member?.id) {
     leaveChannel(context, socket, channel);
@@ -155,7 +171,7 @@ function leaveChannel(context: ProtocolContext, socket: RealtimeSocket, channel:
   }
 }
 
-/** A failed sign-in closes the connection with 4009, as Pusher and Soketi do. */
+/** A failed sign-in is a 4009 pusher:error (the protocol) and closes the connection (as Soketi). */
 function signin(socket: RealtimeSocket, data: unknown): void {
   const unauthorized = (message: string) => {
     refuse(socket, PusherCode.unauthorized, message);

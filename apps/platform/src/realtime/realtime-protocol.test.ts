@@ -116,6 +116,20 @@ describe('handshake and frames', () => {
     expect(await heard).toEqual({ ok: true });
   });
 
+  it('delivers an SDK trigger as one frame whose data is the string the SDK sent', async () => {
+    const socket = await establishedSocket(harness);
+    const subscribe = { event: 'pusher:subscribe', data: { channel: 'universal-public.x' } };
+    await answerTo(socket, subscribe, (f) => f.event === 'pusher_internal:subscription_succeeded');
+    const before = socket.frames.length;
+    await harness.sdk().trigger('universal-public.x', 'App\\Events\\BetPlaced', { cents: 500 });
+    const frame = await socket.next('the event', (seen) => socket.frames.indexOf(seen) >= before);
+    expect(frame).toEqual({
+      event: 'App\\Events\\BetPlaced',
+      channel: 'universal-public.x',
+      data: '{"cents":500}',
+    });
+  });
+
   it('refuses encrypted channels with a subscription error', async () => {
     const socket = await establishedSocket(harness);
     const channel = 'private-encrypted-wallet';
@@ -158,7 +172,8 @@ describe('handshake and frames', () => {
 describe('heartbeat', () => {
   let harness: RealtimeHarness;
   beforeAll(async () => {
-    harness = await startRealtime({ activityTimeoutSeconds: 1 });
+    // Two seconds: short for a test, long enough that a busy machine still answers a ping in time.
+    harness = await startRealtime({ activityTimeoutSeconds: 2 });
   });
   afterEach(() => harness.disconnectClients());
   afterAll(() => harness.close());
@@ -182,7 +197,7 @@ describe('heartbeat', () => {
     client.connection.bind('state_change', ({ current }: { current: string }) => {
       states.push(current);
     });
-    await quietPeriod(3_500);
+    await quietPeriod(5_000);
     expect(states).toEqual([]);
     expect(client.connection.socket_id).toBe(socketId);
   });

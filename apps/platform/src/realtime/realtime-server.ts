@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { ChannelRegistry } from './channel-registry.ts';
 import {
+  channelEventFrame,
   connectionEstablishedFrame,
   errorFrame,
   parseClientFrame,
@@ -31,12 +32,6 @@ export interface RealtimeServerOptions {
   maxMessageBytes?: number;
 }
 
-export interface ChannelInfo {
-  name: string;
-  subscriptionCount: number;
-  userCount?: number;
-}
-
 export interface RealtimeServer {
   /** Handles `upgrade` on `/app/{key}` of the given node http server; other paths are left alone. */
   attach(server: Server): void;
@@ -48,8 +43,15 @@ export interface RealtimeServer {
     data: string,
     exceptSocketId?: string,
   ): void;
-  channels(appId: string, options?: { prefix?: string }): ChannelInfo[];
-  channel(appId: string, name: string): Omit<ChannelInfo, 'name'> & { occupied: boolean };
+  /** Occupied channels; userCount on presence channels. */
+  channels(
+    appId: string,
+    options?: { prefix?: string },
+  ): Array<{ name: string; subscriptionCount: number; userCount?: number }>;
+  channel(
+    appId: string,
+    name: string,
+  ): { occupied: boolean; subscriptionCount: number; userCount?: number };
   users(appId: string, presenceChannel: string): Array<{ id: string }>;
   connectionCount(): number;
   /**
@@ -105,9 +107,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   }
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, server: Server) {
-    const url = new URL(request.url ?? '/', 'http://realtime.invalid');
-    const key = APP_PATH.exec(url.pathname)?.[1];
-    if (key === undefined) {
+    const url = URL.parse(request.url ?? '/', 'http://realtime.invalid');
+    const key = url === null ? undefined : APP_PATH.exec(url.pathname)?.[1];
+    if (url === null || key === undefined) {
       // Another listener may own this path; with none, nobody ever would answer it.
       if (server.listenerCount('upgrade') === 1) socket.destroy();
       return;
@@ -116,7 +118,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       connections.add(ws);
       ws.on('close', () => connections.delete(ws));
       ws.on('error', (error) => log.warn({ err: error }, 'realtime socket error'));
-      void establish(ws, key, url.searchParams);
+      establish(ws, key, url.searchParams).catch((error: unknown) => {
+        log.error({ err: error }, 'realtime connection failed');
+        ws.terminate();
+      });
     });
   }
 
@@ -160,7 +165,11 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     ws.on('pong', () => heard(socket));
     ws.on('close', () => {
       sockets.delete(socket);
-      leaveAllChannels(context, socket);
+      try {
+        leaveAllChannels(context, socket);
+      } catch (error) {
+        log.error({ err: error, socketId: socket.id }, 'realtime socket cleanup failed');
+      }
     });
     sendFrame(socket, connectionEstablishedFrame(socket.id, activityTimeoutSeconds));
     ws.resume();
@@ -229,7 +238,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       for (const channel of channels) {
         const subscribers = registry.subscribers(appId, channel);
         if (subscribers === undefined) continue;
-        sendToAll(subscribers, JSON.stringify({ event, channel, data }), exceptSocketId);
+        sendToAll(subscribers, channelEventFrame(event, channel, data), exceptSocketId);
       }
     },
 
