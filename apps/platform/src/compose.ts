@@ -67,13 +67,22 @@ export interface CompositionConfig {
 
 export type ComposedServices = TenantServices & { realtime: RealtimeDeployment };
 
-/** Whether a tenant exists, remembered for a few seconds: sockets connect far more often. */
+/**
+ * Whether a tenant exists, remembered for a few seconds: sockets connect far more often than
+ * tenants change, and a burst of connections shares one lookup.
+ */
 function tenantExistence(db: Database): (slug: string) => Promise<boolean> {
-  const known = new Map<string, { exists: boolean; until: number }>();
-  return async (slug) => {
+  const known = new Map<string, { exists: Promise<boolean>; until: number }>();
+  return (slug) => {
     const cached = known.get(slug);
     if (cached && cached.until > Date.now()) return cached.exists;
-    const exists = (await findTenantBySlug(db, slug)) !== null;
+    const exists = findTenantBySlug(db, slug).then(
+      (tenant) => tenant !== null,
+      (error: unknown) => {
+        known.delete(slug);
+        throw error;
+      },
+    );
     if (known.size > 1000) known.clear();
     known.set(slug, { exists, until: Date.now() + 10_000 });
     return exists;

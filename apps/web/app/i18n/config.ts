@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@vitrine/contract/locales.
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 /** Namespaces every page needs at first paint (game cards and the live bet feed are on the home page and the lobby); other feature namespaces load lazily. */
-export const SHELL_NAMESPACES = ['common', 'errors', 'casino', 'bet-feed'] as const;
+export const SHELL_NAMESPACES = ['common', 'errors', 'casino'] as const;
 
 /** The `/en` prefix selects English; everything else is Portuguese (pt-BR, no prefix). */
 export const LOCALE_PREFIX: Record<Locale, string> = { 'pt-BR': '', en: '/en' };

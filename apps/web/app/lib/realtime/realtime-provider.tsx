@@ -1,25 +1,20 @@
 import type { RealtimeEventName, RealtimeSettings } from '@vitrine/contract/realtime.ts';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   use,
   useEffect,
   useEffectEvent,
   useMemo,
-  useRef,
   useState,
 } from 'react';
 import { afterFirstPaint } from '../after-first-paint';
 import type { HttpClient } from '../http/http-client';
 import { IDLE_FALLBACK_MS } from '../idle';
 import { RealtimeHub, type RealtimeListener } from './realtime-hub';
-import type { RealtimeSession } from './realtime-session';
-import type {
-  ChannelRole,
-  RealtimeConnector,
-  RealtimeError,
-  RealtimeViewer,
-} from './realtime-types';
+import type { ChannelRole, RealtimeConnector, RealtimeError } from './realtime-types';
 import { reportRealtimeError } from './report-realtime-error';
 
 // The live features' provider (docs/design/realtime.md). What it renders never changes: the
@@ -30,6 +25,8 @@ interface RealtimeContextValue {
   hub: RealtimeHub;
   /** The tenant has a realtime server: live features render. */
   live: boolean;
+  /** The connection's code is on its way: the page is idle after its first paint. */
+  started: boolean;
 }
 
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
@@ -53,26 +50,21 @@ export interface RealtimeProviderProps {
   children: ReactNode;
 }
 
-function sameSettings(a: RealtimeSettings | null, b: RealtimeSettings | null): boolean {
-  if (a === null || b === null) return a === b;
-  return (
-    a.key === b.key &&
-    a.cluster === b.cluster &&
-    a.wsHost === b.wsHost &&
-    a.wsPort === b.wsPort &&
-    a.wssPort === b.wssPort &&
-    a.forceTLS === b.forceTLS
-  );
-}
+/** Stands in for a connection whose code could not load: the page goes on without live features. */
+const NoConnection = () => null;
 
-/** The same settings object while its values stay the same (a new theme object after a refetch). */
-function useStableSettings(settings: RealtimeSettings | null): RealtimeSettings | null {
-  const [stable, setStable] = useState(settings);
-  if (!sameSettings(stable, settings)) {
-    setStable(settings);
-    return settings;
-  }
-  return stable;
+/**
+ * The connection itself (its effect, the session and its libraries), loaded once the page is idle
+ * after the first paint: nothing of it is in the first-load JavaScript. §8: code that cannot load
+ * is reported, never thrown at the page.
+ */
+function lazyConnection(onError: RealtimeProviderProps['onError']) {
+  return lazy(() =>
+    import('./realtime-connection').catch((cause: unknown) => {
+      reportRealtimeError({ kind: 'unavailable', cause }, onError);
+      return { default: NoConnection };
+    }),
+  );
 }
 
 /**
@@ -97,64 +89,45 @@ function afterFirstPaintWhenIdle(task: () => void): () => void {
   };
 }
 
-/** Starts the session after the first paint and keeps it told who is looking. */
-function useSyncRealtimeConnection(hub: RealtimeHub, props: RealtimeProviderProps): void {
-  const { casinoId, userId, token, guestId, apiClient, connect } = props;
-  const settings = useStableSettings(props.settings);
-  const session = useRef<RealtimeSession | null>(null);
-  const viewer = useRef<RealtimeViewer>({ userId, token, guestId });
-  const report = useEffectEvent((error: RealtimeError) =>
-    reportRealtimeError(error, props.onError),
-  );
-
+/** False on the server and until the browser is idle after the first paint. */
+function useIdleAfterFirstPaint(wanted: boolean): boolean {
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
-    viewer.current = { userId, token, guestId };
-    session.current?.update(viewer.current);
-  }, [userId, token, guestId]);
-
-  useEffect(() => {
-    if (!settings) return;
-    let stopped = false;
-    let started: RealtimeSession | null = null;
-    const cancelStart = afterFirstPaintWhenIdle(() => {
-      import('./start-realtime')
-        .then(({ startRealtime }) =>
-          startRealtime({ settings, casinoId, client: apiClient, hub, connect, onError: report }),
-        )
-        .then(
-          (created) => {
-            if (stopped) {
-              created.stop();
-              return;
-            }
-            started = created;
-            session.current = created;
-            created.update(viewer.current);
-          },
-          // §8: a client library that cannot load is reported, and the page goes on without it.
-          (cause: unknown) => report({ kind: 'unavailable', cause }),
-        );
-    });
-    return () => {
-      stopped = true;
-      cancelStart();
-      started?.stop();
-      if (session.current === started) session.current = null;
-    };
-  }, [settings, casinoId, apiClient, connect, hub]);
+    if (!wanted || idle) return;
+    return afterFirstPaintWhenIdle(() => setIdle(true));
+  }, [wanted, idle]);
+  return idle;
 }
 
-export function RealtimeProvider(props: RealtimeProviderProps) {
+export function RealtimeProvider({ children, ...props }: RealtimeProviderProps) {
   const [hub] = useState(() => new RealtimeHub());
+  const [RealtimeConnection] = useState(() => lazyConnection(props.onError));
   const live = props.settings !== null;
-  const value = useMemo(() => ({ hub, live }), [hub, live]);
-  useSyncRealtimeConnection(hub, props);
-  return <RealtimeContext value={value}>{props.children}</RealtimeContext>;
+  const idle = useIdleAfterFirstPaint(live);
+  const value = useMemo(() => ({ hub, live, started: idle }), [hub, live, idle]);
+  return (
+    <RealtimeContext value={value}>
+      {children}
+      {idle && (
+        <Suspense fallback={null}>
+          <RealtimeConnection {...props} hub={hub} />
+        </Suspense>
+      )}
+    </RealtimeContext>
+  );
 }
 
 /** Whether live features render: a realtime server is configured (false without a provider). */
 export function useRealtimeLive(): boolean {
   return use(RealtimeContext)?.live ?? false;
+}
+
+/**
+ * Whether live features may load their own code now: the connection is starting (the page is idle
+ * after its first paint). False on the server and without a realtime server.
+ */
+export function useRealtimeStarted(): boolean {
+  return use(RealtimeContext)?.started ?? false;
 }
 
 /**

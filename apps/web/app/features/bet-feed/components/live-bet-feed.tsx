@@ -1,10 +1,11 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecorativeImage } from '~/components/ui/decorative-image';
-import { intlLocale, type Locale } from '~/i18n/config';
-import { useRealtimeLive } from '~/lib/realtime/realtime-provider';
-import { formatBRL } from '~/lib/money';
-import { useLiveBetFeed } from '../hooks/use-live-bet-feed';
-import { type BetLine, formatMultiplier } from '../model/bet-feed';
+import type { Locale } from '~/i18n/config';
+import { useRealtimeLive, useRealtimeStarted } from '~/lib/realtime/realtime-provider';
+
+// The rounds themselves (the feed's model, its subscription, the rows) load with the connection,
+// once the page is idle after its first paint: the first paint needs only the frame.
+const LiveBetRows = lazy(() => import('./live-bet-rows'));
 
 /**
  * §4 "Bet feed": the casino's last rounds as they settle, on the home page and the lobby. Nothing
@@ -15,11 +16,22 @@ export function LiveBetFeed({ locale, className = '' }: { locale: Locale; classN
   return useRealtimeLive() ? <LiveBetTable locale={locale} className={className} /> : null;
 }
 
+function WaitingRow({ children }: { children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={5} className="h-[12.5rem] px-3 text-center text-sm text-fg-muted">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
 function LiveBetTable({ locale, className }: { locale: Locale; className: string }) {
-  const { t } = useTranslation('bet-feed');
-  const { lines, announced } = useLiveBetFeed();
-  const format = intlLocale(locale);
-  const player = (line: BetLine) => line.user.name ?? t('hiddenPlayer');
+  const { t } = useTranslation('casino', { keyPrefix: 'betFeed' });
+  const started = useRealtimeStarted();
+  // What the live region says; the rows decide, one round every few seconds at most.
+  const [announcement, setAnnouncement] = useState('');
+  const waiting = <WaitingRow>{t('waiting')}</WaitingRow>;
 
   return (
     <section aria-labelledby="live-bets-heading" className={`flex flex-col gap-2 ${className}`}>
@@ -60,82 +72,20 @@ function LiveBetTable({ locale, className }: { locale: Locale; className: string
             </tr>
           </thead>
           <tbody>
-            {lines.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="h-[12.5rem] px-3 text-center text-sm text-fg-muted">
-                  {t('waiting')}
-                </td>
-              </tr>
+            {started ? (
+              <Suspense fallback={waiting}>
+                <LiveBetRows locale={locale} waiting={waiting} onAnnounce={setAnnouncement} />
+              </Suspense>
             ) : (
-              lines.map((line) => (
-                <BetFeedRow
-                  key={line.transaction}
-                  line={line}
-                  player={player(line)}
-                  intlLocale={format}
-                />
-              ))
+              waiting
             )}
           </tbody>
         </table>
       </div>
       {/* The table is not a live region: this says one line at most every few seconds. */}
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-        {announced &&
-          t(announced.win_amount > 0 ? 'announce.win' : 'announce.loss', {
-            player: player(announced),
-            game: announced.game.name,
-            amount: formatBRL(
-              announced.win_amount > 0 ? announced.win_amount : announced.bet_amount,
-              format,
-            ),
-            multiplier: formatMultiplier(announced.multiplier, format),
-          })}
+        {announcement}
       </p>
     </section>
-  );
-}
-
-/** One settled round; it slides in when it arrives, unless the player asked for less motion. */
-function BetFeedRow({
-  line,
-  player,
-  intlLocale,
-}: {
-  line: BetLine;
-  player: string;
-  intlLocale: string;
-}) {
-  return (
-    <tr className="h-10 even:bg-surface-overlay/40 motion-safe:animate-bet-feed-in">
-      <td className="px-3">
-        <span className="flex min-w-0 items-center gap-2">
-          {line.game.image && (
-            <DecorativeImage
-              src={line.game.image}
-              width={24}
-              height={24}
-              decoding="async"
-              className="hidden size-6 shrink-0 rounded object-cover sm:block"
-            />
-          )}
-          <span className="truncate">{line.game.name}</span>
-        </span>
-      </td>
-      <td className={`truncate px-2 ${line.user.name ? '' : 'text-fg-muted italic'}`}>{player}</td>
-      <td className="hidden truncate px-2 text-right tabular-nums sm:table-cell">
-        {formatBRL(line.bet_amount, intlLocale)}
-      </td>
-      <td className="truncate px-2 text-right tabular-nums">
-        {formatMultiplier(line.multiplier, intlLocale)}
-      </td>
-      <td
-        className={`truncate px-3 text-right font-semibold tabular-nums ${
-          line.win_amount > 0 ? 'text-emerald-300' : 'text-fg-muted'
-        }`}
-      >
-        {formatBRL(line.win_amount, intlLocale)}
-      </td>
-    </tr>
   );
 }
