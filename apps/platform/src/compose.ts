@@ -19,6 +19,8 @@ import { startDemoBetFeed } from './modules/bet-feed/demo-bet-feed.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
 import { outboxSender, unconfiguredSender } from './modules/outbox/message-sender.ts';
 import { outboxRoutes } from './modules/outbox/outbox-routes.ts';
+import { bankRoutes } from './modules/payments/bank-routes.ts';
+import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { broadcastingRoutes } from './modules/realtime/broadcasting-routes.ts';
 import { registryRoutes } from './modules/site-config/registry-routes.ts';
@@ -138,9 +140,11 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   await app.register(documentsRoutes, { services });
   await app.register(gameRoutes, { services });
   await app.register(walletRoutes, { services });
+  await app.register(paymentRoutes, { services });
   await app.register(slotRoutes, { services });
   await app.register(broadcastingRoutes, { services });
   if (services.demoMode) await app.register(outboxRoutes, { db });
+  if (services.demoMode) await app.register(bankRoutes, { services });
 };
 
 /**

@@ -130,6 +130,35 @@ const MESSAGES = {
     'pt-BR': 'Saldo insuficiente para esta aposta.',
     en: 'Insufficient balance for this stake.',
   },
+  deposit_out_of_range: {
+    'pt-BR': 'O valor do depósito deve estar entre {min} e {max}.',
+    en: 'The deposit must be between {min} and {max}.',
+  },
+  deposit_needs_cpf: {
+    'pt-BR': 'Cadastre seu CPF para depositar: o PIX só é aceito de uma conta no seu CPF.',
+    en: 'Add your CPF to deposit: PIX is only accepted from an account in your own CPF.',
+  },
+  pix_charge_not_found: { 'pt-BR': 'Transação não encontrada.', en: 'Transaction not found.' },
+  pix_code_invalid: { 'pt-BR': 'Código PIX inválido.', en: 'Invalid PIX code.' },
+  pix_already_paid: { 'pt-BR': 'Este PIX já foi pago.', en: 'This PIX has already been paid.' },
+  pix_closed: {
+    'pt-BR': 'Este PIX não pode mais ser pago.',
+    en: 'This PIX can no longer be paid.',
+  },
+  pix_expired: {
+    'pt-BR': 'Este PIX expirou. Gere um novo.',
+    en: 'This PIX has expired. Generate a new one.',
+  },
+  pix_paid: { 'pt-BR': 'Pagamento aprovado.', en: 'Payment approved.' },
+  pix_refunded_other_cpf: {
+    'pt-BR': 'Pagamento devolvido: o depósito só pode vir de uma conta no CPF do jogador.',
+    en: "Payment refunded: a deposit may only come from an account in the player's own CPF.",
+  },
+  pix_refused_self_excluded: {
+    'pt-BR': 'Pagamento recusado: a conta do jogador está em autoexclusão.',
+    en: "Payment refused: the player's account is self-excluded.",
+  },
+  payer_cpf_invalid: { 'pt-BR': 'CPF inválido', en: 'Invalid CPF' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import { demoSlotPaths } from './demo-slot.ts';
 import { documentsPaths } from './documents.ts';
 import { gamesPaths } from './games.ts';
 import { outboxPaths } from './outbox.ts';
+import { paymentsPaths } from './payments.ts';
 import { profilePaths } from './profile.ts';
 import { realtimePaths } from './realtime.ts';
 import { registryPaths } from './registry.ts';
@@ -39,6 +40,7 @@ export function buildOpenApiDocument() {
       ...outboxPaths,
       ...gamesPaths,
       ...walletPaths,
+      ...paymentsPaths,
       ...demoSlotPaths,
       ...realtimePaths,
     },

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { channels } from '@vitrine/contract/realtime.ts';
+import { isValidCpf, maskCpf, normalizeCpf } from '@vitrine/contract/validation/rules.ts';
+import { fieldError, HttpError } from '../../http/http-error.ts';
+import { t } from '../../http/messages.ts';
+import { bodyOf, parseInput } from '../../http/parse-input.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import { findUserById } from '../users/user-service.ts';
+import { publishBalanceMovements } from '../wallet/wallet-service.ts';
+import { type BankCharge, bankPage } from './bank-page.ts';
+import { parseBrCode } from './br-code.ts';
+import { findCharge, payCharge } from './payment-service.ts';
+
+const bankQuerySchema = z.object({ code: z.string().max(512).optional() });
+const bankPaymentSchema = z.object({
+  payload: z.string().max(512),
+  payer_cpf: z.string().max(20).optional(),
+});
+
+const money = (locale: 'pt-BR' | 'en', centavos: number) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(centavos / 100);
+
+/**
+ * Demo mode's bank (docs/design/payments-api.md "Demo bank"): the page that pays a copia-e-cola
+ * code, and the payment itself. Both find charges of this tenant only.
+ */
+export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, clock, realtime } = services;
+
+  app.get('/demo/bank', async (request, reply) => {
+    const locale = requestLocale(request);
+    const tenant = currentTenant(request);
+    const code = (parseInput(bankQuerySchema, request.query, locale).code ?? '').trim();
+    const parsed = code ? parseBrCode(code) : null;
+    const charge = parsed?.txid
+      ? await findCharge(db, { tenantId: tenant.id, txid: parsed.txid })
+      : null;
+    const player = charge ? await findUserById(db, tenant.id, charge.userId) : null;
+    const shown: BankCharge | null =
+      parsed && charge
+        ? {
+            payload: charge.payload,
+            amount: money(locale, parsed.amount ?? charge.amount),
+            payee: `${parsed.merchantName} — ${parsed.merchantCity}`,
+            txid: charge.txid,
+            playerCpf: player?.cpf ? maskCpf(player.cpf) : null,
+          }
+        : null;
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'Content-Security-Policy',
+        [
+          "default-src 'none'",
+          `script-src 'nonce-${nonce}'`,
+          `style-src 'nonce-${nonce}'`,
+          "connect-src 'self'",
+          "base-uri 'none'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ].join('; '),
+      )
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .send(bankPage({ lang: locale, nonce, code, charge: shown }));
+  });
+
+  app.post('/demo/bank/pay', async (request) => {
+    const locale = requestLocale(request);
+    const tenant = currentTenant(request);
+    const body = parseInput(bankPaymentSchema, bodyOf(request), locale);
+    let payerCpf: string | null = null;
+    if (body.payer_cpf !== undefined) {
+      if (!isValidCpf(body.payer_cpf))
+        throw fieldError('payer_cpf', t(locale, 'payer_cpf_invalid'));
+      payerCpf = normalizeCpf(body.payer_cpf);
+    }
+    const parsed = parseBrCode(body.payload);
+    if (!parsed?.txid) throw fieldError('payload', t(locale, 'pix_code_invalid'));
+    const now = clock();
+    const result = await payCharge(db, { tenantId: tenant.id, txid: parsed.txid, payerCpf, now });
+    switch (result.outcome) {
+      case 'unknown':
+        throw new HttpError(404, t(locale, 'pix_charge_not_found'));
+      case 'expired':
+        throw new HttpError(410, t(locale, 'pix_expired'));
+      case 'closed':
+        throw new HttpError(
+          409,
+          t(locale, result.status === 'paid' ? 'pix_already_paid' : 'pix_closed'),
+        );
+      case 'refused':
+        throw new HttpError(409, t(locale, 'pix_refused_self_excluded'));
+      case 'refunded':
+        return {
+          status: 'refunded' as const,
+          transaction_id: result.charge.txid,
+          amount: result.charge.amount,
+          message: t(locale, 'pix_refunded_other_cpf'),
+        };
+      case 'paid': {
+        // Committed: the movement, then the approval, on the player's own channel.
+        const { wallet, entries, charge } = result;
+        void (async () => {
+          await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
+          await realtime.publish(tenant.slug, channels.player(charge.userId), 'PaymentApproved', {
+            balance: wallet.balance,
+            amount: charge.amount,
+            transaction_id: charge.txid,
+          });
+        })();
+        return {
+          status: 'paid' as const,
+          transaction_id: charge.txid,
+          amount: charge.amount,
+          message: t(locale, 'pix_paid'),
+        };
+      }
+    }
+  });
+};

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Locale } from '@vitrine/contract/locale.ts';
+import {
+  type PixChargeResponse,
+  type PixStatusResponse,
+  pixChargeRequestSchema,
+  pixStatusRequestSchema,
+} from '@vitrine/contract/payments.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { t } from '../../http/messages.ts';
+import { bodyOf, parseInput } from '../../http/parse-input.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import { requireUser } from '../auth/session.ts';
+import { findWallet } from '../wallet/wallet-service.ts';
+import { chargeStatus, createCharge, findCharge } from './payment-service.ts';
+
+const money = (locale: Locale, centavos: number) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(centavos / 100);
+
+/** §7: a refused payment call says `status: false` beside the Laravel message and errors. */
+function refusal(error: HttpError): HttpError {
+  return new HttpError(error.statusCode, error.message, error.errors, {
+    headers: error.headers,
+    extra: { ...error.extra, status: false },
+  });
+}
+
+function refusing<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw error instanceof HttpError ? refusal(error) : error;
+  }
+}
+
+/** §7 Wallet and payments: PIX deposits (docs/design/payments-api.md). Signed-in players only. */
+export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, clock } = services;
+
+  app.post('/main-gateway/qrcode-pix', async (request): Promise<PixChargeResponse> => {
+    const locale = requestLocale(request);
+    const tenant = currentTenant(request);
+    const { user } = await requireUser(services, request);
+    const { amount } = refusing(() => parseInput(pixChargeRequestSchema, bodyOf(request), locale));
+    const { min_deposit: min, max_deposit: max } = tenant.config;
+    if (amount < min || amount > max) {
+      const message = t(locale, 'deposit_out_of_range', {
+        min: money(locale, min),
+        max: money(locale, max),
+      });
+      throw refusal(new HttpError(422, message, { amount: [message] }));
+    }
+    // Portaria SPA/MF 615/2024: money comes only from the player's own CPF, so one is needed.
+    if (!user.cpf) throw refusal(new HttpError(422, t(locale, 'deposit_needs_cpf')));
+    const charge = await createCharge(db, { tenant, userId: user.id, amount, now: clock() });
+    return {
+      status: true,
+      transaction_id: charge.txid,
+      qrcode: charge.payload,
+      amount: charge.amount,
+      expires_at: charge.expiresAt.toISOString(),
+      created_at: charge.createdAt.toISOString(),
+    };
+  });
+
+  app.post(
+    '/main-gateway/consult-status-transaction',
+    async (request): Promise<PixStatusResponse> => {
+      const locale = requestLocale(request);
+      const tenant = currentTenant(request);
+      const { user } = await requireUser(services, request, { allowSelfExcluded: true });
+      const { transaction_id: txid } = refusing(() =>
+        parseInput(pixStatusRequestSchema, bodyOf(request), locale),
+      );
+      const charge = await findCharge(db, { tenantId: tenant.id, txid, userId: user.id });
+      if (!charge) throw refusal(new HttpError(404, t(locale, 'pix_charge_not_found')));
+      const status = chargeStatus(charge, clock());
+      if (status !== 'paid') return { status, paid: false, amount: charge.amount };
+      const wallet = await findWallet(db, { tenantId: tenant.id, userId: user.id });
+      return { status, paid: true, amount: charge.amount, balance: wallet?.balance ?? 0 };
+    },
+  );
+};
