@@ -10,6 +10,7 @@ import {
   formatAmountField,
   parseAmountField,
   withdrawalAmountProblem,
+  type WalletMessage,
   withdrawalRangeMessage,
 } from './deposit-amount';
 
@@ -17,10 +18,7 @@ const DEPOSIT = { min_deposit: 1_000, max_deposit: 100_000 };
 const WITHDRAWAL = { min_withdrawal: 2_000, max_withdrawal: 500_000 };
 
 // Intl separates the symbol with a no-break space; compare with a plain one for readability.
-function say(
-  problem: AmountProblem | { key: string; values?: Record<string, string> },
-  locale: Locale,
-) {
+function say(problem: AmountProblem | WalletMessage, locale: Locale) {
   const message = 'code' in problem ? amountProblemMessage(problem, locale) : problem;
   const t = createI18n(locale, allResources(locale)).getFixedT(locale, 'wallet');
   return t(message.key, message.values).replace(/\u00a0/g, ' ');

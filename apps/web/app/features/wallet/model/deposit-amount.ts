@@ -27,7 +27,7 @@ export type AmountProblem =
 /** A message of the `wallet` namespace and its values, ready for `t(key, values)`. */
 export interface WalletMessage {
   key: string;
-  values?: Record<string, string>;
+  values: Record<string, string>;
 }
 
 /** The field's text, read as centavos: null while it is empty or not an amount. */
@@ -107,9 +107,9 @@ export function amountProblemMessage(problem: AmountProblem, locale: Locale): Wa
   const brl = (centavos: number) => formatBRL(centavos, intlLocale(locale));
   switch (problem.code) {
     case 'required':
-      return { key: 'amount.required' };
+      return { key: 'amount.required', values: {} };
     case 'invalid':
-      return { key: 'amount.invalid' };
+      return { key: 'amount.invalid', values: {} };
     case 'deposit_below_min':
       return { key: 'amount.depositMin', values: { min: brl(problem.min) } };
     case 'deposit_above_max':
