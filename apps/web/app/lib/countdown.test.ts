@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { secondsLeft, useCountdown } from './countdown';
+import { formatMinutesSeconds, secondsLeft, useCountdown } from './countdown';
 
 describe('countdown', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
@@ -21,5 +21,17 @@ describe('countdown', () => {
     expect(result.current).toBe(15);
     act(() => vi.advanceTimersByTime(30_000));
     expect(result.current).toBe(0);
+  });
+
+  it.each([
+    [300, '05:00'],
+    [299, '04:59'],
+    [59, '00:59'],
+    [0, '00:00'],
+    [-3, '00:00'],
+    [Number.NaN, '00:00'],
+    [3_600, '60:00'],
+  ])('shows %i seconds as %s', (seconds, text) => {
+    expect(formatMinutesSeconds(seconds)).toBe(text);
   });
 });

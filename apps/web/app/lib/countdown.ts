@@ -9,6 +9,13 @@ export function secondsLeft(endsAt: number | null, now: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 
+/** `mm:ss` for a countdown: 300 → "05:00", 59 → "00:59"; negative or broken input reads "00:00". */
+export function formatMinutesSeconds(seconds: number): string {
+  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  const minutes = String(Math.floor(whole / 60)).padStart(2, '0');
+  return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 /** Counts down to `endsAt`, re-rendering a few times a second while time is left. */
 export function useCountdown(endsAt: number | null, now: () => number = Date.now): number {
   const [current, setCurrent] = useState(now);
