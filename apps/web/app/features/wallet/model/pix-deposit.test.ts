@@ -20,7 +20,7 @@ const START = Date.parse('2025-03-10T12:00:00Z');
 const ANSWER: PixChargeAnswer = {
   status: true,
   transaction_id: 'tx-1',
-  payload: '00020101021226…6304ABCD',
+  qrcode: '00020101021226…6304ABCD',
   amount: 5_000,
 };
 
@@ -79,7 +79,7 @@ describe('the PIX deposit', () => {
       expect(generating).toEqual({ phase: 'generating', requestId: 'r1', amount: 5_000 });
       expect(showing()).toEqual({
         phase: 'showing',
-        charge: { transactionId: 'tx-1', payload: ANSWER.payload, amount: 5_000 },
+        charge: { transactionId: 'tx-1', payload: ANSWER.qrcode, amount: 5_000 },
         expiresAt: START + PIX_EXPIRY_MS,
       });
     });
@@ -93,7 +93,7 @@ describe('the PIX deposit', () => {
     });
 
     it('keeps the requested amount when the answer does not repeat it', () => {
-      const state = showing({ status: true, transaction_id: 'tx-1', payload: 'PIX' });
+      const state = showing({ status: true, transaction_id: 'tx-1', qrcode: 'PIX' });
       expect(state).toMatchObject({ charge: { amount: 5_000 } });
     });
 
@@ -202,7 +202,7 @@ describe('the PIX deposit', () => {
     it('is paid by the PaymentApproved of this charge, with the new balance', () => {
       expect(run([approved('tx-1')], showing())).toEqual({
         phase: 'paid',
-        charge: { transactionId: 'tx-1', payload: ANSWER.payload, amount: 5_000 },
+        charge: { transactionId: 'tx-1', payload: ANSWER.qrcode, amount: 5_000 },
         balance: 15_000,
         via: 'event',
       });

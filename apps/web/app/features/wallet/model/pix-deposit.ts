@@ -44,7 +44,8 @@ export interface PixChargeAnswer {
   status?: boolean;
   message?: string | null;
   transaction_id?: string | null;
-  payload?: string | null;
+  /** The BR Code ("copia e cola"), as `POST /main-gateway/qrcode-pix` names it. */
+  qrcode?: string | null;
   amount?: number | null;
   expires_at?: string | null;
 }
@@ -108,7 +109,7 @@ export function readPixChargeAnswer(
 ): { ok: true; charge: PixCharge } | { ok: false; message: string | null } {
   // §7: a false status with a message is an error.
   if (answer.status === false) return { ok: false, message: serverMessage(answer.message) };
-  const payload = answer.payload?.trim();
+  const payload = answer.qrcode?.trim();
   if (!payload) return { ok: false, message: serverMessage(answer.message) };
   return {
     ok: true,
