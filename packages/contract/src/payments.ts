@@ -43,6 +43,10 @@ export const pixChargeResponseSchema = z
     amount: centavos.positive(),
     expires_at: isoDateTime.describe('5 minutes after created_at'),
     created_at: isoDateTime,
+    demo_bank_url: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .describe('Demo mode only: the demo bank’s page with this charge’s code, to pay it'),
   })
   .meta({ id: 'PixChargeResponse' });
 export type PixChargeResponse = z.infer<typeof pixChargeResponseSchema>;

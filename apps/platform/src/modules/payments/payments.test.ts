@@ -9,7 +9,12 @@ import {
 import { pixCharges, users } from '../../db/schema.ts';
 import { api, newCpf, registerPlayer } from '../../test/accounts.ts';
 import { tenantIdOf } from '../../test/casino.ts';
-import { jsonBody, manualClock, testPlatformPerFile } from '../../test/test-platform.ts';
+import {
+  jsonBody,
+  manualClock,
+  TEST_PUBLIC_URL,
+  testPlatformPerFile,
+} from '../../test/test-platform.ts';
 import { findWallet, ledgerSum } from '../wallet/wallet-service.ts';
 import { parseBrCode } from './br-code.ts';
 
@@ -76,6 +81,19 @@ describe('POST /main-gateway/qrcode-pix', () => {
       paid: false,
       amount: 5_000,
     });
+  });
+
+  it('names the demo bank page with the charge’s code in demo mode', async () => {
+    const player = await newDepositor();
+    const created = await charge(player.token, 5_000);
+    expect(created.demo_bank_url).toBe(
+      `${TEST_PUBLIC_URL}/t/demo/demo/bank?code=${encodeURIComponent(created.qrcode)}`,
+    );
+    const page = await platform.app.inject({
+      method: 'GET',
+      url: new URL(created.demo_bank_url!).pathname + new URL(created.demo_bank_url!).search,
+    });
+    expect(page.statusCode).toBe(200);
   });
 
   it("refuses an amount outside the tenant's limits with status false and the range", async () => {
