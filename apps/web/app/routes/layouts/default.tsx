@@ -23,6 +23,7 @@ import { safeHref } from '~/lib/safe-navigation';
 import type { loader as rootLoader } from '~/root';
 import { useCasinoSessionBridge } from '../shared/use-casino-session';
 import { AccountOverlays } from './account-overlays';
+import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { RealtimeLayer } from './realtime-layer';
 
 // Toasts are not needed for the first paint: their code loads once the page is idle.
@@ -118,6 +119,7 @@ export default function DefaultLayout() {
                       <>
                         <HeaderVip enabled={casinoSession.ready} profileHref={to('/user')} />
                         <HeaderBalance enabled={casinoSession.ready} locale={locale} />
+                        <HeaderDepositButton />
                       </>
                     )}
                     <LanguagePanel />
@@ -162,6 +164,7 @@ export default function DefaultLayout() {
                 <BottomNav navLabel={t('nav.label')} navItems={navItems} />
               </HydrationBoundary>
               <AccountOverlays locale={locale} />
+              <DepositLayer locale={locale} />
               <IdleToasts />
             </RealtimeLayer>
           </LikesProvider>

@@ -1,7 +1,7 @@
 import { LiveBetFeed } from '~/features/bet-feed/components/live-bet-feed';
 import { HomeCasino, type HomeCasinoData } from '~/features/casino/components/home-casino';
 import { BannerCarousel, type SafeBanner } from '~/features/content/components/banner-carousel';
-import { GuestDepositCta } from '~/features/session/components/guest-deposit-cta';
+import { DepositCta } from '~/features/session/components/deposit-cta';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { LOCALE_PREFIX, type Locale } from '~/i18n/config';
 
@@ -19,7 +19,7 @@ export function HomePage({
     <div className="flex flex-col gap-6 pb-6">
       <h1 className="sr-only">{theme.siteTitle}</h1>
       <BannerCarousel banners={banners} />
-      <GuestDepositCta />
+      <DepositCta />
       {casino && <HomeCasino data={casino} locale={locale} localePrefix={LOCALE_PREFIX[locale]} />}
       <LiveBetFeed locale={locale} />
     </div>

@@ -22,6 +22,15 @@ export interface FakeDb {
   documents: Document[];
   kycStatus: KycStatus;
   verificationCode: string;
+  /** The PIX charges generated, newest last; a test pays one by changing its status. */
+  pixCharges: FakePixCharge[];
+}
+
+export interface FakePixCharge {
+  transaction_id: string;
+  qrcode: string;
+  amount: number;
+  status: 'waiting_payment' | 'paid' | 'refunded' | 'expired';
 }
 
 export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
@@ -36,6 +45,7 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
     documents: [],
     kycStatus: 'none',
     verificationCode: THE_CODE,
+    pixCharges: [],
     ...overrides,
   };
 }

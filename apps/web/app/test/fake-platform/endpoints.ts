@@ -1,11 +1,17 @@
 import type * as accounts from '@vitrine/contract/accounts.ts';
 import type * as games from '@vitrine/contract/games.ts';
+import type * as payments from '@vitrine/contract/payments.ts';
 import type * as realtime from '@vitrine/contract/realtime.ts';
 import type * as user from '@vitrine/contract/user.ts';
 import type * as wallet from '@vitrine/contract/wallet.ts';
 import type { z } from 'zod';
 
-type Contract = typeof accounts & typeof games & typeof realtime & typeof user & typeof wallet;
+type Contract = typeof accounts &
+  typeof games &
+  typeof payments &
+  typeof realtime &
+  typeof user &
+  typeof wallet;
 
 /** A contract schema by its name without the `Schema` suffix: `'loginRequest'`, `'authResponse'`. */
 type SchemaName = {
@@ -48,6 +54,8 @@ interface Writes {
   'POST /games/url': ['gameUrlRequest', 'gameUrlResponse'];
   'POST /games/favorite/:gameId': ['favoriteRequest', 'favoriteResponse'];
   'POST /games/like/:gameId': ['likeRequest', 'likeResponse'];
+  'POST /main-gateway/qrcode-pix': ['pixChargeRequest', 'pixChargeResponse'];
+  'POST /main-gateway/consult-status-transaction': ['pixStatusRequest', 'pixStatusResponse'];
   'POST /broadcasting/auth': ['broadcastingAuthRequest', 'broadcastingAuthResponse'];
   'POST /broadcasting/user-auth': ['broadcastingUserAuthRequest', 'broadcastingUserAuthResponse'];
 }

@@ -7,6 +7,7 @@ import { authHandlers } from './handlers/auth';
 import { broadcastingHandlers } from './handlers/broadcasting';
 import { documentHandlers } from './handlers/documents';
 import { gameHandlers } from './handlers/games';
+import { paymentHandlers } from './handlers/payments';
 import { profileHandlers } from './handlers/profile';
 import { FakeReply, laravelError } from './reply';
 
@@ -38,6 +39,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...profileHandlers,
   ...documentHandlers,
   ...gameHandlers,
+  ...paymentHandlers,
   ...broadcastingHandlers,
 };
 

@@ -40,5 +40,8 @@ describe('session store', () => {
     expect(store.getState().authModal).toMatchObject({ open: true, mode: 'register' });
     store.getState().signedIn('token');
     expect(store.getState().requestDeposit()).toBe(true);
+    expect(store.getState().depositOpen).toBe(true);
+    store.getState().closeDeposit();
+    expect(store.getState().depositOpen).toBe(false);
   });
 });

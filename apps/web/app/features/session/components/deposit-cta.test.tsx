@@ -4,18 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { testUser } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { useSessionState } from '../session-context';
-import { GuestDepositCta } from './guest-deposit-cta';
+import { DepositCta } from './deposit-cta';
 
 function ModalProbe() {
   const modal = useSessionState((state) => state.authModal);
-  return <p data-testid="modal">{modal.open ? modal.mode : 'closed'}</p>;
+  const depositOpen = useSessionState((state) => state.depositOpen);
+  return <p data-testid="modal">{modal.open ? modal.mode : depositOpen ? 'deposit' : 'closed'}</p>;
 }
 
-describe('GuestDepositCta', () => {
+describe('DepositCta', () => {
   it('sends a guest who wants to deposit to register', async () => {
     renderApp(
       <>
-        <GuestDepositCta />
+        <DepositCta />
         <ModalProbe />
       </>,
     );
@@ -23,8 +24,15 @@ describe('GuestDepositCta', () => {
     expect(screen.getByTestId('modal').textContent).toBe('register');
   });
 
-  it('is not offered to a signed-in player', () => {
-    renderApp(<GuestDepositCta />, { player: testUser() });
-    expect(screen.queryByRole('button', { name: 'Depositar' })).toBeNull();
+  it('opens the deposit for a signed-in player', async () => {
+    renderApp(
+      <>
+        <DepositCta />
+        <ModalProbe />
+      </>,
+      { player: testUser() },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Depositar' }));
+    expect(screen.getByTestId('modal').textContent).toBe('deposit');
   });
 });

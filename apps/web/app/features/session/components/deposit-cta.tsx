@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { useCurrentUser } from '../hooks/use-current-user';
 import { useSessionState } from '../session-context';
 
 /**
- * §4 "Deposit modal" / §6: the deposit action sends a guest to register. Shown to guests; the
- * wallet's deposit modal will answer the same action for signed-in players.
+ * §4 "Deposit modal" / §6: the home's deposit action. A guest is sent to register; a signed-in
+ * player opens the wallet's deposit dialog (which the layout renders from `depositOpen`).
  */
-export function GuestDepositCta() {
+export function DepositCta() {
   const { t } = useTranslation('common');
-  const user = useCurrentUser();
   const requestDeposit = useSessionState((state) => state.requestDeposit);
-  if (user) return null;
   return (
     <section
       aria-labelledby="deposit-cta"

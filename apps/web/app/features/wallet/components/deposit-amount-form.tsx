@@ -1,0 +1,99 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, SubmitButton } from '~/components/ui/button';
+import { TextField } from '~/components/ui/field';
+import type { Locale } from '~/i18n/config';
+import { intlLocale } from '~/i18n/config';
+import { formatBRL } from '~/lib/money';
+import {
+  amountProblemMessage,
+  type DepositLimits,
+  depositAmountProblem,
+  formatAmountField,
+  parseAmountField,
+} from '../model/deposit-amount';
+
+/**
+ * The amount of a deposit: the tenant's presets and a field the player types into. The text is
+ * kept by the dialog, so a failed generation leaves what was typed in place.
+ */
+export function DepositAmountForm({
+  amountText,
+  onAmountTextChange,
+  presets,
+  limits,
+  locale,
+  pending,
+  failure,
+  onGenerate,
+}: {
+  amountText: string;
+  onAmountTextChange: (text: string) => void;
+  presets: number[];
+  limits: DepositLimits;
+  locale: Locale;
+  pending: boolean;
+  /** The generation's failure, shown under the button. */
+  failure: string | null;
+  onGenerate: (amount: number) => void;
+}) {
+  const { t } = useTranslation('wallet');
+  // The problem is shown once the player has tried to generate, then follows the text.
+  const [tried, setTried] = useState(false);
+  const problem = depositAmountProblem(amountText, limits);
+  const message = problem ? amountProblemMessage(problem, locale) : null;
+  const brl = (centavos: number) => formatBRL(centavos, intlLocale(locale));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    const amount = parseAmountField(amountText);
+    if (problem || amount === null) return;
+    onGenerate(amount);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {presets.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold">{t('deposit.presets')}</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {presets.map((value) => {
+              const text = formatAmountField(value);
+              return (
+                <Button
+                  key={value}
+                  variant="secondary"
+                  size="sm"
+                  aria-pressed={amountText === text}
+                  className="aria-pressed:border-brand aria-pressed:text-brand"
+                  onClick={() => onAmountTextChange(text)}
+                >
+                  {brl(value)}
+                </Button>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      <TextField
+        label={t('deposit.amountLabel')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        onChange={(event) => onAmountTextChange(event.target.value)}
+        error={tried && message ? t(message.key, message.values) : null}
+        hint={t('deposit.limits', { min: brl(limits.min_deposit), max: brl(limits.max_deposit) })}
+      />
+      <SubmitButton pending={pending} pendingLabel={t('deposit.generating')}>
+        {t('deposit.generate')}
+      </SubmitButton>
+      {failure && (
+        <p role="alert" className="text-sm text-danger">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

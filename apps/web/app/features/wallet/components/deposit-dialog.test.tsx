@@ -1,0 +1,134 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
+import { pixRefusal } from '~/test/fake-platform/handlers/payments';
+import { testTheme, testUser, testWallet } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
+import { DepositDialog } from './deposit-dialog';
+
+const PLAYER_CHANNEL = 'private-universal.1';
+
+function renderDeposit(options: Parameters<typeof renderApp>[1] = {}) {
+  const onClose = vi.fn();
+  const view = renderApp(
+    <DepositDialog
+      open
+      onClose={onClose}
+      settings={testTheme()}
+      player={testUser()}
+      locale="pt-BR"
+    />,
+    { player: testUser(), ...options },
+  );
+  return { ...view, onClose };
+}
+
+const amountField = () => screen.findByRole('textbox', { name: 'Valor do depósito' });
+
+async function generate(user: ReturnType<typeof userEvent.setup>, amount: string) {
+  const field = await amountField();
+  await user.clear(field);
+  await user.type(field, amount);
+  await user.click(screen.getByRole('button', { name: 'Gerar PIX' }));
+}
+
+describe('DepositDialog', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers the tenant’s presets and fills the field with one', async () => {
+    const user = userEvent.setup();
+    renderDeposit();
+    await user.click(await screen.findByRole('button', { name: /R\$\s50,00/ }));
+    expect(screen.getByRole('button', { name: /R\$\s20,00/ })).toBeTruthy();
+    expect((await amountField()).getAttribute('value')).toBe('50');
+  });
+
+  it('refuses an amount below the minimum, tied to the field', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderDeposit();
+    await generate(user, '5');
+    const field = await amountField();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('O valor mínimo para depósito é R$ 10,00.')).toBeTruthy();
+    expect(field.getAttribute('aria-describedby')).toContain(
+      screen.getByText('O valor mínimo para depósito é R$ 10,00.').id,
+    );
+    expect(platform.callsTo('POST /main-gateway/qrcode-pix')).toHaveLength(0);
+  });
+
+  it('generates the PIX: the QR code, the copia e cola and the 5-minute countdown', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderDeposit();
+    await generate(user, '50');
+    expect(await screen.findByRole('img', { name: 'QR Code PIX' })).toBeTruthy();
+    expect(platform.callsTo('POST /main-gateway/qrcode-pix')[0]?.body).toEqual({ amount: 5_000 });
+    const code = screen.getByRole('textbox', { name: 'PIX copia e cola' });
+    expect(code.getAttribute('value')).toBe(platform.db.pixCharges[0]?.qrcode);
+    expect(screen.getByRole('timer').textContent).toMatch(/Expira em 0[45]:\d\d/);
+  });
+
+  it('keeps the amount and shows the server’s message when the generation fails', async () => {
+    const user = userEvent.setup();
+    renderDeposit({
+      handlers: { 'POST /main-gateway/qrcode-pix': () => pixRefusal('Limite diário atingido.') },
+    });
+    await generate(user, '50');
+    expect((await screen.findByRole('alert')).textContent).toBe('Limite diário atingido.');
+    expect((await amountField()).getAttribute('value')).toBe('50');
+  });
+
+  it('says the copy failed when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    renderDeposit();
+    await generate(user, '50');
+    await screen.findByRole('textbox', { name: 'PIX copia e cola' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copiar código' }));
+    expect(
+      await screen.findByText('Falha ao copiar o texto para a área de transferência'),
+    ).toBeTruthy();
+  });
+
+  it('shows the deposit paid on PaymentApproved and fetches the wallet again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { realtime, platform } = renderDeposit({
+      live: true,
+      db: { wallet: testWallet({ balance: 10_000 }) },
+    });
+    const connection = await realtime.connected();
+    await act(() => vi.advanceTimersByTimeAsync(PLAYER_CHANNELS_DELAY_MS));
+    await generate(user, '50');
+    await screen.findByRole('textbox', { name: 'PIX copia e cola' });
+    const walletCalls = platform.callsTo('GET /profile/wallet').length;
+    const txid = platform.db.pixCharges[0]?.transaction_id;
+    act(() =>
+      connection.emit(PLAYER_CHANNEL, 'PaymentApproved', {
+        balance: 15_000,
+        amount: 5_000,
+        transaction_id: txid,
+      }),
+    );
+    const paid = await screen.findByText('Depósito confirmado!');
+    expect(within(paid.parentElement!).getByText('Seu saldo agora é R$ 150,00.')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(platform.callsTo('GET /profile/wallet').length).toBeGreaterThan(walletCalls),
+    );
+  });
+
+  it('expires after 5 minutes and generates a new code on request', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { platform } = renderDeposit();
+    await generate(user, '50');
+    await screen.findByRole('textbox', { name: 'PIX copia e cola' });
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000 + 1_000));
+    expect(await screen.findByText(/Este código PIX expirou/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Gerar um novo' }));
+    await screen.findByRole('textbox', { name: 'PIX copia e cola' });
+    expect(platform.callsTo('POST /main-gateway/qrcode-pix')).toHaveLength(2);
+  });
+});

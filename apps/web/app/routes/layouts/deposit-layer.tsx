@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { useCurrentUser } from '~/features/session/hooks/use-current-user';
+import { useSessionState } from '~/features/session/session-context';
+import { useTenant } from '~/features/tenant/tenant-context';
+import type { Locale } from '~/i18n/config';
+
+// The dialog's code (and the QR library after it) loads when a player first asks to deposit.
+const DepositDialog = lazy(() =>
+  import('~/features/wallet/components/deposit-dialog').then((module) => ({
+    default: module.DepositDialog,
+  })),
+);
+
+/** The header's "Depositar", beside the balance: the same action as the home's call to action. */
+export function HeaderDepositButton() {
+  const { t } = useTranslation('common');
+  const requestDeposit = useSessionState((state) => state.requestDeposit);
+  return (
+    <Button size="sm" className="shrink-0" onClick={() => requestDeposit()}>
+      {t('header.deposit')}
+    </Button>
+  );
+}
+
+/** §4 "Deposit modal": open while the player's deposit request stands (`depositOpen`). */
+export function DepositLayer({ locale }: { locale: Locale }) {
+  const { theme } = useTenant();
+  const user = useCurrentUser();
+  const open = useSessionState((state) => state.depositOpen);
+  const closeDeposit = useSessionState((state) => state.closeDeposit);
+  if (!open || !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <DepositDialog open onClose={closeDeposit} settings={theme} player={user} locale={locale} />
+    </Suspense>
+  );
+}
