@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { useCurrentUser } from '../hooks/use-current-user';
 import { useSessionState } from '../session-context';
 
 /**
@@ -9,6 +10,7 @@ import { useSessionState } from '../session-context';
 export function DepositCta() {
   const { t } = useTranslation('common');
   const requestDeposit = useSessionState((state) => state.requestDeposit);
+  const player = useCurrentUser() !== null;
   return (
     <section
       aria-labelledby="deposit-cta"
@@ -18,7 +20,9 @@ export function DepositCta() {
         <h2 id="deposit-cta" className="text-lg font-bold">
           {t('home.depositTitle')}
         </h2>
-        <p className="text-sm text-fg-muted">{t('home.depositBody')}</p>
+        <p className="text-sm text-fg-muted">
+          {t(player ? 'home.depositBodyPlayer' : 'home.depositBody')}
+        </p>
       </div>
       <Button onClick={() => requestDeposit()}>{t('home.deposit')}</Button>
     </section>
