@@ -94,6 +94,7 @@ describe('POST /main-gateway/qrcode-pix', () => {
       url: new URL(created.demo_bank_url!).pathname + new URL(created.demo_bank_url!).search,
     });
     expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="pay"');
   });
 
   it("refuses an amount outside the tenant's limits with status false and the range", async () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/components/ui/button';
+import { Button, buttonClasses } from '~/components/ui/button';
 import { inputClasses } from '~/components/ui/field';
 import { formatMinutesSeconds } from '~/lib/countdown';
 import type { PixCharge } from '../model/pix-deposit';
@@ -70,7 +70,7 @@ export function PixChargeView({
           href={demoBankUrl}
           target="_blank"
           rel="noopener"
-          className="text-center text-sm font-semibold text-brand underline"
+          className={buttonClasses('secondary', 'sm')}
         >
           {t('deposit.demoBank')}
         </a>
