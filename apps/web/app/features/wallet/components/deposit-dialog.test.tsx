@@ -131,4 +131,50 @@ describe('DepositDialog', () => {
     await screen.findByRole('textbox', { name: 'PIX copia e cola' });
     expect(platform.callsTo('POST /main-gateway/qrcode-pix')).toHaveLength(2);
   });
+
+  it('links the demo bank in a new tab only when the platform names it', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderDeposit();
+    platform.on('POST /main-gateway/qrcode-pix', ({ body }, db) => {
+      const created = new Date();
+      return {
+        status: true,
+        transaction_id: 'DEMO1',
+        qrcode: `pix-code-${body.amount}`,
+        amount: body.amount,
+        created_at: created.toISOString(),
+        expires_at: new Date(created.getTime() + 5 * 60_000).toISOString(),
+        demo_bank_url: `http://api.test/t/test/demo/bank?code=pix-code-${body.amount}`,
+      };
+    });
+    await generate(user, '50');
+    const link = await screen.findByRole('link', { name: 'Pagar no banco de demonstração' });
+    expect(link.getAttribute('href')).toBe('http://api.test/t/test/demo/bank?code=pix-code-5000');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+  });
+
+  it('has no demo bank link when the platform names none', async () => {
+    const user = userEvent.setup();
+    renderDeposit();
+    await generate(user, '50');
+    await screen.findByRole('textbox', { name: 'PIX copia e cola' });
+    expect(screen.queryByRole('link', { name: 'Pagar no banco de demonstração' })).toBeNull();
+  });
+
+  it('learns the payment from the status poll when no event comes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { platform } = renderDeposit();
+    await generate(user, '50');
+    await screen.findByRole('textbox', { name: 'PIX copia e cola' });
+    platform.db.pixCharges[0]!.status = 'paid';
+    platform.db.wallet = testWallet({ balance: 15_000 });
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText('Depósito confirmado!')).toBeTruthy();
+    expect(platform.callsTo('POST /main-gateway/consult-status-transaction')[0]?.body).toEqual({
+      transaction_id: platform.db.pixCharges[0]?.transaction_id,
+    });
+    expect(await screen.findByText('Seu saldo agora é R$ 150,00.')).toBeTruthy();
+  });
 });
