@@ -135,7 +135,7 @@ describe('DepositDialog', () => {
   it('links the demo bank in a new tab only when the platform names it', async () => {
     const user = userEvent.setup();
     const { platform } = renderDeposit();
-    platform.on('POST /main-gateway/qrcode-pix', ({ body }, db) => {
+    platform.on('POST /main-gateway/qrcode-pix', ({ body }) => {
       const created = new Date();
       return {
         status: true,
