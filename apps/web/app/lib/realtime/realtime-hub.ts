@@ -1,5 +1,5 @@
 import type { RealtimeEventName, RealtimeEventPayload } from '@vitrine/contract/realtime.ts';
-import type { ChannelRole } from './realtime-types';
+import type { ChannelRole, ConnectionState } from './realtime-types';
 
 // Where features listen: it lives as long as the provider, before and across connections, so a
 // component subscribes once and hears every connection's events. Light: no schemas, no client.
@@ -25,6 +25,9 @@ function noListeners(): ListenersByEvent {
 export class RealtimeHub {
   private readonly listeners = new Map<ChannelRole, ListenersByEvent>();
   private readonly reconnectionListeners = new Set<() => void>();
+  private readonly connectionListeners = new Set<() => void>();
+  /** The current socket's state; null before any socket (or without a realtime server). */
+  private connection: ConnectionState | null = null;
 
   /** Calls `listener` with each `event` on the visitor's `role` channel; returns the unsubscribe. */
   listen<Name extends RealtimeEventName>(
@@ -65,5 +68,23 @@ export class RealtimeHub {
 
   reconnected(): void {
     for (const listener of [...this.reconnectionListeners]) listener();
+  }
+
+  connectionState(): ConnectionState | null {
+    return this.connection;
+  }
+
+  /** Calls `listener` whenever the socket's state moves; returns the unsubscribe. */
+  onConnectionChange(listener: () => void): () => void {
+    this.connectionListeners.add(listener);
+    return () => {
+      this.connectionListeners.delete(listener);
+    };
+  }
+
+  connectionChanged(state: ConnectionState): void {
+    if (state === this.connection) return;
+    this.connection = state;
+    for (const listener of [...this.connectionListeners]) listener();
   }
 }

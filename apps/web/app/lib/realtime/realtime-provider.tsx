@@ -5,16 +5,23 @@ import {
   type ReactNode,
   Suspense,
   use,
+  useCallback,
   useEffect,
   useEffectEvent,
   useMemo,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { afterFirstPaint } from '../after-first-paint';
 import type { HttpClient } from '../http/http-client';
 import { IDLE_FALLBACK_MS } from '../idle';
 import { RealtimeHub, type RealtimeListener } from './realtime-hub';
-import type { ChannelRole, RealtimeConnector, RealtimeError } from './realtime-types';
+import type {
+  ChannelRole,
+  ConnectionState,
+  RealtimeConnector,
+  RealtimeError,
+} from './realtime-types';
 import { reportRealtimeError } from './report-realtime-error';
 
 // The live features' provider (docs/design/realtime.md). What it renders never changes: the
@@ -149,4 +156,26 @@ export function useRealtimeReconnected(callback: () => void): void {
   const hub = use(RealtimeContext)?.hub;
   const onReconnected = useEffectEvent(callback);
   useEffect(() => hub?.onReconnected(() => onReconnected()), [hub]);
+}
+
+const noConnection = () => null;
+const subscribeToNothing = () => () => {};
+
+/**
+ * The socket's state now (re-rendering when it moves): null on the server, before the connection
+ * has started and without a realtime server.
+ */
+export function useRealtimeConnectionState(): ConnectionState | null {
+  const hub = use(RealtimeContext)?.hub;
+  const subscribe = useCallback(
+    (listener: () => void) => (hub ? hub.onConnectionChange(listener) : subscribeToNothing()),
+    [hub],
+  );
+  const snapshot = useCallback(() => hub?.connectionState() ?? null, [hub]);
+  return useSyncExternalStore(subscribe, snapshot, noConnection);
+}
+
+/** Whether the socket is connected now: events such as PaymentApproved can arrive. */
+export function useRealtimeConnected(): boolean {
+  return useRealtimeConnectionState() === 'connected';
 }

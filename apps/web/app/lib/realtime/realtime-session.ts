@@ -1,6 +1,7 @@
 import { channels, type RealtimeEventName } from '@vitrine/contract/realtime.ts';
 import type {
   ChannelRole,
+  ConnectionState,
   RealtimeConnection,
   RealtimeConnector,
   RealtimeError,
@@ -31,6 +32,8 @@ export interface RealtimeSessionOptions {
   onEvent(role: ChannelRole, event: RealtimeEventName, payload: unknown): void;
   /** The socket came back after a drop: what was missed meanwhile should be fetched again. */
   onReconnected(): void;
+  /** The current socket's state moved (a deposit polls while it is not `connected`). */
+  onStateChange?(state: ConnectionState): void;
   onError(error: RealtimeError): void;
 }
 
@@ -94,7 +97,9 @@ export class RealtimeSession {
         },
         onStateChange: (state) => {
           const now = current();
-          if (!now || state !== 'connected') return;
+          if (!now) return;
+          this.options.onStateChange?.(state);
+          if (state !== 'connected') return;
           if (now.everConnected) this.options.onReconnected();
           now.everConnected = true;
         },
@@ -147,5 +152,7 @@ export class RealtimeSession {
     this.live = null;
     for (const cancel of live.cancels) cancel();
     live.connection.disconnect();
+    // Its own 'disconnected' is dropped (no longer current): the next socket reports its own states.
+    this.options.onStateChange?.('disconnected');
   }
 }

@@ -67,6 +67,7 @@ export async function startRealtime(options: {
       else hub.deliver(role, event, parsed);
     },
     onReconnected: () => hub.reconnected(),
+    onStateChange: (state) => hub.connectionChanged(state),
     onError,
   });
 }

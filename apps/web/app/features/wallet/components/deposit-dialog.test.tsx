@@ -177,4 +177,19 @@ describe('DepositDialog', () => {
     });
     expect(await screen.findByText('Seu saldo agora é R$ 150,00.')).toBeTruthy();
   });
+
+  it('does not poll while the socket is connected, and polls once it drops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { realtime, platform } = renderDeposit({ live: true });
+    const connection = await realtime.connected();
+    act(() => connection.setState('connected'));
+    await generate(user, '50');
+    await screen.findByRole('textbox', { name: 'PIX copia e cola' });
+    await act(() => vi.advanceTimersByTimeAsync(12_000));
+    expect(platform.callsTo('POST /main-gateway/consult-status-transaction')).toHaveLength(0);
+    act(() => connection.setState('unavailable'));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(platform.callsTo('POST /main-gateway/consult-status-transaction')).toHaveLength(1);
+  });
 });

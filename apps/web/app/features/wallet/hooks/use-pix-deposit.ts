@@ -3,7 +3,7 @@ import type { User } from '@vitrine/contract/user.ts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useApiClient } from '~/lib/api-client-context';
 import { isHttpError } from '~/lib/http/http-error';
-import { useRealtimeEvent } from '~/lib/realtime/realtime-provider';
+import { useRealtimeConnectionState, useRealtimeEvent } from '~/lib/realtime/realtime-provider';
 import { consultPixStatus } from '../api/consult-pix-status';
 import { createPixCharge } from '../api/create-pix-charge';
 import { walletKeys } from '../api/wallet-keys';
@@ -113,11 +113,11 @@ export function usePixDeposit(analytics: DepositAnalytics) {
     return () => clearInterval(timer);
   }, [showing]);
 
-  // The status poll. The socket's connection state is not exposed by lib/realtime yet, so the
-  // charge is polled every 5 s while it is shown whatever the socket does (`null`: no socket
-  // known); the reducer takes whichever of PaymentApproved and the poll comes first, once.
+  // The status poll, every 5 s while the socket that would bring PaymentApproved is not connected
+  // (or there is none); the reducer takes whichever of the event and the poll comes first, once.
+  const connection = useRealtimeConnectionState();
   const polledId = state.phase === 'showing' ? state.charge.transactionId : null;
-  const poll = shouldPollPaymentStatus(state, null, now);
+  const poll = shouldPollPaymentStatus(state, connection, now);
   useEffect(() => {
     if (!poll || polledId === null) return;
     const controller = new AbortController();
