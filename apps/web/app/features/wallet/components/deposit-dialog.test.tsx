@@ -9,13 +9,13 @@ import { DepositDialog } from './deposit-dialog';
 
 const PLAYER_CHANNEL = 'private-universal.1';
 
-function renderDeposit(options: Parameters<typeof renderApp>[1] = {}) {
+function renderDeposit(options: Parameters<typeof renderApp>[1] = {}, gtmId: string | null = null) {
   const onClose = vi.fn();
   const view = renderApp(
     <DepositDialog
       open
       onClose={onClose}
-      settings={testTheme()}
+      settings={testTheme({ gtmId })}
       player={testUser()}
       locale="pt-BR"
     />,
@@ -191,5 +191,37 @@ describe('DepositDialog', () => {
     act(() => connection.setState('unavailable'));
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(platform.callsTo('POST /main-gateway/consult-status-transaction')).toHaveLength(1);
+  });
+
+  it('tells the tag manager of the PIX generated and paid, only when the tenant has one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    window.dataLayer = [];
+    const { platform } = renderDeposit(
+      { db: { wallet: testWallet({ deposit_count: 0 }) } },
+      'GTM-TEST',
+    );
+    await generate(user, '50');
+    await screen.findByRole('textbox', { name: 'PIX copia e cola' });
+    expect(window.dataLayer).toMatchObject([{ event: 'AddToCart', value: 50, currency: 'BRL' }]);
+    platform.db.pixCharges[0]!.status = 'paid';
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await screen.findByText('Depósito confirmado!');
+    expect(window.dataLayer.map((entry) => (entry as { event: string }).event)).toEqual([
+      'AddToCart',
+      'purchase',
+      'first_deposit',
+    ]);
+    delete window.dataLayer;
+  });
+
+  it('pushes nothing without a tag manager', async () => {
+    const user = userEvent.setup();
+    window.dataLayer = [];
+    renderDeposit();
+    await generate(user, '50');
+    await screen.findByRole('textbox', { name: 'PIX copia e cola' });
+    expect(window.dataLayer).toEqual([]);
+    delete window.dataLayer;
   });
 });
