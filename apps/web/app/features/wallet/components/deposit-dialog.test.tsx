@@ -7,6 +7,9 @@ import { testTheme, testUser, testWallet } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { DepositDialog } from './deposit-dialog';
 
+// jsdom draws no canvas: the celebration is tested on its own (deposit-confetti.test.ts).
+vi.mock('canvas-confetti', () => ({ default: { create: () => () => null } }));
+
 const PLAYER_CHANNEL = 'private-universal.1';
 
 function renderDeposit(options: Parameters<typeof renderApp>[1] = {}, gtmId: string | null = null) {

@@ -7,6 +7,7 @@ import { useRealtimeConnectionState, useRealtimeEvent } from '~/lib/realtime/rea
 import { consultPixStatus } from '../api/consult-pix-status';
 import { createPixCharge } from '../api/create-pix-charge';
 import { walletKeys } from '../api/wallet-keys';
+import { launchDepositConfetti } from '../components/deposit-confetti';
 import { depositDataLayerEvents, type DepositDataLayerEvent } from '../model/analytics';
 import {
   initialPixDeposit,
@@ -144,6 +145,7 @@ export function usePixDeposit(analytics: DepositAnalytics) {
     if (!paidCharge || paidHandled.current === paidCharge) return;
     paidHandled.current = paidCharge;
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    launchDepositConfetti().catch(() => {});
     const { player, gtmId, depositCount } = latestAnalytics.current;
     if (player) {
       pushToDataLayer(
