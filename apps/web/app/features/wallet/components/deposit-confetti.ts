@@ -21,11 +21,24 @@ export function prefersReducedMotion(): boolean {
 export async function launchDepositConfetti(): Promise<void> {
   if (prefersReducedMotion()) return;
   const { default: confetti } = await import('canvas-confetti');
-  // On the main thread: the library's default cannon draws in a Worker made from a blob: URL,
-  // which the Content-Security-Policy does not allow.
-  const fire = confetti.create(null, { resize: true, useWorker: false });
+  // Our own canvas, hidden from assistive technology (decoration), drawn on the main thread: the
+  // library's default cannon draws in a Worker made from a blob: URL, which the CSP does not allow.
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  Object.assign(canvas.style, {
+    position: 'fixed',
+    inset: '0',
+    width: '100%',
+    height: '100%',
+    pointerEvents: 'none',
+    zIndex: '60',
+  });
+  document.body.append(canvas);
+  const fire = confetti.create(canvas, { resize: true, useWorker: false });
   const colors = CONFETTI_COLOUR_PAIRS.flat();
-  const shared = { colors, spread: 80, origin: { y: 0.6 }, zIndex: 60 };
-  void fire({ ...shared, particleCount: CONFETTI_RECTANGLES, shapes: ['square'] });
-  void fire({ ...shared, particleCount: CONFETTI_DOTS, shapes: ['circle'] });
+  const shared = { colors, spread: 80, origin: { y: 0.6 } };
+  await Promise.all([
+    fire({ ...shared, particleCount: CONFETTI_RECTANGLES, shapes: ['square'] }),
+    fire({ ...shared, particleCount: CONFETTI_DOTS, shapes: ['circle'] }),
+  ]).finally(() => canvas.remove());
 }
