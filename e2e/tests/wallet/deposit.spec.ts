@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, visit } from '../fixtures';
+import { expect, expectNoAxeViolations, horizontalOverflow, test, visit } from '../fixtures';
 
 test.describe('deposit', () => {
   test('a player deposits R$ 50 by PIX and the header balance follows without a reload', async ({
@@ -36,5 +36,29 @@ test.describe('deposit', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(header.getByText(/R\$\s50,00/)).toBeVisible();
+  });
+
+  test('the header and the deposit fit a 360 px phone', async ({ page, signedInPlayer }) => {
+    expect(signedInPlayer.cpf).toBeTruthy();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await visit(page, '/');
+    const header = page.getByRole('banner');
+    await expect(header.getByText(/R\$\s0,00/)).toBeVisible();
+    const bare = await horizontalOverflow(page);
+    expect(bare.scrollWidth, 'the home with the header is wider than 360 px').toBeLessThanOrEqual(
+      bare.innerWidth,
+    );
+    await header.getByRole('button', { name: 'Depositar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Depositar via PIX' });
+    await dialog.getByRole('button', { name: /R\$\s50,00/ }).click();
+    await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
+    await expect(dialog.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+    const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+    expect(scrollWidth, `the page is ${scrollWidth}px wide at 360 px`).toBeLessThanOrEqual(
+      innerWidth,
+    );
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   });
 });
