@@ -3,19 +3,13 @@ import type { User } from '@vitrine/contract/user.ts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useApiClient } from '~/lib/api-client-context';
 import { isHttpError } from '~/lib/http/http-error';
-import { useRealtimeConnectionState, useRealtimeEvent } from '~/lib/realtime/realtime-provider';
-import { consultPixStatus } from '../api/consult-pix-status';
+import { useRealtimeEvent } from '~/lib/realtime/realtime-provider';
 import { createPixCharge } from '../api/create-pix-charge';
 import { walletKeys } from '../api/wallet-keys';
 import { launchDepositConfetti } from '../components/deposit-confetti';
 import { depositDataLayerEvents, type DepositDataLayerEvent } from '../model/analytics';
-import {
-  initialPixDeposit,
-  PIX_STATUS_POLL_MS,
-  type PixCharge,
-  pixDepositReducer,
-  shouldPollPaymentStatus,
-} from '../model/pix-deposit';
+import { initialPixDeposit, type PixCharge, pixDepositReducer } from '../model/pix-deposit';
+import { usePixStatusPoll } from './use-pix-status-poll';
 
 export interface DepositAnalytics {
   gtmId: string | null;
@@ -114,30 +108,7 @@ export function usePixDeposit(analytics: DepositAnalytics) {
     return () => clearInterval(timer);
   }, [showing]);
 
-  // The status poll, every 5 s while the socket that would bring PaymentApproved is not connected
-  // (or there is none); the reducer takes whichever of the event and the poll comes first, once.
-  const connection = useRealtimeConnectionState();
-  const polledId = state.phase === 'showing' ? state.charge.transactionId : null;
-  const poll = shouldPollPaymentStatus(state, connection, now);
-  useEffect(() => {
-    if (!poll || polledId === null) return;
-    const controller = new AbortController();
-    const timer = setInterval(() => {
-      consultPixStatus(client, polledId, controller.signal).then(
-        (answer) =>
-          dispatch({
-            type: 'statusPolled',
-            transactionId: polledId,
-            status: answer.status === 'expired' ? 'waiting_payment' : answer.status,
-          }),
-        () => {},
-      );
-    }, PIX_STATUS_POLL_MS);
-    return () => {
-      clearInterval(timer);
-      controller.abort();
-    };
-  }, [poll, polledId, client]);
+  usePixStatusPoll(state, now, dispatch);
 
   // On the one transition into paid: the balance moved, and the tag manager is told.
   const paidCharge = state.phase === 'paid' ? state.charge : null;
