@@ -227,4 +227,22 @@ describe('DepositDialog', () => {
     expect(window.dataLayer).toEqual([]);
     delete window.dataLayer;
   });
+
+  it('speaks English under /en', async () => {
+    const user = userEvent.setup();
+    renderApp(
+      <DepositDialog
+        open
+        onClose={vi.fn()}
+        settings={testTheme()}
+        player={testUser()}
+        locale="en"
+      />,
+      { player: testUser(), locale: 'en' },
+    );
+    expect(await screen.findByRole('dialog', { name: 'Deposit by PIX' })).toBeTruthy();
+    await user.type(await screen.findByRole('textbox', { name: 'Deposit amount' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Generate PIX' }));
+    expect(await screen.findByText(/minimum deposit/i)).toBeTruthy();
+  });
 });
