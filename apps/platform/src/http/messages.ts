@@ -178,3 +178,10 @@ export function formatDateTime(date: Date, locale: Locale): string {
     timeZone: 'America/Sao_Paulo',
   }).format(date);
 }
+
+/** Centavos as players read them: `R$ 1.234,56`, or `R$1,234.56` in English. */
+export function formatMoney(centavos: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(
+    centavos / 100,
+  );
+}

@@ -1,5 +1,7 @@
 import type { GameMode } from '@vitrine/contract/games.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
+import { escapeHtml, scriptJson } from '../../http/html-page.ts';
+import { formatMoney } from '../../http/messages.ts';
 import { PAYLINES, type Reels, SLOT_STAKES, SLOT_SYMBOLS, returnToPlayer } from './slot-machine.ts';
 import { symbolSvg } from './slot-symbols.ts';
 
@@ -53,20 +55,6 @@ const TEXT = {
     expired: 'Game session expired',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-/** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
-const money = (locale: Locale, centavos: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(centavos / 100);
 
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
@@ -207,7 +195,7 @@ export function slotPage(input: SlotPageInput): string {
     .join('');
   const stakes = SLOT_STAKES.map(
     (stake) =>
-      `<option value="${stake}"${stake === 100 ? ' selected' : ''}>${escapeHtml(money(lang, stake))}</option>`,
+      `<option value="${stake}"${stake === 100 ? ' selected' : ''}>${escapeHtml(formatMoney(stake, lang))}</option>`,
   ).join('');
   const paytable = SLOT_SYMBOLS.map(
     (symbol) =>
@@ -247,8 +235,8 @@ export function slotPage(input: SlotPageInput): string {
 <p class="mode">${input.mode === 'demo' ? text.demo : text.real}</p>
 </header>
 <dl class="meters">
-<div><dt>${text.balance}</dt><dd id="balance">${escapeHtml(money(lang, input.balance))}</dd></div>
-<div><dt>${text.lastWin}</dt><dd id="last-win">${escapeHtml(money(lang, 0))}</dd></div>
+<div><dt>${text.balance}</dt><dd id="balance">${escapeHtml(formatMoney(input.balance, lang))}</dd></div>
+<div><dt>${text.lastWin}</dt><dd id="last-win">${escapeHtml(formatMoney(0, lang))}</dd></div>
 </dl>
 <div class="reels" id="reels" role="group" aria-label="${text.reels}">${reels}</div>
 <div class="controls">

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { sendNoncedPage } from '../../http/html-page.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
@@ -43,28 +44,14 @@ function sendPage(
   status: number,
   html: string,
 ) {
-  return (
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header(
-        'Content-Security-Policy',
-        [
-          "default-src 'none'",
-          `script-src 'nonce-${nonce}'`,
-          `style-src 'nonce-${nonce}'`,
-          "connect-src 'self'",
-          "img-src 'self' data:",
-          "base-uri 'none'",
-          "form-action 'none'",
-          `frame-ancestors ${frameAncestors(tenant)}`,
-        ].join('; '),
-      )
-      // The token rides in the address: no caches, and no Referer carrying it elsewhere.
-      .header('Cache-Control', 'no-store')
-      .header('Referrer-Policy', 'no-referrer')
-      .send(html)
-  );
+  return sendNoncedPage(reply, {
+    html,
+    nonce,
+    status,
+    imgSrc: "'self' data:",
+    formAction: "'none'",
+    frameAncestors: frameAncestors(tenant),
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Locale } from '@vitrine/contract/locale.ts';
+import { escapeHtml, scriptJson } from '../../http/html-page.ts';
 
 // The demo bank's page: one self-contained HTML document (inline CSS and JS under a per-response
 // nonce). A person pastes a copia-e-cola code (a GET of this same page), sees the amount and the
@@ -40,16 +41,6 @@ const TEXT = {
     failed: 'Could not pay right now. Please try again.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}

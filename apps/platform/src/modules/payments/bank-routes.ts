@@ -3,8 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { channels } from '@vitrine/contract/realtime.ts';
 import { isValidCpf, maskCpf, normalizeCpf } from '@vitrine/contract/validation/rules.ts';
+import { sendNoncedPage } from '../../http/html-page.ts';
 import { fieldError, HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { formatMoney, t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -20,9 +21,6 @@ const bankPaymentSchema = z.object({
   payload: z.string().max(512),
   payer_cpf: z.string().max(20).optional(),
 });
-
-const money = (locale: 'pt-BR' | 'en', centavos: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(centavos / 100);
 
 /**
  * Demo mode's bank (docs/design/payments-api.md "Demo bank"): the page that pays a copia-e-cola
@@ -47,30 +45,19 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       parsed && charge
         ? {
             payload: charge.payload,
-            amount: money(locale, parsed.amount ?? charge.amount),
+            amount: formatMoney(parsed.amount ?? charge.amount, locale),
             payee: `${parsed.merchantName} — ${parsed.merchantCity}`,
             txid: charge.txid,
             playerCpf: player?.cpf ? maskCpf(player.cpf) : null,
           }
         : null;
     const nonce = randomBytes(16).toString('base64');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header(
-        'Content-Security-Policy',
-        [
-          "default-src 'none'",
-          `script-src 'nonce-${nonce}'`,
-          `style-src 'nonce-${nonce}'`,
-          "connect-src 'self'",
-          "base-uri 'none'",
-          "form-action 'self'",
-          "frame-ancestors 'none'",
-        ].join('; '),
-      )
-      .header('Cache-Control', 'no-store')
-      .header('Referrer-Policy', 'no-referrer')
-      .send(bankPage({ lang: locale, nonce, code, charge: shown }));
+    return sendNoncedPage(reply, {
+      html: bankPage({ lang: locale, nonce, code, charge: shown }),
+      nonce,
+      formAction: "'self'",
+      frameAncestors: "'none'",
+    });
   });
 
   app.post('/demo/bank/pay', async (request) => {

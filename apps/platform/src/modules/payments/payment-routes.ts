@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Locale } from '@vitrine/contract/locale.ts';
 import {
   type PixChargeResponse,
   type PixStatusResponse,
@@ -7,7 +6,7 @@ import {
   pixStatusRequestSchema,
 } from '@vitrine/contract/payments.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { formatMoney, t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -15,9 +14,6 @@ import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { requireUser } from '../auth/session.ts';
 import { findWallet } from '../wallet/wallet-service.ts';
 import { chargeStatus, createCharge, findCharge } from './payment-service.ts';
-
-const money = (locale: Locale, centavos: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(centavos / 100);
 
 /** §7: a refused payment call says `status: false` beside the Laravel message and errors. */
 function refusal(error: HttpError): HttpError {
@@ -50,8 +46,8 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     const { min_deposit: min, max_deposit: max } = tenant.config;
     if (amount < min || amount > max) {
       const message = t(locale, 'deposit_out_of_range', {
-        min: money(locale, min),
-        max: money(locale, max),
+        min: formatMoney(min, locale),
+        max: formatMoney(max, locale),
       });
       throw refusal(new HttpError(422, message, { amount: [message] }));
     }

@@ -1,0 +1,50 @@
+import type { FastifyReply } from 'fastify';
+
+// The few pages the platform renders itself (the demo slot, the demo bank): text escaped for HTML,
+// data handed to their script safely, and one policy for what they may load.
+
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/** JSON that is safe inside a <script> element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/**
+ * Sends a page whose only script and style carry `nonce`, calling back its own origin only. It
+ * names who may frame it and where its forms may go; nothing is cached, and the address (which may
+ * carry a token or a code) is not sent on as a Referer.
+ */
+export function sendNoncedPage(
+  reply: FastifyReply,
+  page: {
+    html: string;
+    nonce: string;
+    status?: number;
+    frameAncestors: string;
+    formAction: string;
+    imgSrc?: string;
+  },
+) {
+  const policy = [
+    "default-src 'none'",
+    `script-src 'nonce-${page.nonce}'`,
+    `style-src 'nonce-${page.nonce}'`,
+    "connect-src 'self'",
+    ...(page.imgSrc ? [`img-src ${page.imgSrc}`] : []),
+    "base-uri 'none'",
+    `form-action ${page.formAction}`,
+    `frame-ancestors ${page.frameAncestors}`,
+  ];
+  return reply
+    .status(page.status ?? 200)
+    .type('text/html; charset=utf-8')
+    .header('Content-Security-Policy', policy.join('; '))
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .send(page.html);
+}
