@@ -30,6 +30,10 @@ function loopbackHost(address: AddressInfo): string {
   return address.family === 'IPv6' ? `[${address.address}]` : address.address;
 }
 
+/** A built-in tenant app's secret: derived from REALTIME_SECRET, so processes sharing it agree. */
+export const builtInAppSecret = (realtimeSecret: string, slug: string) =>
+  createHmac('sha256', realtimeSecret).update(`realtime-app:${slug}`).digest('hex');
+
 export function createRealtimeDeployment({
   target,
   publicUrl,
@@ -82,7 +86,7 @@ export function createRealtimeDeployment({
   const appFor = (slug: string): RealtimeCredentials => ({
     id: slug,
     key: slug,
-    secret: createHmac('sha256', secret).update(`realtime-app:${slug}`).digest('hex'),
+    secret: builtInAppSecret(secret, slug),
   });
   const url = new URL(publicUrl);
   const tls = url.protocol === 'https:';

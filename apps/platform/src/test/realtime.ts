@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type PusherJsModule from 'pusher-js';
 import type { Channel } from 'pusher-js';
 import { WebSocket } from 'ws';
+import { broadcastingAuthResponseSchema } from '@vitrine/contract/realtime.ts';
 import { type RealtimeApp, staticAppDirectory } from '../realtime/realtime-apps.ts';
 import { realtimeHttpApi } from '../realtime/realtime-http-api.ts';
 import {
@@ -259,4 +260,51 @@ export function openRawSocket(url: string): Promise<RawSocket> {
 /** The parsed data of a frame whose data is a JSON string, as Pusher double-encodes it. */
 export function frameData(frame: PusherFrame): unknown {
   return typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data;
+}
+
+/**
+ * pusher-js as the web app connects it to a listening platform: the tenant's app on the platform's
+ * own port, private channels authorised by `POST {apiLink}/broadcasting/auth` over real HTTP with
+ * the browser's headers (`authorization: Bearer …` or `guest-id`). Disconnect it after the test.
+ */
+export function connectAsBrowser(
+  origin: string,
+  tenant: string,
+  headers: Record<string, string>,
+): PusherClient {
+  const authEndpoint = `${origin}/t/${tenant}/broadcasting/auth`;
+  return new Pusher(tenant, {
+    cluster: 'eu',
+    wsHost: new URL(origin).hostname,
+    wsPort: Number(new URL(origin).port),
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    channelAuthorization: {
+      endpoint: authEndpoint,
+      transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => {
+        fetch(authEndpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
+        })
+          .then(async (response) => {
+            if (!response.ok) throw new Error(`status ${response.status}`);
+            callback(null, broadcastingAuthResponseSchema.parse(await response.json()));
+          })
+          .catch((error: Error) => callback(error, null));
+      },
+    },
+  });
+}
+
+/** A subscription that succeeded, or the refusal pusher-js reported (with its status). */
+export function subscribedOrRefused(client: PusherClient, name: string): Promise<Channel> {
+  const channel = client.subscribe(name);
+  return new Promise<Channel>((resolve, reject) => {
+    channel.bind('pusher:subscription_succeeded', () => resolve(channel));
+    channel.bind('pusher:subscription_error', (error: unknown) =>
+      reject(new Error(`subscription refused: ${JSON.stringify(error)}`)),
+    );
+  });
 }

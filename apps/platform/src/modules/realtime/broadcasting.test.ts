@@ -8,6 +8,7 @@ import {
 } from '@vitrine/contract/realtime.ts';
 import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
 import { users } from '../../db/schema.ts';
+import { builtInAppSecret } from '../../realtime/realtime-deployment.ts';
 import { api, registerPlayer, signIn } from '../../test/accounts.ts';
 import { fieldErrorsOf, jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 
@@ -19,9 +20,7 @@ const GUEST = 'guest-0123456789abcdef0123456789abcdef';
 
 /** What the built-in server expects: each tenant's secret derived from REALTIME_SECRET. */
 function expectedAuth(tenant: string, subject: string) {
-  const appSecret = createHmac('sha256', REALTIME_SECRET)
-    .update(`realtime-app:${tenant}`)
-    .digest('hex');
+  const appSecret = builtInAppSecret(REALTIME_SECRET, tenant);
   return `${tenant}:${createHmac('sha256', appSecret).update(subject).digest('hex')}`;
 }
 

@@ -1,19 +1,17 @@
-import { createRequire } from 'node:module';
-import type PusherJsModule from 'pusher-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type BalanceUpdatedEvent,
   type BetPlacedEvent,
   balanceUpdatedEventSchema,
   betPlacedEventSchema,
-  broadcastingAuthResponseSchema,
   channels,
   wireEventName,
 } from '@vitrine/contract/realtime.ts';
 import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
 import { registerPlayer } from '../../test/accounts.ts';
+import { builtInAppSecret } from '../../realtime/realtime-deployment.ts';
 import { fundPlayer, gameByCode, launchGame, tenantIdOf } from '../../test/casino.ts';
-import { createHmac } from 'node:crypto';
+import { connectAsBrowser, type PusherClient, subscribedOrRefused } from '../../test/realtime.ts';
 import {
   jsonBody,
   startTestPlatform,
@@ -24,62 +22,22 @@ import {
 // The platform as browsers meet it: the official pusher-js client on the built-in server, channels
 // authorised by POST /broadcasting/auth over real HTTP, events published by the `pusher` SDK.
 
-// pusher-js is CommonJS typed as an ES module: require it as Node hands it over (src/test/realtime.ts).
-const Pusher: typeof PusherJsModule.default = createRequire(import.meta.url)('pusher-js');
-type Pusher = InstanceType<typeof Pusher>;
-
 const REALTIME_SECRET = 'l'.repeat(40);
 const platform = testPlatformPerFile({
   listen: true,
   realtime: { kind: 'built-in', secret: REALTIME_SECRET },
 });
 
-const clients: Pusher[] = [];
+const clients: PusherClient[] = [];
 afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect();
 });
 
 /** A browser's connection: Bearer for a player, Guest-ID for a guest, as the web app sends them. */
 function connect(headers: Record<string, string>) {
-  const { port } = new URL(platform.origin);
-  const client = new Pusher('demo', {
-    cluster: 'eu',
-    wsHost: '127.0.0.1',
-    wsPort: Number(port),
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    channelAuthorization: {
-      endpoint: `${platform.origin}/t/demo/broadcasting/auth`,
-      transport: 'ajax',
-      customHandler: ({ socketId, channelName }, callback) => {
-        fetch(`${platform.origin}/t/demo/broadcasting/auth`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
-        })
-          .then(async (response) => {
-            if (!response.ok) {
-              callback(new Error(`status ${response.status}`), null);
-              return;
-            }
-            callback(null, broadcastingAuthResponseSchema.parse(await response.json()));
-          })
-          .catch((error: Error) => callback(error, null));
-      },
-    },
-  });
+  const client = connectAsBrowser(platform.origin, 'demo', headers);
   clients.push(client);
   return client;
-}
-
-function subscribed(client: Pusher, name: string) {
-  const channel = client.subscribe(name);
-  return new Promise<typeof channel>((resolve, reject) => {
-    channel.bind('pusher:subscription_succeeded', () => resolve(channel));
-    channel.bind('pusher:subscription_error', (error: unknown) =>
-      reject(new Error(`subscription refused: ${JSON.stringify(error)}`)),
-    );
-  });
 }
 
 async function spinFor(
@@ -110,8 +68,8 @@ describe('live events', () => {
     const { data, token } = await registerPlayer(platform.app, 'demo');
     const player = connect({ authorization: `Bearer ${token}` });
     const watcher = connect({ 'guest-id': 'guest-0123456789abcdef0123456789abcdef' });
-    const own = await subscribed(player, channels.player(data.id));
-    const feed = await subscribed(watcher, channels.public('vitrine-demo'));
+    const own = await subscribedOrRefused(player, channels.player(data.id));
+    const feed = await subscribedOrRefused(watcher, channels.public('vitrine-demo'));
 
     const balances: BalanceUpdatedEvent[] = [];
     own.bind(wireEventName('BalanceUpdated'), (payload: unknown) =>
@@ -146,7 +104,7 @@ describe('live events', () => {
   it("refuses a guest's socket on a player's channel, as a subscription error with its status", async () => {
     const { data } = await registerPlayer(platform.app, 'demo');
     const guest = connect({ 'guest-id': 'guest-0123456789abcdef0123456789abcdef' });
-    await expect(subscribed(guest, channels.player(data.id))).rejects.toThrow(/403/);
+    await expect(subscribedOrRefused(guest, channels.player(data.id))).rejects.toThrow(/403/);
   });
 });
 
@@ -155,7 +113,7 @@ describe("an operator's own Pusher-compatible server", () => {
     // The first platform's built-in server stands in for the operator's Soketi; a second platform
     // is set up with REALTIME_* pointing at it, as an operator would.
     const { port } = new URL(platform.origin);
-    const secret = createHmac('sha256', REALTIME_SECRET).update('realtime-app:demo').digest('hex');
+    const secret = builtInAppSecret(REALTIME_SECRET, 'demo');
     const operator = await startTestPlatform({
       realtime: {
         kind: 'external',
@@ -182,7 +140,7 @@ describe("an operator's own Pusher-compatible server", () => {
       expect((await operator.app.inject({ url: '/apps/demo/channels' })).statusCode).toBe(404);
 
       const watcher = connect({});
-      const feed = await subscribed(watcher, channels.public('vitrine-demo'));
+      const feed = await subscribedOrRefused(watcher, channels.public('vitrine-demo'));
       const bets: BetPlacedEvent[] = [];
       feed.bind(wireEventName('BetPlaced'), (payload: unknown) =>
         bets.push(betPlacedEventSchema.parse(payload)),
