@@ -37,3 +37,76 @@ export const transactionSchema = z
     created_at: isoDateTime,
   })
   .meta({ id: 'Transaction' });
+
+// ─── Histories (`/user/edit/transaction`, `/user/edit/history-casino`) ────────────────────────────
+
+/** The transactions filter's periods, counted back from now; absent = everything. */
+export const TRANSACTION_PERIODS = ['today', '7d', '30d', '90d'] as const;
+export type TransactionPeriod = (typeof TRANSACTION_PERIODS)[number];
+
+/** Our choice (the spec names no size): 20 rows to a page of either history. */
+export const HISTORY_PAGE_SIZE = 20;
+
+const historyPage = z.coerce.number().int().positive().max(100_000).default(1);
+
+/** `GET /wallet/transactions` (signed in): `page`, and optionally one `type` and a `period`. */
+export const transactionsQuerySchema = z
+  .object({
+    page: historyPage,
+    type: z.enum(TRANSACTION_TYPES).optional(),
+    period: z.enum(TRANSACTION_PERIODS).optional(),
+  })
+  .meta({ id: 'TransactionsQuery' });
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+/** A page of the ledger, newest first (§4 "Paged lists": advance until `last_page`). */
+export const transactionPageSchema = z
+  .object({
+    data: z.array(transactionSchema),
+    current_page: z.number().int().positive(),
+    last_page: z.number().int().positive().describe('At least 1, even for an empty list'),
+    total: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'TransactionPage' });
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
+/** `GET wallet/bets` (signed in): `page`. */
+export const casinoBetsQuerySchema = z
+  .object({ page: historyPage })
+  .meta({ id: 'CasinoBetsQuery' });
+
+/**
+ * §3 "Transaction" casino bet table: type, game, value, with bonus, refunded, date, actions (the
+ * action opens the game: `/casino/{providercode}/{gamecode}`). One row per bet or win ledger row.
+ */
+export const casinoBetSchema = z
+  .object({
+    id: z.number().int().describe('The ledger row'),
+    type: z.enum(['bet', 'win']),
+    round: z.string().nullable().describe('The round: a bet and its win share it'),
+    game: z
+      .object({
+        id: z.number().int(),
+        title: z.string(),
+        gamecode: z.string(),
+        providercode: z.string(),
+      })
+      .nullable()
+      .describe('Null when the game has since been removed'),
+    amount: centavos.nonnegative().describe('The value, unsigned'),
+    with_bonus: z.boolean().describe('Wagered from the bonus balance'),
+    refunded: z.boolean().describe('The provider rolled the bet back'),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'CasinoBet' });
+export type CasinoBet = z.infer<typeof casinoBetSchema>;
+
+export const casinoBetPageSchema = z
+  .object({
+    data: z.array(casinoBetSchema),
+    current_page: z.number().int().positive(),
+    last_page: z.number().int().positive(),
+    total: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'CasinoBetPage' });
+export type CasinoBetPage = z.infer<typeof casinoBetPageSchema>;
