@@ -11,7 +11,12 @@ import {
 } from '@vitrine/contract/withdrawals.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { findWallet, ledgerSum, lockWallet, postEntries } from '../modules/wallet/wallet-service.ts';
+import {
+  findWallet,
+  ledgerSum,
+  lockWallet,
+  postEntries,
+} from '../modules/wallet/wallet-service.ts';
 import { api, registerPlayer } from './accounts.ts';
 import { tenantIdOf } from './casino.ts';
 import { jsonBody } from './test-platform.ts';

@@ -85,9 +85,13 @@ describe('POST /address/create', () => {
       message: 'A chave PIX deve estar no seu próprio CPF.',
       errors: { key: ['A chave PIX deve estar no seu próprio CPF.'] },
     });
-    const english = await createKey(player, { type: 'cpf', key: newCpf() }, {
-      'accept-language': 'en',
-    });
+    const english = await createKey(
+      player,
+      { type: 'cpf', key: newCpf() },
+      {
+        'accept-language': 'en',
+      },
+    );
     expect((await refusalOf(english)).message).toBe(
       'The PIX key must be registered to your own CPF.',
     );
@@ -119,7 +123,9 @@ describe('POST /address/create', () => {
 
     dictAnswer = () => newCpf();
     try {
-      const other = await refusalOf(await createKey(player, { type: 'random', key: newRandomKey() }));
+      const other = await refusalOf(
+        await createKey(player, { type: 'random', key: newRandomKey() }),
+      );
       expect(other.message).toBe('A chave PIX deve estar no seu próprio CPF.');
       dictAnswer = () => null;
       const unknown = await refusalOf(await createKey(player, { type: 'email', key: newEmail() }));
@@ -188,7 +194,10 @@ describe('POST /address/create', () => {
     const player = await newPlayer();
     await platform.db
       .update(users)
-      .set({ selfExclusionStartAt: new Date(), selfExclusionEndAt: new Date(Date.now() + 86_400_000) })
+      .set({
+        selfExclusionStartAt: new Date(),
+        selfExclusionEndAt: new Date(Date.now() + 86_400_000),
+      })
       .where(eq(users.id, player.id));
     const excluded = await createKey(player, { type: 'cpf', key: player.cpf });
     expect(excluded.statusCode).toBe(403);

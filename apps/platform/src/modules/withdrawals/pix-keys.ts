@@ -1,8 +1,5 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import {
-  type PixKeyType,
-  type WithdrawMethod,
-} from '@vitrine/contract/withdrawals.ts';
+import type { PixKeyType, WithdrawMethod } from '@vitrine/contract/withdrawals.ts';
 import {
   emailProblem,
   isValidCpf,
@@ -144,12 +141,7 @@ export type AddPixKeyOutcome = { outcome: 'added'; key: PixKeyRow } | { outcome:
  */
 export async function addPixKey(
   db: Database,
-  {
-    player,
-    type,
-    key,
-    now,
-  }: { player: PlayerRef; type: PixKeyType; key: string; now: Date },
+  { player, type, key, now }: { player: PlayerRef; type: PixKeyType; key: string; now: Date },
 ): Promise<AddPixKeyOutcome> {
   return db.transaction(async (tx): Promise<AddPixKeyOutcome> => {
     await lockPlayer(tx, player);
