@@ -85,7 +85,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
         throw new HttpError(409, t(locale, 'withdrawal_final', { status: label(result.status) }));
       case 'moved': {
         const { withdrawal, key, wallet, entries } = result;
-        if (wallet) void publishBalanceMovements(realtime, tenant.slug, wallet, entries);
+        if (wallet) await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
         return {
           status: true as const,
           message: t(locale, 'withdrawal_moved', {

@@ -182,8 +182,9 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
         throw refused(404, t(locale, 'pix_key_not_found'));
       case 'requested': {
         const { withdrawal, key, wallet, entries } = result;
-        // Committed: the player's other screens hear of it (publishing never throws).
-        void publishBalanceMovements(realtime, tenant.slug, wallet, entries);
+        // Committed: the player hears of it before the answer, so their events keep the calls' order
+        // (publishing never throws).
+        await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
         const { balance, balance_withdrawal } = presentWallet(wallet);
         return {
           status: true,
@@ -214,7 +215,7 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
         );
       case 'moved': {
         const { withdrawal, key, wallet, entries } = result;
-        if (wallet) void publishBalanceMovements(realtime, tenant.slug, wallet, entries);
+        if (wallet) await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
         const { balance, balance_withdrawal } = presentWallet(
           wallet ?? (await findWallet(db, player)),
         );
