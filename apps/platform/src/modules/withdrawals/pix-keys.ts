@@ -110,13 +110,16 @@ export async function defaultPixKey(db: Database, player: PlayerRef): Promise<Pi
   return row ?? null;
 }
 
-/** Locks the player's row: their key changes (the cap, the one selected key) run one at a time. */
+/**
+ * Locks the player's row: their key changes (the cap, the one selected key) run one at a time. `NO
+ * KEY UPDATE` leaves alone the rows that only point at the player (a withdrawal, a wallet).
+ */
 async function lockPlayer(tx: Database, player: PlayerRef): Promise<void> {
   await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, player.tenantId), eq(users.id, player.userId)))
-    .for('update');
+    .for('no key update');
 }
 
 async function markSelected(tx: Database, player: PlayerRef, id: number): Promise<PixKeyRow> {
