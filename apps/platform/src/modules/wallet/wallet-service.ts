@@ -22,6 +22,8 @@ export interface LedgerEntry {
   amount: number;
   roundId?: string;
   gameId?: number;
+  /** A withdrawal's reservation or return names the withdrawal. */
+  withdrawalId?: number;
 }
 
 const ownWallet = ({ tenantId, userId }: PlayerRef) =>
@@ -60,6 +62,7 @@ export async function postEntries(
       amount: entry.amount,
       roundId: entry.roundId ?? null,
       gameId: entry.gameId ?? null,
+      withdrawalId: entry.withdrawalId ?? null,
       createdAt: now,
     })),
   );
