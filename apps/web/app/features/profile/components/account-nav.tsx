@@ -7,20 +7,22 @@ const TABS = [
   { page: 'accessData', label: 'nav.accessData' },
   { page: 'personalData', label: 'nav.personalData' },
   { page: 'verification', label: 'nav.verification' },
+  { page: 'transaction', label: 'nav.transaction' },
+  { page: 'historyCasino', label: 'nav.historyCasino' },
 ] as const;
 
 /**
  * The tab-like navigation of `/user/edit`: real links (each page has its own URL and history
- * entry); the current one carries `aria-current="page"`. Three equal columns on narrow screens.
+ * entry); the current one carries `aria-current="page"`. On narrow screens the tabs scroll sideways.
  */
 export function AccountNav() {
   const { t } = useTranslation('profile');
   const { locale } = usePageLocale();
   return (
     <nav aria-label={t('nav.label')}>
-      <ul className="grid grid-cols-3 border-b border-line sm:flex sm:gap-1">
+      <ul className="flex overflow-x-auto border-b border-line sm:gap-1">
         {TABS.map((tab) => (
-          <li key={tab.page}>
+          <li key={tab.page} className="shrink-0">
             <NavLink
               to={profilePath(tab.page, locale)}
               preventScrollReset
