@@ -8,10 +8,12 @@ const TIGRE = '/casino/vitrine-originals/tigre-da-sorte';
 async function depositByPix(page: Page, reais: string) {
   await visit(page, '/');
   const header = page.getByRole('banner');
+  await expect(header.getByText(/R\$\s0,00/)).toBeVisible();
   await header.getByRole('button', { name: 'Depositar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Depositar via PIX' });
   await dialog.getByRole('textbox', { name: 'Valor do depósito' }).fill(reais);
   await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
   const href = await dialog
     .getByRole('link', { name: 'Pagar no banco de demonstração' })
     .getAttribute('href');

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { usePageLocale } from '../hooks/use-page-locale';
 import { profilePath } from '../model/profile-paths';
 
@@ -18,9 +19,10 @@ const TABS = [
 export function AccountNav() {
   const { t } = useTranslation('profile');
   const { locale } = usePageLocale();
+  const listRef = useScrollCurrentTabIntoView();
   return (
     <nav aria-label={t('nav.label')}>
-      <ul className="flex overflow-x-auto border-b border-line sm:gap-1">
+      <ul ref={listRef} className="flex overflow-x-auto border-b border-line sm:gap-1">
         {TABS.map((tab) => (
           <li key={tab.page} className="shrink-0">
             <NavLink
@@ -41,4 +43,18 @@ export function AccountNav() {
       </ul>
     </nav>
   );
+}
+
+/** On a phone the current tab may sit past the edge of the scrolling row: bring it into view. */
+function useScrollCurrentTabIntoView() {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const current = listRef.current?.querySelector('[aria-current="page"]');
+    // jsdom has no scrollIntoView.
+    if (current && 'scrollIntoView' in current && typeof current.scrollIntoView === 'function') {
+      current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
+  }, [pathname]);
+  return listRef;
 }

@@ -11,7 +11,7 @@ const COLUMNS = ['type', 'game', 'value', 'withBonus', 'refunded', 'date', 'acti
 type Column = (typeof COLUMNS)[number];
 
 /** A row's height on a wide screen, shared with the skeleton; on a phone a row is a small card. */
-export const CASINO_BET_ROW_HEIGHT = 'h-48 sm:h-14';
+export const CASINO_BET_ROW_HEIGHT = 'h-60 sm:h-14';
 
 const CELL = 'px-2 sm:py-2 sm:align-middle max-sm:flex max-sm:justify-between max-sm:gap-3';
 
@@ -79,7 +79,9 @@ export function CasinoBetTable({
             </td>
             <td className={CELL}>
               {label('game')}
-              <span className="truncate">{bet.game?.title ?? t('history.casino.gameGone')}</span>
+              <span className="min-w-0 truncate">
+                {bet.game?.title ?? t('history.casino.gameGone')}
+              </span>
             </td>
             <td className={`${CELL} tabular-nums`}>
               {label('value')}
