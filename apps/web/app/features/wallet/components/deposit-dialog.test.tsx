@@ -181,7 +181,7 @@ describe('DepositDialog', () => {
     expect(await screen.findByText('Seu saldo agora é R$ 150,00.')).toBeTruthy();
   });
 
-  it('does not poll while the socket is connected, and polls once it drops', async () => {
+  it('asks less often while the socket is connected, still learns a refund, and every 5 s once it drops', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const { realtime, platform } = renderDeposit({ live: true });
@@ -189,11 +189,26 @@ describe('DepositDialog', () => {
     act(() => connection.setState('connected'));
     await generate(user, '50');
     await screen.findByRole('textbox', { name: 'PIX copia e cola' });
-    await act(() => vi.advanceTimersByTimeAsync(12_000));
-    expect(platform.callsTo('POST /main-gateway/consult-status-transaction')).toHaveLength(0);
+    const polls = () => platform.callsTo('POST /main-gateway/consult-status-transaction').length;
+    // Second by second, as the countdown renders (one act() would batch a minute into one render).
+    const seconds = async (count: number) => {
+      for (let second = 0; second < count; second += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(1_000));
+      }
+    };
+    // A minute with the socket connected: every 5 s while it settles, then every 15 s (not 12).
+    await seconds(60);
+    expect(polls()).toBeGreaterThanOrEqual(4);
+    expect(polls()).toBeLessThanOrEqual(6);
     act(() => connection.setState('unavailable'));
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(platform.callsTo('POST /main-gateway/consult-status-transaction')).toHaveLength(1);
+    const before = polls();
+    await seconds(5);
+    expect(polls()).toBe(before + 1);
+    // Paid from another CPF: the platform refunds it, and no event says so; asking does.
+    act(() => connection.setState('connected'));
+    platform.db.pixCharges[0]!.status = 'refunded';
+    await seconds(30);
+    await screen.findByText(/só aceitamos depósitos de contas no seu próprio CPF/);
   });
 
   it('tells the tag manager of the PIX generated and paid, only when the tenant has one', async () => {

@@ -1,4 +1,4 @@
-import { type Dispatch, useEffect } from 'react';
+import { type Dispatch, useEffect, useState } from 'react';
 import { useApiClient } from '~/lib/api-client-context';
 import { useRealtimeConnectionState } from '~/lib/realtime/realtime-provider';
 import { consultPixStatus } from '../api/consult-pix-status';
@@ -9,10 +9,10 @@ import {
 } from '../model/pix-deposit';
 
 /**
- * Asks `consult-status-transaction` while the shown charge is payable: every 5 s when the socket
- * that would bring PaymentApproved is not connected (or there is none), every 15 s when it is, for
- * the refusals the socket does not carry. The reducer takes whichever of the event and the poll
- * comes first, once.
+ * Asks `consult-status-transaction` while the shown charge is payable: every 5 s until the socket
+ * that would bring PaymentApproved has been connected a while (or when there is none), every 15 s
+ * after, for the refusals the socket does not carry. The reducer takes whichever of the event and
+ * the poll comes first, once.
  */
 export function usePixStatusPoll(
   state: PixDepositState,
@@ -22,7 +22,11 @@ export function usePixStatusPoll(
   const client = useApiClient();
   const connection = useRealtimeConnectionState();
   const polledId = state.phase === 'showing' ? state.charge.transactionId : null;
-  const every = paymentStatusPollMs(state, connection, now);
+  // When the socket last changed state, to the deposit clock's second (set while rendering).
+  const [since, setSince] = useState({ connection, at: now });
+  if (since.connection !== connection) setSince({ connection, at: now });
+  const connectedAt = connection === 'connected' ? since.at : null;
+  const every = paymentStatusPollMs(state, connection, connectedAt, now);
   useEffect(() => {
     if (every === null || polledId === null) return;
     const controller = new AbortController();

@@ -7,6 +7,7 @@ import {
   isPixExpired,
   PIX_EXPIRY_MS,
   PIX_STATUS_POLL_MS,
+  PIX_SOCKET_SETTLE_MS,
   PIX_STATUS_SLOW_POLL_MS,
   type PixChargeAnswer,
   type PixDepositEvent,
@@ -45,6 +46,8 @@ function drive(start: PixDepositState, connection: () => ConnectionState | null)
   let state = start;
   let paidTransitions = 0;
   const polls: number[] = [];
+  let connectedState: ConnectionState | null = null;
+  let connectedAt: number | null = null;
   const dispatch = (event: PixDepositEvent) => {
     const next = pixDepositReducer(state, event);
     if (becamePaid(state, next)) paidTransitions += 1;
@@ -52,7 +55,12 @@ function drive(start: PixDepositState, connection: () => ConnectionState | null)
   };
   const ticks = setInterval(() => dispatch({ type: 'tick', now: Date.now() }), 1_000);
   const poll = setInterval(() => {
-    const every = paymentStatusPollMs(state, connection(), Date.now());
+    const socket = connection();
+    if (socket !== connectedState) {
+      connectedState = socket;
+      connectedAt = socket === 'connected' ? Date.now() : null;
+    }
+    const every = paymentStatusPollMs(state, socket, connectedAt, Date.now());
     if (every !== null && Date.now() - (polls.at(-1) ?? START) >= every) polls.push(Date.now());
   }, PIX_STATUS_POLL_MS);
   return {
@@ -313,24 +321,27 @@ describe('the PIX deposit', () => {
   });
 
   describe('the status poll', () => {
-    it('asks every 5 s while the socket is not connected, every 15 s while it is', () => {
+    it('asks every 5 s until the socket has settled, then every 15 s', () => {
       let connection: ConnectionState | null = 'connecting';
       const driver = drive(showing(), () => connection);
       vi.advanceTimersByTime(15_000);
       expect(driver.polls).toEqual([START + 5_000, START + 10_000, START + 15_000]);
-      // Connected: approvals arrive on the socket; a refusal or refund is still learnt by asking.
+      // Just connected: the player's channel is joined a moment later, so asking goes on at 5 s
+      // for PIX_SOCKET_SETTLE_MS (an approval published before the join never arrives).
       connection = 'connected';
-      vi.advanceTimersByTime(15_000);
-      expect(driver.polls).toEqual([START + 5_000, START + 10_000, START + 15_000, START + 30_000]);
-      expect(PIX_STATUS_SLOW_POLL_MS).toBe(15_000);
+      vi.advanceTimersByTime(PIX_SOCKET_SETTLE_MS);
+      expect(driver.polls.slice(3)).toEqual([START + 20_000, START + 25_000]);
+      // Settled: approvals arrive on the socket; a refusal or refund is still learnt by asking.
+      vi.advanceTimersByTime(PIX_STATUS_SLOW_POLL_MS);
+      expect(driver.polls.slice(5)).toEqual([START + 40_000]);
       connection = 'unavailable';
       vi.advanceTimersByTime(5_000);
-      expect(driver.polls).toHaveLength(5);
+      expect(driver.polls.slice(6)).toEqual([START + 45_000]);
       driver.stop();
     });
 
     it('polls for a tenant without a realtime server', () => {
-      expect(paymentStatusPollMs(showing(), null, START)).toBe(PIX_STATUS_POLL_MS);
+      expect(paymentStatusPollMs(showing(), null, null, START)).toBe(PIX_STATUS_POLL_MS);
     });
 
     it('stops once the charge is paid or expired, and never polls before one is shown', () => {
@@ -344,10 +355,10 @@ describe('the PIX deposit', () => {
         [{ type: 'statusPolled', transactionId: 'tx-1', status: 'paid' }],
         showing(),
       );
-      expect(paymentStatusPollMs(paid, 'failed', START)).toBeNull();
-      expect(paymentStatusPollMs(initialPixDeposit, 'failed', START)).toBeNull();
+      expect(paymentStatusPollMs(paid, 'failed', null, START)).toBeNull();
+      expect(paymentStatusPollMs(initialPixDeposit, 'failed', null, START)).toBeNull();
       expect(
-        paymentStatusPollMs({ phase: 'generating', requestId: 'r', amount: 1 }, 'failed', START),
+        paymentStatusPollMs({ phase: 'generating', requestId: 'r', amount: 1 }, 'failed', null, START),
       ).toBeNull();
     });
   });

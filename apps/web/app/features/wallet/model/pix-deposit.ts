@@ -16,6 +16,12 @@ export const PIX_EXPIRY_MS = 5 * 60_000;
 export const PIX_STATUS_POLL_MS = 5_000;
 /** While the socket is connected: only refusals and refunds are left to learn by asking. */
 export const PIX_STATUS_SLOW_POLL_MS = 15_000;
+/**
+ * How long after the socket connects its approvals are trusted: the player's channel is joined a
+ * moment later (realtime-session's PLAYER_CHANNELS_DELAY_MS, then its auth call), and an approval
+ * published before that join never arrives.
+ */
+export const PIX_SOCKET_SETTLE_MS = 10_000;
 
 /** §4 "Payment statuses". */
 export const PAYMENT_STATUSES = [
@@ -223,14 +229,18 @@ export function remainingSeconds(state: PixDepositState, now: number): number {
 /**
  * How often to ask `consult-status-transaction` about the charge on screen, or null not to: every
  * 5 s while the socket that would bring PaymentApproved is not connected (or the tenant has none:
- * `null`), every 15 s while it is — the socket brings only approvals, so a refused or refunded
- * payment (paid from another CPF) is learnt by asking.
+ * `null`) or has been connected for less than PIX_SOCKET_SETTLE_MS (`connectedAt`: when it last
+ * became connected); every 15 s after that — the socket brings only approvals, so a refused or
+ * refunded payment (paid from another CPF) is learnt by asking.
  */
 export function paymentStatusPollMs(
   state: PixDepositState,
   connection: ConnectionState | null,
+  connectedAt: number | null,
   now: number,
 ): number | null {
   if (state.phase !== 'showing' || isPixExpired(state, now)) return null;
-  return connection === 'connected' ? PIX_STATUS_SLOW_POLL_MS : PIX_STATUS_POLL_MS;
+  const settled =
+    connection === 'connected' && connectedAt !== null && now - connectedAt >= PIX_SOCKET_SETTLE_MS;
+  return settled ? PIX_STATUS_SLOW_POLL_MS : PIX_STATUS_POLL_MS;
 }
