@@ -358,7 +358,12 @@ describe('the PIX deposit', () => {
       expect(paymentStatusPollMs(paid, 'failed', null, START)).toBeNull();
       expect(paymentStatusPollMs(initialPixDeposit, 'failed', null, START)).toBeNull();
       expect(
-        paymentStatusPollMs({ phase: 'generating', requestId: 'r', amount: 1 }, 'failed', null, START),
+        paymentStatusPollMs(
+          { phase: 'generating', requestId: 'r', amount: 1 },
+          'failed',
+          null,
+          START,
+        ),
       ).toBeNull();
     });
   });
