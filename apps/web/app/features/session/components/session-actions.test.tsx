@@ -11,6 +11,7 @@ const links = {
   loginHref: '/login',
   registerHref: '/register',
   profileHref: '/user',
+  walletHref: '/account/wallet',
   editHref: '/user/edit',
 };
 

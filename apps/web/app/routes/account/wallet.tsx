@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '~/features/profile/api/get-profile';
+import { useProfileSession } from '~/features/profile/profile-session-context';
+import { useSessionState } from '~/features/session/session-context';
+import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { useTenant } from '~/features/tenant/tenant-context';
+import { WalletBalances } from '~/features/wallet/components/wallet-balances';
+import { WithdrawalList } from '~/features/wallet/components/withdrawal-list';
+import { WithdrawDialog } from '~/features/wallet/components/withdraw/withdraw-dialog';
+import { usePageLocale } from '~/features/profile/hooks/use-page-locale';
+import type { Route } from './+types/wallet';
+import { walletTitle } from './layout';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(themeFromMatches(matches), walletTitle(matches));
+
+/** `/account/wallet` (§2 'Carteira'): balances, deposit and withdraw, and the withdrawals. */
+export default function WalletPage() {
+  const { t } = useTranslation('wallet');
+  const { locale } = usePageLocale();
+  const { theme } = useTenant();
+  const { ready } = useProfileSession();
+  const requestDeposit = useSessionState((state) => state.requestDeposit);
+  const [withdrawing, setWithdrawing] = useState(false);
+  // The full profile: the session knows neither the documents' status nor the CPF (§5 gates).
+  const profile = useProfile();
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t('page.title')}</h1>
+      <WalletBalances
+        enabled={ready}
+        locale={locale}
+        onDeposit={() => requestDeposit()}
+        onWithdraw={() => setWithdrawing(true)}
+      />
+      <WithdrawalList enabled={ready} locale={locale} />
+      {withdrawing && (
+        <WithdrawDialog
+          onClose={() => setWithdrawing(false)}
+          settings={theme}
+          player={profile.data?.data ?? null}
+          locale={locale}
+        />
+      )}
+    </>
+  );
+}
