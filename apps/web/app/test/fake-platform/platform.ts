@@ -9,6 +9,7 @@ import { documentHandlers } from './handlers/documents';
 import { gameHandlers } from './handlers/games';
 import { paymentHandlers } from './handlers/payments';
 import { profileHandlers } from './handlers/profile';
+import { withdrawalHandlers } from './handlers/withdrawals';
 import { FakeReply, laravelError } from './reply';
 
 /** A call the fake platform received. */
@@ -40,6 +41,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...documentHandlers,
   ...gameHandlers,
   ...paymentHandlers,
+  ...withdrawalHandlers,
   ...broadcastingHandlers,
 };
 

@@ -1,10 +1,7 @@
 import type { Withdrawal } from '@vitrine/contract/withdrawals.ts';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
-import { FormError } from '~/components/ui/field';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { intlLocale, type Locale } from '~/i18n/config';
 import { formatBRL } from '~/lib/money';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
@@ -28,49 +25,26 @@ export function CancelWithdrawalDialog({
 }) {
   const { t } = useTranslation('wallet');
   const cancel = useCancelWithdrawal();
-  // Read after the dialog has gone (Radix moves focus once it is unmounted).
-  const cancelled = useRef(false);
   const amount = formatBRL(withdrawal.amount, intlLocale(locale));
-  const failure = cancel.isError ? (refusalMessage(cancel.error) ?? t('unknownError')) : null;
   return (
-    <Dialog
-      open
-      role="alertdialog"
-      layout="alert"
-      onOpenChange={(open) => {
-        if (!open && !cancel.isPending) onClose();
-      }}
+    <ConfirmDialog
       title={t('withdrawal.cancelTitle')}
       description={t('cancel.description', { amount })}
-      onCloseAutoFocus={(event) => {
-        if (!cancelled.current) return;
-        event.preventDefault();
-        onCancelled();
-      }}
-    >
-      <div className="flex flex-col gap-3">
-        <FormError>{failure}</FormError>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
-            {t('cancel.back')}
-          </Button>
-          <Button
-            onClick={() =>
-              cancel.mutate(withdrawal.id, {
-                onSuccess: () => {
-                  cancelled.current = true;
-                  toast.success(t('cancel.done', { amount }));
-                  onClose();
-                },
-              })
-            }
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending}
-          >
-            {cancel.isPending ? t('cancel.confirming') : t('cancel.confirm')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      backLabel={t('cancel.back')}
+      confirmLabel={t('cancel.confirm')}
+      confirmingLabel={t('cancel.confirming')}
+      pending={cancel.isPending}
+      failure={cancel.isError ? (refusalMessage(cancel.error) ?? t('unknownError')) : null}
+      onConfirm={(done) =>
+        cancel.mutate(withdrawal.id, {
+          onSuccess: () => {
+            toast.success(t('cancel.done', { amount }));
+            done();
+          },
+        })
+      }
+      onClose={onClose}
+      onDone={onCancelled}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import type { WithdrawMethod } from '@vitrine/contract/withdrawals.ts';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, SubmitButton } from '~/components/ui/button';
 import { FormError, TextField } from '~/components/ui/field';
@@ -7,11 +6,11 @@ import { intlLocale, type Locale } from '~/i18n/config';
 import { formatBRL } from '~/lib/money';
 import {
   amountProblemMessage,
-  parseAmountField,
   type WithdrawalLimits,
   withdrawalAmountProblem,
   withdrawalRangeMessage,
 } from '../../model/deposit-amount';
+import { useAmountSubmit } from '../../hooks/use-amount-submit';
 import { pixKeyLabel } from './pix-key-label';
 
 /**
@@ -44,20 +43,11 @@ export function WithdrawAmountForm({
   onRequest: (amount: number) => void;
 }) {
   const { t } = useTranslation('wallet');
-  // The problem is shown once the player has tried to request, then follows the text.
-  const [tried, setTried] = useState(false);
   const problem = withdrawalAmountProblem(amountText, limits, { balance_withdrawal: withdrawable });
-  const message = tried && problem ? amountProblemMessage(problem, locale) : null;
+  const { shownProblem, submit } = useAmountSubmit(amountText, problem, onRequest);
+  const message = shownProblem ? amountProblemMessage(shownProblem, locale) : null;
   const range = withdrawalRangeMessage(limits, locale);
   const brl = (centavos: number) => formatBRL(centavos, intlLocale(locale));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTried(true);
-    const amount = parseAmountField(amountText);
-    if (problem || amount === null) return;
-    onRequest(amount);
-  };
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
