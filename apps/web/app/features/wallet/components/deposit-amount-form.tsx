@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Button, SubmitButton } from '~/components/ui/button';
-import { TextField } from '~/components/ui/field';
 import type { Locale } from '~/i18n/config';
 import { intlLocale } from '~/i18n/config';
 import { formatBRL } from '~/lib/money';
@@ -11,6 +10,7 @@ import {
   formatAmountField,
 } from '../model/deposit-amount';
 import { useAmountSubmit } from '../hooks/use-amount-submit';
+import { AmountField } from './amount-field';
 
 /**
  * The amount of a deposit: the tenant's presets and a field the player types into. The text is
@@ -66,14 +66,11 @@ export function DepositAmountForm({
           </div>
         </fieldset>
       )}
-      <TextField
+      <AmountField
         label={t('deposit.amountLabel')}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amountText}
-        onChange={(event) => onAmountTextChange(event.target.value)}
-        error={message ? t(message.key, message.values) : null}
+        text={amountText}
+        onTextChange={onAmountTextChange}
+        problem={message}
         hint={t('deposit.limits', { min: brl(limits.min_deposit), max: brl(limits.max_deposit) })}
       />
       <SubmitButton pending={pending} pendingLabel={t('deposit.generating')}>

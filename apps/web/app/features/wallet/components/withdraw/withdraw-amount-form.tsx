@@ -1,7 +1,7 @@
 import type { WithdrawMethod } from '@vitrine/contract/withdrawals.ts';
 import { useTranslation } from 'react-i18next';
 import { Button, SubmitButton } from '~/components/ui/button';
-import { FormError, TextField } from '~/components/ui/field';
+import { FormError } from '~/components/ui/field';
 import { intlLocale, type Locale } from '~/i18n/config';
 import { formatBRL } from '~/lib/money';
 import {
@@ -11,6 +11,7 @@ import {
   withdrawalRangeMessage,
 } from '../../model/deposit-amount';
 import { useAmountSubmit } from '../../hooks/use-amount-submit';
+import { AmountField } from '../amount-field';
 import { pixKeyLabel } from './pix-key-label';
 
 /**
@@ -61,14 +62,11 @@ export function WithdrawAmountForm({
         </Button>
       </div>
       <p className="text-sm">{t('withdraw.available', { amount: brl(withdrawable) })}</p>
-      <TextField
+      <AmountField
         label={t('withdraw.amountLabel')}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amountText}
-        onChange={(event) => onAmountTextChange(event.target.value)}
-        error={message ? t(message.key, message.values) : null}
+        text={amountText}
+        onTextChange={onAmountTextChange}
+        problem={message}
         // The range is the hint until it is the error itself: said once, not twice.
         hint={message?.key === range.key ? undefined : t(range.key, range.values)}
       />
