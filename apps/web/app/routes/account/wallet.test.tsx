@@ -69,6 +69,19 @@ describe('/account/wallet', () => {
     expect(await screen.findByRole('textbox', { name: 'Valor do saque' })).toBeTruthy();
   });
 
+  it('reads the §5 gates from the profile as it is when "Sacar" is pressed', async () => {
+    const { user, platform } = renderWallet({
+      db: { player: testUser({ kyc_status: 'pending' }) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Sacar' }));
+    expect(await screen.findByText(/Seus documentos estão em análise/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    // The operator approves the documents meanwhile.
+    platform.db.player = testUser({ kyc_status: 'approved' });
+    await user.click(screen.getByRole('button', { name: 'Sacar' }));
+    expect(await screen.findByRole('textbox', { name: 'Valor do saque' })).toBeTruthy();
+  });
+
   it('lists the withdrawals with the six §4 labels; only a pending one can be cancelled', async () => {
     renderWallet({
       db: { withdrawals: [0, 1, 2, 3, 4, 5].map((status) => withdrawal(status + 1, status)) },

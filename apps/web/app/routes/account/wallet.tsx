@@ -33,14 +33,18 @@ export default function WalletPage() {
         enabled={ready}
         locale={locale}
         onDeposit={() => requestDeposit()}
-        onWithdraw={() => setWithdrawing(true)}
+        onWithdraw={() => {
+          // The documents may have been reviewed since: the gates read the profile as it is now.
+          void profile.refetch();
+          setWithdrawing(true);
+        }}
       />
       <WithdrawalList enabled={ready} locale={locale} />
       {withdrawing && (
         <WithdrawDialog
           onClose={() => setWithdrawing(false)}
           settings={theme}
-          player={profile.data?.data ?? null}
+          player={profile.isFetching ? null : (profile.data?.data ?? null)}
           locale={locale}
         />
       )}
