@@ -24,7 +24,7 @@ export function maskPixKey(type: PixKeyType, key: string): string {
     case 'phone':
       return `+55 ** *****-${key.slice(-4)}`;
     case 'random':
-      return `${key.slice(0, 8)}-****-****-****-${key.slice(-4)}`;
+      return `${key.slice(0, 4)}****-****-****-****-********${key.slice(-4)}`;
   }
 }
 
