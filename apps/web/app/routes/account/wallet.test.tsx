@@ -82,11 +82,29 @@ describe('/account/wallet', () => {
     expect(await screen.findByRole('textbox', { name: 'Valor do saque' })).toBeTruthy();
   });
 
+  it('says when the profile the gates need could not be loaded, and tries again', async () => {
+    const { user, platform } = renderWallet({ handlers: { 'GET /profile': () => serverError() } });
+    await user.click(screen.getByRole('button', { name: 'Sacar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sacar via PIX' });
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Não foi possível carregar os dados da sua conta.',
+    );
+    platform.on('GET /profile', (_, db) => ({
+      data: db.player,
+      wallet: db.wallet,
+      transactions: { data: [], current_page: 1, last_page: 1 },
+    }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('textbox', { name: 'Valor do saque' })).toBeTruthy();
+  });
+
   it('lists the withdrawals with the six §4 labels; only a pending one can be cancelled', async () => {
     renderWallet({
       db: { withdrawals: [0, 1, 2, 3, 4, 5].map((status) => withdrawal(status + 1, status)) },
     });
-    const list = await screen.findByRole('list');
+    const list = await within(screen.getByRole('region', { name: 'Seus saques' })).findByRole(
+      'list',
+    );
     const rows = within(list).getAllByRole('listitem');
     const labels = [
       'Pendente',

@@ -15,6 +15,13 @@ import { walletTitle } from './layout';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(themeFromMatches(matches), walletTitle(matches));
 
+/** The profile as the withdraw flow's gates read it: fresh, or why not. */
+function playerForGates(profile: ReturnType<typeof useProfile>) {
+  if (profile.isFetching) return null;
+  if (profile.data) return profile.data.data;
+  return profile.isError ? 'failed' : null;
+}
+
 /** `/account/wallet` (§2 'Carteira'): balances, deposit and withdraw, and the withdrawals. */
 export default function WalletPage() {
   const { t } = useTranslation('wallet');
@@ -44,7 +51,8 @@ export default function WalletPage() {
         <WithdrawDialog
           onClose={() => setWithdrawing(false)}
           settings={theme}
-          player={profile.isFetching ? null : (profile.data?.data ?? null)}
+          player={playerForGates(profile)}
+          onRetryPlayer={() => void profile.refetch()}
           locale={locale}
         />
       )}

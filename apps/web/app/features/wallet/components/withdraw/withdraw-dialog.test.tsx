@@ -29,6 +29,7 @@ function renderWithdraw({ player = testUser(), settings = {}, ...options }: Rend
         onClose={onClose}
         settings={testTheme(settings)}
         player={player}
+        onRetryPlayer={vi.fn()}
         locale={locale}
       />
     </>,

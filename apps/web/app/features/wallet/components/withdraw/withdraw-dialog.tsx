@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
 import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { SkeletonRows } from '~/components/ui/skeleton';
 import type { Locale } from '~/i18n/config';
@@ -22,18 +23,29 @@ export function WithdrawDialog({
   onClose,
   settings,
   player,
+  onRetryPlayer,
   locale,
 }: {
   onClose: () => void;
   settings: WithdrawSettings;
-  /** The full profile (verification and documents); null while it loads. */
-  player: WithdrawPlayer | null;
+  /** The full profile (verification and documents); null while it loads, 'failed' if it could not. */
+  player: WithdrawPlayer | 'failed' | null;
+  onRetryPlayer: () => void;
   locale: Locale;
 }) {
   const { t, ready } = useTranslation('wallet');
-  const gate = player ? withdrawalGate(player, settings) : null;
+  const gate = player && player !== 'failed' ? withdrawalGate(player, settings) : null;
   let content;
-  if (!player) content = <SkeletonRows rows={3} label={t('withdraw.loading')} />;
+  if (player === 'failed') {
+    content = (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{t('withdraw.playerFailed')}</p>
+        <Button variant="secondary" size="sm" onClick={onRetryPlayer}>
+          {t('withdraw.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!player) content = <SkeletonRows rows={3} label={t('withdraw.loading')} />;
   else if (gate) content = <WithdrawGateNotice gate={gate} locale={locale} />;
   else
     content = (
