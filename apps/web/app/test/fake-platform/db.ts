@@ -1,7 +1,7 @@
 import type { Document } from '@vitrine/contract/accounts.ts';
 import type { Game } from '@vitrine/contract/games.ts';
 import type { KycStatus, User } from '@vitrine/contract/user.ts';
-import type { Wallet } from '@vitrine/contract/wallet.ts';
+import type { CasinoBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
 import type { Withdrawal, WithdrawMethod } from '@vitrine/contract/withdrawals.ts';
 import type { ResponseBody } from './endpoints';
 import { makeGames, maria, testUser, testVip, testWallet } from '../fixtures';
@@ -29,6 +29,10 @@ export interface FakeDb {
   withdrawMethods: WithdrawMethod[];
   /** The player's withdrawals, newest first; a test moves one by changing its status. */
   withdrawals: Withdrawal[];
+  /** The player's ledger rows, newest first (`GET /wallet/transactions`). */
+  transactions: TransactionPage['data'];
+  /** The player's casino bets and wins, newest first (`GET /wallet/bets`). */
+  casinoBets: CasinoBet[];
 }
 
 export interface FakePixCharge {
@@ -53,6 +57,8 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
     pixCharges: [],
     withdrawMethods: [],
     withdrawals: [],
+    transactions: [],
+    casinoBets: [],
     ...overrides,
   };
 }

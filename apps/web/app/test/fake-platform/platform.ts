@@ -10,6 +10,7 @@ import { gameHandlers } from './handlers/games';
 import { paymentHandlers } from './handlers/payments';
 import { profileHandlers } from './handlers/profile';
 import { withdrawalHandlers } from './handlers/withdrawals';
+import { walletHandlers } from './handlers/wallet';
 import { FakeReply, laravelError } from './reply';
 
 /** A call the fake platform received. */
@@ -43,6 +44,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...paymentHandlers,
   ...withdrawalHandlers,
   ...broadcastingHandlers,
+  ...walletHandlers,
 };
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
