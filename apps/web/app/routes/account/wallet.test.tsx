@@ -56,6 +56,13 @@ describe('/account/wallet', () => {
     );
   });
 
+  it('links every movement of the wallet', () => {
+    renderWallet();
+    expect(
+      screen.getByRole('link', { name: 'Ver todas as movimentações' }).getAttribute('href'),
+    ).toBe('/user/edit/transaction');
+  });
+
   it('opens the deposit dialog from "Depositar"', async () => {
     const { user } = renderWallet();
     await user.click(screen.getByRole('button', { name: 'Depositar' }));

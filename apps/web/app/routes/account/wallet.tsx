@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useProfile } from '~/features/profile/api/get-profile';
 import { useProfileSession } from '~/features/profile/profile-session-context';
 import { useSessionState } from '~/features/session/session-context';
@@ -9,6 +10,7 @@ import { WalletBalances } from '~/features/wallet/components/wallet-balances';
 import { WithdrawalList } from '~/features/wallet/components/withdrawal-list';
 import { WithdrawDialog } from '~/features/wallet/components/withdraw/withdraw-dialog';
 import { usePageLocale } from '~/features/profile/hooks/use-page-locale';
+import { profilePath } from '~/features/profile/model/profile-paths';
 import type { Route } from './+types/wallet';
 import { walletTitle } from './layout';
 
@@ -47,6 +49,9 @@ export default function WalletPage() {
         }}
       />
       <WithdrawalList enabled={ready} locale={locale} />
+      <Link to={profilePath('transaction', locale)} className="self-start font-semibold underline">
+        {t('page.allMovements')}
+      </Link>
       {withdrawing && (
         <WithdrawDialog
           onClose={() => setWithdrawing(false)}
