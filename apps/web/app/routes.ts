@@ -45,6 +45,10 @@ function localizedRoutes(locale: 'pt' | 'en') {
           }),
         ]),
       ]),
+      // §2 (auth): the wallet ('Carteira'); its layout loader sends guests to the login first.
+      route('account', 'routes/account/layout.tsx', { id: id('account') }, [
+        route('wallet', 'routes/account/wallet.tsx', { id: id('account-wallet') }),
+      ]),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     layout('routes/layouts/empty.tsx', { id: id('layout-empty') }, [

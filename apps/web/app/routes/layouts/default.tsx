@@ -127,6 +127,7 @@ export default function DefaultLayout() {
                       loginHref={to('/login')}
                       registerHref={to('/register')}
                       profileHref={to('/user')}
+                      walletHref={to('/account/wallet')}
                       editHref={to('/user/edit')}
                     />
                   </>

@@ -1,11 +1,10 @@
 import { Outlet } from 'react-router';
-import { ProfileSessionProvider } from '~/features/profile/profile-session-context';
 import { localeFromPath } from '~/i18n/config';
 import { loadNamespace } from '~/i18n/resources';
+import { SignedInArea, useLoaderMessages } from '../shared/signed-in-area';
 import type { Route } from './+types/layout';
-import { PROFILE_NAMESPACE, useProfileMessages } from './profile-messages';
+import { PROFILE_NAMESPACE } from './profile-messages';
 import { requireSessionCookie } from './require-session.server';
-import { useProfileSessionBridge } from './use-profile-session';
 
 /** `/user` and everything under it: signed-in players only (§2 "Authenticated routes"). */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -15,13 +14,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export default function ProfileAreaLayout({ loaderData }: Route.ComponentProps) {
-  useProfileMessages(loaderData.locale, loaderData.profileMessages);
-  const session = useProfileSessionBridge();
+  useLoaderMessages(loaderData.locale, PROFILE_NAMESPACE, loaderData.profileMessages);
   return (
-    <ProfileSessionProvider value={session}>
-      <div className="flex flex-col gap-4 py-4 sm:py-6">
-        <Outlet />
-      </div>
-    </ProfileSessionProvider>
+    <SignedInArea>
+      <Outlet />
+    </SignedInArea>
   );
 }

@@ -2,6 +2,7 @@ import type { Document } from '@vitrine/contract/accounts.ts';
 import type { Game } from '@vitrine/contract/games.ts';
 import type { KycStatus, User } from '@vitrine/contract/user.ts';
 import type { CasinoBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
+import type { Withdrawal, WithdrawMethod } from '@vitrine/contract/withdrawals.ts';
 import type { ResponseBody } from './endpoints';
 import { makeGames, maria, testUser, testVip, testWallet } from '../fixtures';
 
@@ -24,6 +25,10 @@ export interface FakeDb {
   verificationCode: string;
   /** The PIX charges generated, newest last; a test pays one by changing its status. */
   pixCharges: FakePixCharge[];
+  /** The player's PIX keys; at most one `selected`. */
+  withdrawMethods: WithdrawMethod[];
+  /** The player's withdrawals, newest first; a test moves one by changing its status. */
+  withdrawals: Withdrawal[];
   /** The player's ledger rows, newest first (`GET /wallet/transactions`). */
   transactions: TransactionPage['data'];
   /** The player's casino bets and wins, newest first (`GET /wallet/bets`). */
@@ -50,6 +55,8 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
     kycStatus: 'none',
     verificationCode: THE_CODE,
     pixCharges: [],
+    withdrawMethods: [],
+    withdrawals: [],
     transactions: [],
     casinoBets: [],
     ...overrides,

@@ -4,6 +4,7 @@ import type * as payments from '@vitrine/contract/payments.ts';
 import type * as realtime from '@vitrine/contract/realtime.ts';
 import type * as user from '@vitrine/contract/user.ts';
 import type * as wallet from '@vitrine/contract/wallet.ts';
+import type * as withdrawals from '@vitrine/contract/withdrawals.ts';
 import type { z } from 'zod';
 
 type Contract = typeof accounts &
@@ -11,7 +12,8 @@ type Contract = typeof accounts &
   typeof payments &
   typeof realtime &
   typeof user &
-  typeof wallet;
+  typeof wallet &
+  typeof withdrawals;
 
 /** A contract schema by its name without the `Schema` suffix: `'loginRequest'`, `'authResponse'`. */
 type SchemaName = {
@@ -38,6 +40,8 @@ interface Reads {
   'POST /documents/cancel/:id': 'documentResponse';
   'GET /casinos/games': 'gamesResponse';
   'GET /games/recent': 'recentGamesResponse';
+  'GET /wallet/withdraw/methods': 'withdrawMethodsResponse';
+  'GET /wallet/withdrawals': 'withdrawalPage';
 }
 
 /** The calls that send a body, by the schemas of the body and of the answer. */
@@ -58,6 +62,10 @@ interface Writes {
   'POST /games/like/:gameId': ['likeRequest', 'likeResponse'];
   'POST /main-gateway/qrcode-pix': ['pixChargeRequest', 'pixChargeResponse'];
   'POST /main-gateway/consult-status-transaction': ['pixStatusRequest', 'pixStatusResponse'];
+  'POST /address/create': ['createPixKeyRequest', 'withdrawMethodResponse'];
+  'POST /wallet/withdraw/method': ['selectWithdrawMethodRequest', 'withdrawMethodResponse'];
+  'POST /wallet/withdraw/request': ['withdrawalRequest', 'withdrawalResponse'];
+  'POST /main-gateway/user-cancel-withdrawal': ['cancelWithdrawalRequest', 'withdrawalResponse'];
   'POST /broadcasting/auth': ['broadcastingAuthRequest', 'broadcastingAuthResponse'];
   'POST /broadcasting/user-auth': ['broadcastingUserAuthRequest', 'broadcastingUserAuthResponse'];
 }

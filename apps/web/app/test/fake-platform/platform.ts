@@ -9,6 +9,7 @@ import { documentHandlers } from './handlers/documents';
 import { gameHandlers } from './handlers/games';
 import { paymentHandlers } from './handlers/payments';
 import { profileHandlers } from './handlers/profile';
+import { withdrawalHandlers } from './handlers/withdrawals';
 import { walletHandlers } from './handlers/wallet';
 import { FakeReply, laravelError } from './reply';
 
@@ -41,6 +42,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...documentHandlers,
   ...gameHandlers,
   ...paymentHandlers,
+  ...withdrawalHandlers,
   ...broadcastingHandlers,
   ...walletHandlers,
 };

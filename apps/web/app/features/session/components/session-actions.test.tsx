@@ -11,6 +11,7 @@ const links = {
   loginHref: '/login',
   registerHref: '/register',
   profileHref: '/user',
+  walletHref: '/account/wallet',
   editHref: '/user/edit',
 };
 
@@ -53,6 +54,9 @@ describe('SessionActions', () => {
     await userEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Meu perfil' }).getAttribute('href')).toBe('/user');
+    expect(screen.getByRole('link', { name: 'Carteira' }).getAttribute('href')).toBe(
+      '/account/wallet',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     // The server call failed, and the player is signed out all the same (§4).
     await waitFor(() => expect(screen.getByRole('link', { name: 'Entrar' })).toBeTruthy());

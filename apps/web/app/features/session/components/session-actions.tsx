@@ -13,18 +13,23 @@ export function SessionActions({
   loginHref,
   registerHref,
   profileHref,
+  walletHref,
   editHref,
 }: {
   loginHref: string;
   registerHref: string;
   profileHref: string;
+  walletHref: string;
   editHref: string;
 }) {
   const { t } = useTranslation('common');
   const user = useCurrentUser();
   const openAuthModal = useSessionState((state) => state.openAuthModal);
 
-  if (user) return <UserMenu user={user} profileHref={profileHref} editHref={editHref} />;
+  if (user)
+    return (
+      <UserMenu user={user} profileHref={profileHref} walletHref={walletHref} editHref={editHref} />
+    );
 
   return (
     <>

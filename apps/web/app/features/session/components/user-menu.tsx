@@ -15,10 +15,12 @@ function initials(user: SessionUser): string {
 export function UserMenu({
   user,
   profileHref,
+  walletHref,
   editHref,
 }: {
   user: SessionUser;
   profileHref: string;
+  walletHref: string;
   editHref: string;
 }) {
   const { t } = useTranslation('common');
@@ -96,6 +98,14 @@ export function UserMenu({
               className="flex min-h-11 items-center rounded-lg px-3 hover:bg-surface-overlay"
             >
               {t('auth.profile')}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={walletHref}
+              className="flex min-h-11 items-center rounded-lg px-3 hover:bg-surface-overlay"
+            >
+              {t('auth.wallet')}
             </Link>
           </li>
           <li>

@@ -8,11 +8,13 @@ export interface TransactionFilter {
 
 /**
  * Query keys of the wallet (STYLE.md: key factories). Anything that moves money (a game round, a
- * deposit, a withdrawal) invalidates `walletKeys.all`, the histories with the balance.
+ * deposit, a withdrawal) invalidates `walletKeys.all`: the balance, the histories and the withdrawals.
  */
 export const walletKeys = {
   all: ['wallet'] as const,
   balance: () => [...walletKeys.all, 'balance'] as const,
+  withdrawals: () => [...walletKeys.all, 'withdrawals'] as const,
+  withdrawMethods: () => [...walletKeys.all, 'withdraw-methods'] as const,
   transactions: (filter: TransactionFilter) =>
     [...walletKeys.all, 'transactions', { type: filter.type, period: filter.period }] as const,
   casinoBets: () => [...walletKeys.all, 'casino-bets'] as const,

@@ -1,7 +1,5 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, SubmitButton } from '~/components/ui/button';
-import { TextField } from '~/components/ui/field';
 import type { Locale } from '~/i18n/config';
 import { intlLocale } from '~/i18n/config';
 import { formatBRL } from '~/lib/money';
@@ -10,8 +8,9 @@ import {
   type DepositLimits,
   depositAmountProblem,
   formatAmountField,
-  parseAmountField,
 } from '../model/deposit-amount';
+import { useAmountSubmit } from '../hooks/use-amount-submit';
+import { AmountField } from './amount-field';
 
 /**
  * The amount of a deposit: the tenant's presets and a field the player types into. The text is
@@ -38,19 +37,10 @@ export function DepositAmountForm({
   onGenerate: (amount: number) => void;
 }) {
   const { t } = useTranslation('wallet');
-  // The problem is shown once the player has tried to generate, then follows the text.
-  const [tried, setTried] = useState(false);
   const problem = depositAmountProblem(amountText, limits);
-  const message = problem ? amountProblemMessage(problem, locale) : null;
+  const { shownProblem, submit } = useAmountSubmit(amountText, problem, onGenerate);
+  const message = shownProblem ? amountProblemMessage(shownProblem, locale) : null;
   const brl = (centavos: number) => formatBRL(centavos, intlLocale(locale));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTried(true);
-    const amount = parseAmountField(amountText);
-    if (problem || amount === null) return;
-    onGenerate(amount);
-  };
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -76,14 +66,11 @@ export function DepositAmountForm({
           </div>
         </fieldset>
       )}
-      <TextField
+      <AmountField
         label={t('deposit.amountLabel')}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amountText}
-        onChange={(event) => onAmountTextChange(event.target.value)}
-        error={tried && message ? t(message.key, message.values) : null}
+        text={amountText}
+        onTextChange={onAmountTextChange}
+        problem={message}
         hint={t('deposit.limits', { min: brl(limits.min_deposit), max: brl(limits.max_deposit) })}
       />
       <SubmitButton pending={pending} pendingLabel={t('deposit.generating')}>

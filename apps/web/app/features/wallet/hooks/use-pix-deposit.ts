@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@vitrine/contract/user.ts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useApiClient } from '~/lib/api-client-context';
-import { isHttpError } from '~/lib/http/http-error';
 import { useRealtimeEvent } from '~/lib/realtime/realtime-provider';
 import { createPixCharge } from '../api/create-pix-charge';
+import { refusalMessage } from '../api/refusal-message';
 import { walletKeys } from '../api/wallet-keys';
 import { launchDepositConfetti } from '../components/deposit-confetti';
 import { depositDataLayerEvents, type DepositDataLayerEvent } from '../model/analytics';
@@ -33,10 +33,6 @@ function pushToDataLayer(events: DepositDataLayerEvent[]): void {
 
 function analyticsPlayer(player: NonNullable<DepositAnalytics['player']>) {
   return { ...player, birth_date: player.birth_date ?? null };
-}
-
-function failureMessage(error: unknown): string | null {
-  return isHttpError(error) ? (error.messages[0] ?? null) : null;
 }
 
 /**
@@ -84,7 +80,7 @@ export function usePixDeposit(analytics: DepositAnalytics) {
           }
         },
         (error: unknown) =>
-          dispatch({ type: 'generationFailed', requestId, message: failureMessage(error) }),
+          dispatch({ type: 'generationFailed', requestId, message: refusalMessage(error) }),
       );
     },
     [client],

@@ -1,3 +1,4 @@
+import type { PixKeyType } from '@vitrine/contract/withdrawals.ts';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '~/i18n/config';
 import { createI18n } from '~/i18n/create-i18n';
@@ -6,7 +7,6 @@ import {
   canCancelWithdrawal,
   isOwnCpf,
   normalizePixKey,
-  type PixKeyType,
   pixKeyProblem,
   pixKeyProblemKey,
   withdrawalGate,

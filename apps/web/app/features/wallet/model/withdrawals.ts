@@ -1,5 +1,10 @@
 import type { User } from '@vitrine/contract/user.ts';
 import {
+  type PixKeyType,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+} from '@vitrine/contract/withdrawals.ts';
+import {
   emailProblem,
   isValidCpf,
   normalizeCpf,
@@ -7,17 +12,6 @@ import {
 } from '@vitrine/contract/validation/rules.ts';
 
 // ─── Statuses (§4 "Withdrawal status numbers") ─────────────────────────────────────────────────
-
-/** The status numbers the API sends, in order: index = number. */
-export const WITHDRAWAL_STATUSES = [
-  'pending',
-  'approved',
-  'cancelled',
-  'invalid_pix_key',
-  'processing',
-  'under_analysis',
-] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** 0 → 'pending' … 5 → 'under_analysis'; null for a number the spec does not know. */
 export function withdrawalStatus(code: number): WithdrawalStatus | null {
@@ -102,9 +96,6 @@ export function withdrawalGate(
 }
 
 // ─── PIX keys (`POST wallet/withdraw/method`) ───────────────────────────────────────────────────
-
-export const PIX_KEY_TYPES = ['cpf', 'email', 'phone', 'random'] as const;
-export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 
 export type PixKeyProblem = 'required' | 'cpf' | 'email' | 'phone' | 'random' | 'notOwnCpf';
 

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Skeleton } from '~/components/ui/skeleton';
+import { intlLocale, type Locale } from '~/i18n/config';
+import { formatBRL } from '~/lib/money';
+import { useWallet } from '../api/get-wallet';
+
+/**
+ * The wallet page's balances — all of it, and the part that can be withdrawn
+ * (`balance_withdrawal`) — with the deposit and withdraw actions. The same query as the header's.
+ */
+export function WalletBalances({
+  enabled,
+  locale,
+  onDeposit,
+  onWithdraw,
+}: {
+  enabled: boolean;
+  locale: Locale;
+  onDeposit: () => void;
+  onWithdraw: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const wallet = useWallet(enabled);
+  const brl = (centavos: number) => formatBRL(centavos, intlLocale(locale));
+
+  const amount = (value: number | undefined) =>
+    value === undefined ? (
+      <Skeleton className="mt-1 h-8 w-32" />
+    ) : (
+      <span className="text-2xl font-bold tabular-nums">{brl(value)}</span>
+    );
+
+  return (
+    <section
+      aria-labelledby="balances-heading"
+      aria-busy={wallet.isPending}
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface-raised p-4 sm:p-6"
+    >
+      <h2 id="balances-heading" className="sr-only">
+        {t('page.balances')}
+      </h2>
+      {wallet.isError && !wallet.data ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{t('page.unavailable')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void wallet.refetch()}>
+            {t('page.retry')}
+          </Button>
+        </div>
+      ) : (
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col">
+            <dt className="text-sm text-fg-muted">{t('page.balance')}</dt>
+            <dd className="min-h-9">{amount(wallet.data?.balance)}</dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-sm text-fg-muted">{t('page.withdrawable')}</dt>
+            <dd className="min-h-9">{amount(wallet.data?.balance_withdrawal)}</dd>
+          </div>
+        </dl>
+      )}
+      {wallet.isPending && (
+        <span className="sr-only" role="status">
+          {t('page.loading')}
+        </span>
+      )}
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button onClick={onDeposit}>{t('page.deposit')}</Button>
+        <Button variant="secondary" onClick={onWithdraw}>
+          {t('page.withdraw')}
+        </Button>
+      </div>
+    </section>
+  );
+}

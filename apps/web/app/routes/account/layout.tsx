@@ -1,0 +1,38 @@
+import { Outlet } from 'react-router';
+import { z } from 'zod';
+import { localeFromPath } from '~/i18n/config';
+import { loadNamespace } from '~/i18n/resources';
+import { SignedInArea, useLoaderMessages } from '../shared/signed-in-area';
+import { requireSessionCookie } from '../user/require-session.server';
+import type { Route } from './+types/layout';
+
+const WALLET_NAMESPACE = 'wallet';
+
+/** `/account` and everything under it (§2 "Authenticated routes"): signed-in players only. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  requireSessionCookie(request.headers.get('cookie'), url);
+  const locale = localeFromPath(url.pathname);
+  return { locale, walletMessages: await loadNamespace(locale, WALLET_NAMESPACE) };
+}
+
+const layoutDataSchema = z.object({
+  walletMessages: z.object({ page: z.object({ title: z.string() }) }),
+});
+
+/** The wallet page's title for `meta` (which runs outside React). */
+export function walletTitle(matches: readonly ({ loaderData?: unknown } | undefined)[]) {
+  for (const match of matches) {
+    const parsed = layoutDataSchema.safeParse(match?.loaderData);
+    if (parsed.success) return parsed.data.walletMessages.page.title;
+  }
+  return undefined;
+}
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  useLoaderMessages(loaderData.locale, WALLET_NAMESPACE, loaderData.walletMessages);
+  return (
+    <SignedInArea>
+      <Outlet />
+    </SignedInArea>
+  );
+}

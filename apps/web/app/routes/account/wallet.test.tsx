@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Withdrawal } from '@vitrine/contract/withdrawals.ts';
+import { describe, expect, it } from 'vitest';
+import { HeaderBalance } from '~/features/wallet/components/header-balance';
+import type { Locale } from '~/i18n/config';
+import { testWithdrawMethod } from '~/test/fake-platform/handlers/withdrawals';
+import { heldAnswer, serverError } from '~/test/fake-platform/reply';
+import { testUser, testWallet } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
+import { DepositLayer } from '../layouts/deposit-layer';
+import WalletPage from './wallet';
+
+const method = testWithdrawMethod();
+
+function withdrawal(id: number, status: number, amount = 3_000): Withdrawal {
+  return {
+    id,
+    amount,
+    status,
+    method: { id: method.id, type: method.type, key: method.key },
+    created_at: `2026-03-0${Math.min(9, id)}T12:00:00Z`,
+    updated_at: `2026-03-0${Math.min(9, id)}T12:00:00Z`,
+  };
+}
+
+function renderWallet(options: Parameters<typeof renderApp>[1] = {}) {
+  const locale: Locale = options.locale ?? 'pt-BR';
+  const view = renderApp(
+    <>
+      <HeaderBalance enabled locale={locale} />
+      <WalletPage />
+      <DepositLayer locale={locale} />
+    </>,
+    {
+      player: testUser(),
+      path: locale === 'en' ? '/en/account/wallet' : '/account/wallet',
+      ...options,
+      db: { withdrawMethods: [method], ...options.db },
+    },
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+const headerBalance = () =>
+  screen.getByText((_, node) => node?.tagName === 'P' && /^Saldo: /.test(node.textContent ?? ''));
+
+describe('/account/wallet', () => {
+  it('shows the balance and the withdrawable balance', async () => {
+    renderWallet();
+    expect(screen.getByRole('heading', { level: 1, name: 'Carteira' })).toBeTruthy();
+    const balances = screen.getByRole('region', { name: 'Seus saldos' });
+    expect(await within(balances).findByText('R$ 100,00')).toBeTruthy();
+    expect(within(balances).getByText('Disponível para saque').nextSibling?.textContent).toMatch(
+      /^R\$\s50,00$/,
+    );
+  });
+
+  it('links every movement of the wallet', () => {
+    renderWallet();
+    expect(
+      screen.getByRole('link', { name: 'Ver todas as movimentações' }).getAttribute('href'),
+    ).toBe('/user/edit/transaction');
+  });
+
+  it('opens the deposit dialog from "Depositar"', async () => {
+    const { user } = renderWallet();
+    await user.click(screen.getByRole('button', { name: 'Depositar' }));
+    expect(await screen.findByRole('dialog', { name: 'Depositar via PIX' })).toBeTruthy();
+  });
+
+  it('opens the withdraw flow from "Sacar"', async () => {
+    const { user } = renderWallet();
+    await user.click(screen.getByRole('button', { name: 'Sacar' }));
+    expect(await screen.findByRole('dialog', { name: 'Sacar via PIX' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Valor do saque' })).toBeTruthy();
+  });
+
+  it('reads the §5 gates from the profile as it is when "Sacar" is pressed', async () => {
+    const { user, platform } = renderWallet({
+      db: { player: testUser({ kyc_status: 'pending' }) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Sacar' }));
+    expect(await screen.findByText(/Seus documentos estão em análise/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    // The operator approves the documents meanwhile.
+    platform.db.player = testUser({ kyc_status: 'approved' });
+    await user.click(screen.getByRole('button', { name: 'Sacar' }));
+    expect(await screen.findByRole('textbox', { name: 'Valor do saque' })).toBeTruthy();
+  });
+
+  it('says when the profile the gates need could not be loaded, and tries again', async () => {
+    const { user, platform } = renderWallet({ handlers: { 'GET /profile': () => serverError() } });
+    await user.click(screen.getByRole('button', { name: 'Sacar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sacar via PIX' });
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Não foi possível carregar os dados da sua conta.',
+    );
+    platform.on('GET /profile', (_, db) => ({
+      data: db.player,
+      wallet: db.wallet,
+      transactions: { data: [], current_page: 1, last_page: 1 },
+    }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('textbox', { name: 'Valor do saque' })).toBeTruthy();
+  });
+
+  it('lists the withdrawals with the six §4 labels; only a pending one can be cancelled', async () => {
+    renderWallet({
+      db: { withdrawals: [0, 1, 2, 3, 4, 5].map((status) => withdrawal(status + 1, status)) },
+    });
+    const list = await within(screen.getByRole('region', { name: 'Seus saques' })).findByRole(
+      'list',
+    );
+    const rows = within(list).getAllByRole('listitem');
+    const labels = [
+      'Pendente',
+      'Aprovado',
+      'Cancelado',
+      'Chave PIX inválida (em liberação)',
+      'Processando',
+      'Em análise',
+    ];
+    expect(rows).toHaveLength(6);
+    for (const [index, label] of labels.entries()) {
+      expect(within(rows[index]!).getByText(label)).toBeTruthy();
+    }
+    expect(within(list).getAllByRole('button', { name: /^Cancelar/ })).toHaveLength(1);
+    expect(
+      within(rows[0]!).getByRole('button', { name: /^Cancelar o saque de R\$\s30,00/ }),
+    ).toBeTruthy();
+  });
+
+  it('holds the list’s place while it loads, then says when there is none', async () => {
+    const held = heldAnswer<{ data: []; current_page: 1; last_page: 1; total: 0 }>();
+    renderWallet({ handlers: { 'GET /wallet/withdrawals': () => held.answer } });
+    expect(await screen.findByText('Carregando seus saques…')).toBeTruthy();
+    held.release({ data: [], current_page: 1, last_page: 1, total: 0 });
+    expect(await screen.findByText('Você ainda não fez nenhum saque.')).toBeTruthy();
+  });
+
+  it('says when the list failed and tries again', async () => {
+    const { user, platform } = renderWallet({
+      handlers: { 'GET /wallet/withdrawals': () => serverError() },
+    });
+    expect(await screen.findByText('Não foi possível carregar seus saques.')).toBeTruthy();
+    platform.on('GET /wallet/withdrawals', () => ({
+      data: [withdrawal(1, 1)],
+      current_page: 1,
+      last_page: 1,
+      total: 1,
+    }));
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Aprovado')).toBeTruthy();
+  });
+
+  it('pages the list until the last page', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => withdrawal(index + 1, 1));
+    const { user, platform } = renderWallet({ db: { withdrawals: many } });
+    await waitFor(() => expect(screen.getAllByText('Aprovado')).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(screen.getAllByText('Aprovado')).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(
+      platform.callsTo('GET /wallet/withdrawals').map((call) => call.query.get('page')),
+    ).toEqual(['1', '2']);
+  });
+
+  it('cancels a pending withdrawal after "Repensando Decisões" and the balance comes back', async () => {
+    const { user, platform } = renderWallet({
+      db: {
+        wallet: testWallet({ balance: 7_000, balance_withdrawal: 2_000 }),
+        withdrawals: [withdrawal(1, 0)],
+      },
+    });
+    await waitFor(() => expect(headerBalance().textContent).toMatch(/R\$\s70,00/));
+    await user.click(await screen.findByRole('button', { name: /^Cancelar o saque/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Repensando Decisões' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar saque' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await screen.findByText('Cancelado')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Cancelar o saque/ })).toBeNull();
+    await waitFor(() => expect(headerBalance().textContent).toMatch(/R\$\s100,00/));
+    const [cancel] = platform.callsTo('POST /main-gateway/user-cancel-withdrawal');
+    expect(cancel?.body).toEqual({ id: 1 });
+    expect(cancel?.headers.get('Idempotency-Key')).toBeTruthy();
+    // The button that opened the question is gone: focus goes to the list's heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Seus saques' }));
+  });
+
+  it('keeps the withdrawal when the player goes back', async () => {
+    const { user, platform } = renderWallet({ db: { withdrawals: [withdrawal(1, 0)] } });
+    const open = await screen.findByRole('button', { name: /^Cancelar o saque/ });
+    await user.click(open);
+    await user.click(await screen.findByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(open);
+    expect(platform.callsTo('POST /main-gateway/user-cancel-withdrawal')).toHaveLength(0);
+  });
+
+  it('shows the refusal of a cancel in the question', async () => {
+    const { user } = renderWallet({
+      db: { withdrawals: [withdrawal(1, 0)] },
+      handlers: {
+        'POST /main-gateway/user-cancel-withdrawal': () => serverError(),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Cancelar o saque/ }));
+    await user.click(await screen.findByRole('button', { name: 'Sim, cancelar saque' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Server Error');
+  });
+
+  it('speaks English under /en', async () => {
+    renderWallet({ locale: 'en', db: { withdrawals: [withdrawal(1, 0)] } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
+    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /^Cancel the withdrawal of R\$30\.00/ }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useProfile } from '~/features/profile/api/get-profile';
+import { useProfileSession } from '~/features/profile/profile-session-context';
+import { useSessionState } from '~/features/session/session-context';
+import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { useTenant } from '~/features/tenant/tenant-context';
+import { WalletBalances } from '~/features/wallet/components/wallet-balances';
+import { WithdrawalList } from '~/features/wallet/components/withdrawal-list';
+import { WithdrawDialog } from '~/features/wallet/components/withdraw/withdraw-dialog';
+import { usePageLocale } from '~/features/profile/hooks/use-page-locale';
+import { profilePath } from '~/features/profile/model/profile-paths';
+import type { Route } from './+types/wallet';
+import { walletTitle } from './layout';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(themeFromMatches(matches), walletTitle(matches));
+
+/** The profile as the withdraw flow's gates read it: fresh, or why not. */
+function playerForGates(profile: ReturnType<typeof useProfile>) {
+  if (profile.isFetching) return null;
+  if (profile.data) return profile.data.data;
+  return profile.isError ? 'failed' : null;
+}
+
+/** `/account/wallet` (§2 'Carteira'): balances, deposit and withdraw, and the withdrawals. */
+export default function WalletPage() {
+  const { t } = useTranslation('wallet');
+  const { locale } = usePageLocale();
+  const { theme } = useTenant();
+  const { ready } = useProfileSession();
+  const requestDeposit = useSessionState((state) => state.requestDeposit);
+  const [withdrawing, setWithdrawing] = useState(false);
+  // The full profile: the session knows neither the documents' status nor the CPF (§5 gates).
+  const profile = useProfile();
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t('page.title')}</h1>
+      <WalletBalances
+        enabled={ready}
+        locale={locale}
+        onDeposit={() => requestDeposit()}
+        onWithdraw={() => {
+          // The documents may have been reviewed since: the gates read the profile as it is now.
+          void profile.refetch();
+          setWithdrawing(true);
+        }}
+      />
+      <WithdrawalList enabled={ready} locale={locale} />
+      <Link to={profilePath('transaction', locale)} className="self-start font-semibold underline">
+        {t('page.allMovements')}
+      </Link>
+      {withdrawing && (
+        <WithdrawDialog
+          onClose={() => setWithdrawing(false)}
+          settings={theme}
+          player={playerForGates(profile)}
+          onRetryPlayer={() => void profile.refetch()}
+          locale={locale}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProfileSessionProvider } from '~/features/profile/profile-session-context';
+import type { Locale } from '~/i18n/config';
+import { useProfileSessionBridge } from '../user/use-profile-session';
+
+/**
+ * A namespace that is not part of the shell, handed over by the loader of a signed-in area so the
+ * server renders, and the browser hydrates, without a flash of untranslated keys.
+ */
+export function useLoaderMessages(
+  locale: Locale,
+  namespace: string,
+  messages: Record<string, unknown>,
+): void {
+  const { i18n } = useTranslation();
+  // Idempotent, and needed before the first child renders (also on the server), so not an effect.
+  if (!i18n.hasResourceBundle(locale, namespace)) {
+    i18n.addResourceBundle(locale, namespace, messages, true, false);
+  }
+}
+
+/**
+ * The page of a signed-in area (`/user`, `/account`): guests found by the start-up check go to the
+ * login, and the pages' queries wait for the player's token.
+ */
+export function SignedInArea({ children }: { children: ReactNode }) {
+  const session = useProfileSessionBridge();
+  return (
+    <ProfileSessionProvider value={session}>
+      <div className="flex flex-col gap-4 py-4 sm:py-6">{children}</div>
+    </ProfileSessionProvider>
+  );
+}
