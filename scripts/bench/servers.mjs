@@ -254,7 +254,13 @@ export async function startServers({
     }
   }
   const platformUrl = `http://localhost:${platformPort}`;
-  const { env } = platformEnvironment({ webPort, platformPort, seedGames, realtimeSecret, database });
+  const { env } = platformEnvironment({
+    webPort,
+    platformPort,
+    seedGames,
+    realtimeSecret,
+    database,
+  });
 
   mkdirSync(logDir, { recursive: true });
   const started = [];

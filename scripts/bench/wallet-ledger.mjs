@@ -125,9 +125,7 @@ export async function checkWalletInvariants(database, { tenant, expected }) {
         );
       }
       if (player.lowest < 0 || balance < 0) {
-        broken.negativeBalances.push(
-          `user ${userId}: lowest ${player.lowest}, final ${balance}`,
-        );
+        broken.negativeBalances.push(`user ${userId}: lowest ${player.lowest}, final ${balance}`);
       }
       const answered = expected.players.get(userId);
       for (const type of ['deposit', 'bet', 'win', 'withdraw']) {
@@ -147,7 +145,9 @@ export async function checkWalletInvariants(database, { tenant, expected }) {
       }
       const shown = expected.apiBalances.get(userId);
       if (shown !== balance) {
-        broken.apiVsDatabase.push(`user ${userId}: GET profile/wallet ${shown}, database ${balance}`);
+        broken.apiVsDatabase.push(
+          `user ${userId}: GET profile/wallet ${shown}, database ${balance}`,
+        );
       }
     }
     for (const [txid, paidAnswers] of expected.charges) {

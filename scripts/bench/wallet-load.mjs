@@ -34,17 +34,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { authResponseSchema, outboxResponseSchema } from '@vitrine/contract/accounts.ts';
 import { gameResponseSchema, gameUrlResponseSchema } from '@vitrine/contract/games.ts';
 import { pixChargeResponseSchema } from '@vitrine/contract/payments.ts';
-import { cpfCheckDigits } from '@vitrine/contract/validation/rules.ts';
 import { walletResponseSchema } from '@vitrine/contract/wallet.ts';
 import { withdrawalResponseSchema } from '@vitrine/contract/withdrawals.ts';
 import { root } from '../lib.mjs';
+import { expectStatus, outboxCode, registerPlayer, TENANT, tenantApi } from './players.mjs';
 import { startPlatform } from './servers.mjs';
 import { checkWalletInvariants } from './wallet-ledger.mjs';
 
-const TENANT = 'demo';
 const SLOT = { provider: 'vitrine-originals', game: 'tigre-da-sorte' };
 /** Centavos: each player's first deposit, a spin's stake (one of SLOT_STAKES), a withdrawal. */
 const FLOAT = 10_000;
@@ -75,15 +73,6 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** A valid CPF no seeded player has, as 11 digits. */
-function newCpf() {
-  const nine = String(randomInt(100_000_000, 999_999_999));
-  return nine + cpfCheckDigits(nine);
-}
-
-/** A São Paulo mobile, +55 11 98xxx-xxxx. */
-const newPhone = () => `+551198${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-
 /** Runs `tasks` (functions that never throw) with at most `limit` in flight. */
 async function inPool(tasks, limit) {
   let next = 0;
@@ -105,57 +94,6 @@ function shuffle(list) {
   return list;
 }
 
-/** The tenant's API as a client sees it: every answer `{ status, json, ms }`, never a throw. */
-function tenantApi(platformUrl) {
-  const base = `${platformUrl}/t/${TENANT}`;
-  async function call(method, path, { body, token, headers = {}, form } = {}) {
-    const started = performance.now();
-    try {
-      const response = await fetch(path.startsWith('http') ? path : `${base}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        body: form ?? (body ? JSON.stringify(body) : undefined),
-      });
-      const text = await response.text();
-      let json = null;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        // not JSON: kept as text
-      }
-      return { status: response.status, json, text, ms: performance.now() - started };
-    } catch (error) {
-      return { status: 0, json: null, text: String(error?.cause ?? error), ms: 0 };
-    }
-  }
-  return {
-    get: (path, token) => call('GET', path, { token }),
-    post: (path, body, token, headers) => call('POST', path, { body, token, headers }),
-    form: (path, form, token) => call('POST', path, { form, token }),
-  };
-}
-
-/** A setup step's answer, or a throw naming the step and what the platform said. */
-function expectStatus(answer, status, step) {
-  if (answer.status !== status) {
-    const said = answer.json?.message ?? answer.text.slice(0, 300);
-    throw new Error(`${step} answered ${answer.status}, not ${status}: ${said}`);
-  }
-  return answer.json;
-}
-
-async function outboxCode(api, to) {
-  const answer = await api.get(`/demo/outbox?to=${encodeURIComponent(to)}`);
-  const [message] = outboxResponseSchema.parse(expectStatus(answer, 200, 'demo/outbox')).data;
-  if (!message?.code) throw new Error(`no code in the demo outbox for ${to}`);
-  return message.code;
-}
-
 async function createCharge(api, token, amount) {
   const answer = await api.post('/main-gateway/qrcode-pix', { amount }, token);
   return pixChargeResponseSchema.parse(expectStatus(answer, 200, 'main-gateway/qrcode-pix'));
@@ -166,34 +104,8 @@ async function createCharge(api, token, amount) {
  * when the platform has no `address/create` yet (the withdrawals are then refused and counted).
  */
 async function newPlayer(api, { index, runId, slot, platformUrl }) {
-  const cpf = newCpf();
-  const email = `w${runId}${index}@vitrine.test`;
-  const phone = newPhone();
-  expectStatus(
-    await api.post('/auth/verify-email', { email, purpose: 'register' }),
-    202,
-    'auth/verify-email',
-  );
-  const registered = authResponseSchema.parse(
-    expectStatus(
-      await api.post('/auth/register', {
-        gender: 'female',
-        marital_status: 'single',
-        name: 'Carla Mendes',
-        username: phone,
-        email,
-        cpf,
-        password: 'Segura#2026',
-        password_confirmation: 'Segura#2026',
-        terms: true,
-        captcha: `demo-turnstile-pass.${randomUUID()}`,
-        code: await outboxCode(api, email),
-      }),
-      201,
-      'auth/register',
-    ),
-  );
-  const { token } = registered;
+  const registered = await registerPlayer(api, `w${runId}${index}`);
+  const { token, cpf, phone } = registered;
   expectStatus(
     await api.post('/auth/verify-phone', { username: phone, purpose: 'verify' }, token),
     202,
@@ -244,7 +156,7 @@ async function newPlayer(api, { index, runId, slot, platformUrl }) {
   );
   if (paid.status !== 'paid') throw new Error(`the float was not paid: ${paid.status}`);
   return {
-    id: registered.data.id,
+    id: registered.id,
     token,
     spinUrl,
     pixKey: key.status === 200,
@@ -281,10 +193,15 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
   const problems = [];
   const unexpected = [];
   const noteUnexpected = (kind, answer) => {
-    unexpected.push(`${kind} ${answer.status}: ${answer.json?.message ?? answer.text.slice(0, 200)}`);
+    unexpected.push(
+      `${kind} ${answer.status}: ${answer.json?.message ?? answer.text.slice(0, 200)}`,
+    );
   };
 
-  const slotAnswer = await api.post('/games/get', { provider_code: SLOT.provider, game_id: SLOT.game });
+  const slotAnswer = await api.post('/games/get', {
+    provider_code: SLOT.provider,
+    game_id: SLOT.game,
+  });
   const slot = gameResponseSchema.parse(expectStatus(slotAnswer, 200, 'games/get')).data;
 
   // Players.
@@ -315,7 +232,12 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
   const expectedPlayers = new Map(
     players.map((player) => [
       player.id,
-      { deposit: { rows: 1, total: FLOAT }, bet: { rows: 0, total: 0 }, win: { rows: 0, total: 0 }, withdraw: { rows: 0, total: 0 } },
+      {
+        deposit: { rows: 1, total: FLOAT },
+        bet: { rows: 0, total: 0 },
+        win: { rows: 0, total: 0 },
+        withdraw: { rows: 0, total: 0 },
+      },
     ]),
   );
   const book = (userId, type, amount) => {
@@ -336,9 +258,18 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
       const answer = await api.post('/main-gateway/qrcode-pix', { amount }, player.token);
       const parsed = answer.status === 200 ? pixChargeResponseSchema.safeParse(answer.json) : null;
       const ok = parsed?.success === true;
-      chargeSamples.push({ ms: answer.ms, end: performance.now(), outcome: ok ? 'created' : `${answer.status}` });
+      chargeSamples.push({
+        ms: answer.ms,
+        end: performance.now(),
+        outcome: ok ? 'created' : `${answer.status}`,
+      });
       if (!ok) return noteUnexpected('qrcode-pix', answer);
-      charges.push({ player, amount, txid: parsed.data.transaction_id, payload: parsed.data.qrcode });
+      charges.push({
+        player,
+        amount,
+        txid: parsed.data.transaction_id,
+        payload: parsed.data.qrcode,
+      });
       paidAnswers.set(parsed.data.transaction_id, 0);
     }),
     concurrency,
@@ -378,9 +309,14 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
     samples.spin.push({ ms: answer.ms, end: performance.now(), outcome });
   };
   const withdraw = (player) => async () => {
-    const answer = await api.post('/wallet/withdraw/request', { amount: WITHDRAWAL }, player.token, {
-      'idempotency-key': randomUUID(),
-    });
+    const answer = await api.post(
+      '/wallet/withdraw/request',
+      { amount: WITHDRAWAL },
+      player.token,
+      {
+        'idempotency-key': randomUUID(),
+      },
+    );
     let outcome = `${answer.status}`;
     const parsed = answer.status === 200 ? withdrawalResponseSchema.safeParse(answer.json) : null;
     if (parsed?.success) {
@@ -485,7 +421,7 @@ export async function measureWallet({
     const invariants = await checkWalletInvariants(database, { tenant: TENANT, expected });
     log(`wallet: invariants read in ${round((performance.now() - started) / 1000)} s`);
     return {
-      database: databaseUrl ? 'postgresql' : 'pglite (temporary folder)',
+      database: databaseUrl ? 'postgresql' : 'pglite',
       options,
       ...figures,
       invariants,
