@@ -35,23 +35,28 @@ async function readPlayers(reader, tenant, userIds) {
   if (!tenantRow) throw new Error(`no tenant ${tenant} in the database`);
   const params = [tenantRow.id, `{${userIds.join(',')}}`];
   const own = 'tenant_id = $1 and user_id = any($2::int[])';
-  const [movements, wallets, lowest, charges] = await Promise.all([
-    reader.query(
-      `select user_id, type, count(*) as rows, coalesce(sum(amount), 0) as total
-         from wallet_transactions where ${own} group by user_id, type`,
-      params,
-    ),
-    reader.query(`select user_id, balance, deposit_count from wallets where ${own}`, params),
-    // Rows of one wallet are written under its lock, so their ids follow the order of commits.
-    reader.query(
-      `select user_id, min(running) as lowest from (
-         select user_id, sum(amount) over (partition by user_id order by id) as running
-           from wallet_transactions where ${own}) as history
-       group by user_id`,
-      params,
-    ),
-    reader.query(`select user_id, txid, status, amount from pix_charges where ${own}`, params),
-  ]);
+  // One after another: a `pg` client runs one query at a time, and PGlite has one connection.
+  const movements = await reader.query(
+    `select user_id, type, count(*) as rows, coalesce(sum(amount), 0) as total
+       from wallet_transactions where ${own} group by user_id, type`,
+    params,
+  );
+  const wallets = await reader.query(
+    `select user_id, balance, deposit_count from wallets where ${own}`,
+    params,
+  );
+  // Rows of one wallet are written under its lock, so their ids follow the order of commits.
+  const lowest = await reader.query(
+    `select user_id, min(running) as lowest from (
+       select user_id, sum(amount) over (partition by user_id order by id) as running
+         from wallet_transactions where ${own}) as history
+     group by user_id`,
+    params,
+  );
+  const charges = await reader.query(
+    `select user_id, txid, status, amount from pix_charges where ${own}`,
+    params,
+  );
   const players = new Map(
     userIds.map((id) => [
       id,
