@@ -302,7 +302,7 @@ const WALLET_FIGURES = [
     digits: 1,
     note: (r) =>
       `${r.players} players: register, phone verified, KYC approved, PIX key, game opened, ` +
-      'R$ 100 deposited',
+      'R$ 30 deposited',
   },
   {
     page: walletPage,

@@ -8,7 +8,7 @@
 // outbox → `auth/verify-code`), uploads a document that the demo back office approves
 // (`documents/upload`, `demo/documents/{id}/approve`: the demo tenant requires KYC), adds its CPF as
 // PIX key (`address/create`), opens Tigre da Sorte for real money (`games/url`) and deposits a float
-// of R$ 100 (`main-gateway/qrcode-pix`, then `demo/bank/pay`). The float is smaller than what the
+// of R$ 30 (`main-gateway/qrcode-pix`, then `demo/bank/pay`). The float is smaller than what the
 // spins and withdrawals take out before the load's payments land, so debits race for the balance
 // and some are refused: the guard against a negative balance is exercised, not just present.
 //
@@ -45,7 +45,7 @@ import { checkWalletInvariants } from './wallet-ledger.mjs';
 
 const SLOT = { provider: 'vitrine-originals', game: 'tigre-da-sorte' };
 /** Centavos: each player's first deposit, a spin's stake (one of SLOT_STAKES), a withdrawal. */
-const FLOAT = 10_000;
+const FLOAT = 3_000;
 const STAKE = 1_000;
 const WITHDRAWAL = 2_000;
 /** The load's charges: R$ 10, 20 … 50 in turn (the demo tenant takes R$ 10 – 50.000). */
