@@ -320,7 +320,8 @@ const WALLET_FIGURES = [
     note: (r) =>
       `${r.load.requests} requests, ${r.load.concurrency} in flight, ${r.load.requestsPerSecond} ` +
       `req/s: ${r.load.payments.requests} payments, ${r.load.spins.requests} spins, ` +
-      `${r.load.withdrawals.requests} withdrawals`,
+      `${r.load.withdrawals.requests} withdrawals; machine load ${r.load.machineLoad.before} → ` +
+      `${r.load.machineLoad.after} (${cpus().length} CPUs)`,
   },
   ...['payments', 'spins', 'withdrawals'].map((kind) => ({
     page: walletPage,

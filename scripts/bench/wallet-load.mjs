@@ -30,7 +30,7 @@
 //   [players payments spins withdrawals]  (BENCH_DATABASE_URL optional)
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -192,6 +192,12 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
   const runId = randomBytes(4).toString('hex');
   const problems = [];
   const unexpected = [];
+  // Why the refused spins and withdrawals were refused (the rules allow only a short balance).
+  const refusals = new Map();
+  const noteRefusal = (kind, answer) => {
+    const key = `${kind}: ${answer.json?.message ?? answer.text.slice(0, 200)}`;
+    refusals.set(key, (refusals.get(key) ?? 0) + 1);
+  };
   const noteUnexpected = (kind, answer) => {
     unexpected.push(
       `${kind} ${answer.status}: ${answer.json?.message ?? answer.text.slice(0, 200)}`,
@@ -303,6 +309,7 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
       if (answer.json.win > 0) book(player.id, 'win', answer.json.win);
     } else if (answer.status === 422) {
       outcome = 'insufficient-balance';
+      noteRefusal('spin', answer);
     } else {
       noteUnexpected('spin', answer);
     }
@@ -324,6 +331,7 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
       book(player.id, 'withdraw', -parsed.data.withdrawal.amount);
     } else if (answer.status === 422) {
       outcome = 'refused';
+      noteRefusal('withdrawal', answer);
     } else {
       noteUnexpected('wallet/withdraw/request', answer);
     }
@@ -339,6 +347,7 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
   ]);
   const inFlight = Math.min(concurrency, tasks.length);
   log(`wallet: load of ${tasks.length} requests, ${inFlight} in flight at most`);
+  const loadBefore = loadavg()[0];
   started = performance.now();
   await inPool(tasks, concurrency);
   const loadSeconds = round((performance.now() - started) / 1000, 2);
@@ -348,6 +357,8 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
     concurrency: inFlight,
     seconds: loadSeconds,
     requestsPerSecond: round(tasks.length / loadSeconds, 0),
+    // The machine is shared: its 1-minute load average before and after the load.
+    machineLoad: { before: round(loadBefore, 2), after: round(loadavg()[0], 2) },
     payments: summarise(samples.payment, started),
     spins: summarise(samples.spin, started),
     withdrawals: summarise(samples.withdrawal, started),
@@ -373,6 +384,7 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
     charges: chargesFigures,
     load,
     unexpected: { count: unexpected.length, examples: unexpected.slice(0, 10) },
+    refusals: Object.fromEntries(refusals),
     problems,
     expected: { players: expectedPlayers, charges: paidAnswers, apiBalances },
   };
