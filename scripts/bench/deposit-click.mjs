@@ -7,10 +7,11 @@
 // A new player with a CPF is registered through the platform's API (players.mjs) and its session put
 // in the browser as the web app keeps it (e2e/tests/accounts.ts putSessionInBrowser). Each run is a
 // fresh browser context (a cold cache: the lazily loaded `qrcode` chunk is fetched, as on a first
-// deposit; the scripts fetched after the click are listed): the home page, hydrated, then the CPU
-// slowed, the header's "Depositar", the R$ 50,00 preset, and "Gerar PIX" clicked. In the page: the
-// click's event time; the `qrcode-pix` response's end (Resource Timing, `responseEnd`); the QR
-// image — `img` "QR Code PIX", drawn from the payload (features/wallet/components/pix-qr-image.tsx)
+// deposit; the scripts fetched after the click are listed): the home page, hydrated and its
+// network idle, then the CPU slowed, the header's "Depositar", the R$ 50,00 preset, and "Gerar
+// PIX" clicked. In the page: the click's event time; the `qrcode-pix` response's end (Resource
+// Timing, `responseEnd`); the QR image — `img` "QR Code PIX", drawn from the payload
+// (features/wallet/components/pix-qr-image.tsx)
 // — inserted, decoded, and the second animation frame after that (the frame that showed it has
 // been painted). Median of `runs` (5), after one warm-up run of the freshly launched browser that
 // is reported but not counted.
@@ -136,6 +137,8 @@ async function depositOnce(browser, { origin, session, userAgent }) {
       null,
       { timeout: 30_000 },
     );
+    // The page's after-first-paint modules have loaded: only the deposit's own work is timed.
+    await page.waitForLoadState('networkidle', { timeout: 30_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
