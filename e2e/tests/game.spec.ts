@@ -1,6 +1,7 @@
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ANA, DEMO } from './accounts';
 import { submitLogin } from './accounts/login-dialog';
+import { slot, spin, squash } from './demo-slot';
 import { expect, expectNoAxeViolations, horizontalOverflow, test, visit } from './fixtures';
 
 // The game screen (§4 "Game screen") against the platform's demo slot and its seeded stable games
@@ -13,21 +14,6 @@ const BROKEN = '/casino/vitrine-originals/broken-fortune';
 
 /** The header's balance: its text reads "Saldo: R$ 1.000,00" (the label is for screen readers). */
 const headerBalance = (page: Page) => page.getByRole('banner').getByText(/^Saldo: R\$/);
-
-const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-
-/** The slot in the game box (the platform's demo slot page). */
-const slot = (page: Page): FrameLocator => page.frameLocator('main iframe');
-
-/** Spins once and waits for the round's answer; returns the slot's balance after it. */
-async function spin(game: FrameLocator): Promise<string> {
-  const button = game.getByRole('button', { name: 'Girar' });
-  await button.click();
-  const status = game.getByRole('status');
-  await expect(status).not.toHaveText(/Girando|Escolha a aposta/);
-  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
-  return squash(await game.locator('#balance').textContent());
-}
 
 async function expectSameAmount(locator: Locator, amount: string) {
   await expect.poll(async () => squash(await locator.textContent())).toBe(`Saldo: ${amount}`);

@@ -27,6 +27,9 @@ import { registryRoutes } from './modules/site-config/registry-routes.ts';
 import { tenantSiteConfigRoutes } from './modules/site-config/tenant-site-config-routes.ts';
 import { storageRoutes } from './modules/storage/storage-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import { consoleRoutes } from './modules/withdrawals/console-routes.ts';
+import { demoPixDirectory } from './modules/withdrawals/demo-pix-directory.ts';
+import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts';
 import {
   createRealtimeDeployment,
   type RealtimeDeployment,
@@ -37,6 +40,7 @@ import type { RealtimeTarget } from './services/realtime.ts';
 import type {
   CaptchaVerifier,
   GoogleIdTokenVerifier,
+  PixDirectory,
   TenantServices,
 } from './services/tenant-services.ts';
 import { registerTenantScope } from './tenancy/tenant-scope.ts';
@@ -65,6 +69,8 @@ export interface CompositionConfig {
   realtime?: RealtimeTarget;
   /** Demo mode's simulated bet feed (§9): off unless asked for. */
   demoBetFeed?: boolean;
+  /** Default: the demo PSP's directory, which says every key is the asking player's. */
+  pixDirectory?: PixDirectory;
 }
 
 export type ComposedServices = TenantServices & { realtime: RealtimeDeployment };
@@ -115,6 +121,7 @@ export async function createTenantServices(
     gameProviders: new Map([
       [DEMO_SLOT_INTEGRATION, demoSlotProvider({ db, publicUrl: config.publicUrl })],
     ]),
+    pixDirectory: config.pixDirectory ?? demoPixDirectory,
     realtime: createRealtimeDeployment({
       target: config.realtime ?? { kind: 'built-in', secret: undefined },
       publicUrl: config.publicUrl,
@@ -141,10 +148,12 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   await app.register(gameRoutes, { services });
   await app.register(walletRoutes, { services });
   await app.register(paymentRoutes, { services });
+  await app.register(withdrawalRoutes, { services });
   await app.register(slotRoutes, { services });
   await app.register(broadcastingRoutes, { services });
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });
+  if (services.demoMode) await app.register(consoleRoutes, { services });
 };
 
 /**

@@ -39,6 +39,10 @@ function localizedRoutes(locale: 'pt' | 'en') {
           route('access-data', 'routes/user/access-data.tsx', { id: id('user-access-data') }),
           route('personal-data', 'routes/user/personal-data.tsx', { id: id('user-personal-data') }),
           route('verification', 'routes/user/verification.tsx', { id: id('user-verification') }),
+          route('transaction', 'routes/user/transaction.tsx', { id: id('user-transaction') }),
+          route('history-casino', 'routes/user/history-casino.tsx', {
+            id: id('user-history-casino'),
+          }),
         ]),
       ]),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),

@@ -1,4 +1,21 @@
+import { devices, type Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, horizontalOverflow, test, visit } from '../fixtures';
+
+/**
+ * The player pays in their bank (the demo bank, in another tab, as the dialog's link opens it),
+ * from their own CPF: the bank's default account.
+ */
+async function payInDemoBank(dialog: Locator, linkName: string) {
+  const bankLink = dialog.getByRole('link', { name: linkName });
+  await expect(bankLink).toHaveAttribute('rel', 'noopener');
+  const href = await bankLink.getAttribute('href');
+  const bank = await dialog.page().context().newPage();
+  await bank.goto(href!);
+  // The demo bank speaks the browser's language.
+  await bank.getByRole('button', { name: /^(Pagar|Pay)$/ }).click();
+  await expect(bank.getByRole('status')).not.toBeEmpty();
+  await bank.close();
+}
 
 test.describe('deposit', () => {
   test('a player deposits R$ 50 by PIX and the header balance follows without a reload', async ({
@@ -19,16 +36,7 @@ test.describe('deposit', () => {
     await expect(dialog.getByRole('timer')).toContainText(/Expira em 0[45]:\d\d/);
     await expectNoAxeViolations(page, 'deposit dialog, PIX shown');
 
-    // The player pays in their bank (the demo bank, in another tab), from their own CPF.
-    const bankLink = dialog.getByRole('link', { name: 'Pagar no banco de demonstração' });
-    await expect(bankLink).toHaveAttribute('rel', 'noopener');
-    const href = await bankLink.getAttribute('href');
-    const bank = await page.context().newPage();
-    await bank.goto(href!);
-    // The demo bank speaks the browser's language; the player's own CPF is its default account.
-    await bank.getByRole('button', { name: /^(Pagar|Pay)$/ }).click();
-    await expect(bank.getByRole('status')).not.toBeEmpty();
-    await bank.close();
+    await payInDemoBank(dialog, 'Pagar no banco de demonstração');
 
     await expect(dialog.getByText('Depósito confirmado!')).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByText(/Seu saldo agora é R\$\s50,00/)).toBeVisible();
@@ -37,22 +45,32 @@ test.describe('deposit', () => {
     await expect(dialog).toBeHidden();
     await expect(header.getByText(/R\$\s50,00/)).toBeVisible();
   });
+});
 
-  test('the header and the deposit fit a 360 px phone', async ({ page, signedInPlayer }) => {
+test.describe('deposit on a phone, in English', () => {
+  // A Pixel 7's touch screen and user agent, narrowed to 360 px (its browser type is the config's).
+  const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
+  test.use({ ...pixel, viewport: { width: 360, height: 740 } });
+
+  test('the whole deposit fits 360 px and is paid without a reload', async ({
+    page,
+    signedInPlayer,
+  }) => {
     expect(signedInPlayer.cpf).toBeTruthy();
-    await page.setViewportSize({ width: 360, height: 740 });
-    await visit(page, '/');
+    await visit(page, '/en');
     const header = page.getByRole('banner');
-    await expect(header.getByText(/R\$\s0,00/)).toBeVisible();
+    await expect(header.getByText(/R\$\s?0[.,]00/)).toBeVisible();
     const bare = await horizontalOverflow(page);
     expect(bare.scrollWidth, 'the home with the header is wider than 360 px').toBeLessThanOrEqual(
       bare.innerWidth,
     );
-    await header.getByRole('button', { name: 'Depositar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Depositar via PIX' });
-    await dialog.getByRole('button', { name: /R\$\s50,00/ }).click();
-    await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
-    await expect(dialog.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+    await header.getByRole('button', { name: 'Deposit' }).tap();
+
+    const dialog = page.getByRole('dialog', { name: 'Deposit by PIX' });
+    await dialog.getByRole('button', { name: /R\$\s?50[.,]00/ }).tap();
+    await dialog.getByRole('button', { name: 'Generate PIX' }).tap();
+    await expect(dialog.getByRole('img', { name: 'PIX QR code' })).toBeVisible();
+    await expect(dialog.getByRole('timer')).toContainText(/Expires in 0[45]:\d\d/);
     const { scrollWidth, innerWidth } = await horizontalOverflow(page);
     expect(scrollWidth, `the page is ${scrollWidth}px wide at 360 px`).toBeLessThanOrEqual(
       innerWidth,
@@ -60,5 +78,13 @@ test.describe('deposit', () => {
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page, 'deposit dialog in English at 360 px, PIX shown');
+
+    await payInDemoBank(dialog, 'Pay at the demo bank');
+    await expect(dialog.getByText('Deposit confirmed!')).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText(/Your balance is now R\$\s?50[.,]00/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().tap();
+    await expect(dialog).toBeHidden();
+    await expect(header.getByText(/R\$\s?50[.,]00/)).toBeVisible();
   });
 });

@@ -33,7 +33,9 @@ export const withdrawalStatusCodeSchema = z
   .int()
   .min(0)
   .max(WITHDRAWAL_STATUSES.length - 1)
-  .describe('0 Pending, 1 Approved, 2 Cancelled, 3 Invalid PIX key, 4 Processing, 5 Under analysis');
+  .describe(
+    '0 Pending, 1 Approved, 2 Cancelled, 3 Invalid PIX key, 4 Processing, 5 Under analysis',
+  );
 
 /** The four kinds of PIX key (DICT): CPF, e-mail, phone and random (EVP). */
 export const PIX_KEY_TYPES = ['cpf', 'email', 'phone', 'random'] as const;
@@ -46,7 +48,9 @@ export const withdrawMethodSchema = z
     type: z.enum(PIX_KEY_TYPES),
     key: z
       .string()
-      .describe('Masked for display: CPF ***.456.789-**, e-mail j***@x.com, phone +55 ** *****-4321'),
+      .describe(
+        'Masked for display: CPF ***.456.789-**, e-mail j***@x.com, phone +55 ** *****-4321',
+      ),
     selected: z.boolean().describe('The key withdrawals go to unless another is named'),
     created_at: isoDateTime,
   })

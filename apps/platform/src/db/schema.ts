@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { GAME_TYPES } from '@vitrine/contract/game-constants.ts';
 import { PIX_CHARGE_STATUSES } from '@vitrine/contract/payments.ts';
 import { TRANSACTION_TYPES } from '@vitrine/contract/wallet.ts';
+import { PIX_KEY_TYPES } from '@vitrine/contract/withdrawals.ts';
 import {
   bigint,
   boolean,
@@ -15,6 +16,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -531,7 +533,11 @@ export const wallets = pgTable(
   ],
 );
 
-/** The ledger: one row per movement, signed centavos; a round's bet and win share `round_id`. */
+/**
+ * The ledger: one row per movement, signed centavos; a round's bet and win share `round_id`. A
+ * withdrawal's reservation (negative) and its return (positive) name it in `withdrawal_id`; the two
+ * partial unique indexes let each happen at most once.
+ */
 export const walletTransactions = pgTable(
   'wallet_transactions',
   {
@@ -544,6 +550,7 @@ export const walletTransactions = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     roundId: text('round_id'),
     gameId: integer('game_id'),
+    withdrawalId: integer('withdrawal_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -565,6 +572,21 @@ export const walletTransactions = pgTable(
       columns: [table.tenantId, table.gameId],
       foreignColumns: [games.tenantId, games.id],
     }),
+    foreignKey({
+      name: 'wallet_transactions_withdrawal_fk',
+      columns: [table.tenantId, table.withdrawalId],
+      foreignColumns: [withdrawals.tenantId, withdrawals.id],
+    }),
+    uniqueIndex('wallet_transactions_withdrawal_reserve_idx')
+      .on(table.withdrawalId)
+      .where(sql`${table.withdrawalId} is not null and ${table.amount} < 0`),
+    uniqueIndex('wallet_transactions_withdrawal_return_idx')
+      .on(table.withdrawalId)
+      .where(sql`${table.withdrawalId} is not null and ${table.amount} > 0`),
+    check(
+      'wallet_transactions_withdrawal_check',
+      sql`${table.withdrawalId} is null or ${table.type} = 'withdraw'`,
+    ),
     check(
       'wallet_transactions_type_check',
       sql`${table.type} in ('deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet')`,
@@ -652,5 +674,82 @@ export const pixCharges = pgTable(
       'pix_charges_status_check',
       sql`${table.status} in ('waiting_payment', 'paid', 'refused', 'refunded', 'chargebacked', 'expired')`,
     ),
+  ],
+);
+
+// ——— Withdrawals (docs/design/payments-api.md "Withdrawals").
+
+/**
+ * §3 "Withdraw method": a PIX key of the player, stored normalized (CPF digits, e-mail lower-case,
+ * phone E.164, random key lower-case). Only keys of the player's own CPF get here (Portaria SPA/MF
+ * 615/2024). At most one is selected.
+ */
+export const pixKeys = pgTable(
+  'pix_keys',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    type: text('type', { enum: PIX_KEY_TYPES }).notNull(),
+    key: text('key').notNull(),
+    selected: boolean('selected').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('pix_keys_owner_key_idx').on(table.tenantId, table.userId, table.type, table.key),
+    // Target of withdrawals' foreign key: a withdrawal pays a key of its own player.
+    unique('pix_keys_owner_id_unique').on(table.tenantId, table.userId, table.id),
+    uniqueIndex('pix_keys_selected_idx')
+      .on(table.tenantId, table.userId)
+      .where(sql`${table.selected}`),
+    foreignKey({
+      name: 'pix_keys_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    check('pix_keys_type_check', sql`${table.type} in ('cpf', 'email', 'phone', 'random')`),
+  ],
+);
+
+/**
+ * A withdrawal request. Its amount left the balance when it was made (a `withdraw` ledger row of
+ * -amount naming it); a cancellation or an invalid key returns it with one positive row, once
+ * (`returned_at`). `status` is §4's number: 0 pending … 5 under analysis.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    pixKeyId: integer('pix_key_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (table) => [
+    // Target of the ledger's foreign key: a row can only name its tenant's withdrawal.
+    unique('withdrawals_tenant_id_unique').on(table.tenantId, table.id),
+    index('withdrawals_user_idx').on(table.tenantId, table.userId, table.id.desc().nullsFirst()),
+    index('withdrawals_tenant_idx').on(table.tenantId, table.id.desc().nullsFirst()),
+    foreignKey({
+      name: 'withdrawals_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'withdrawals_pix_key_fk',
+      columns: [table.tenantId, table.userId, table.pixKeyId],
+      foreignColumns: [pixKeys.tenantId, pixKeys.userId, pixKeys.id],
+    }),
+    check('withdrawals_amount_check', sql`${table.amount} > 0`),
+    check('withdrawals_status_check', sql`${table.status} between 0 and 5`),
   ],
 );

@@ -159,6 +159,93 @@ const MESSAGES = {
     en: "Payment refused: the player's account is self-excluded.",
   },
   payer_cpf_invalid: { 'pt-BR': 'CPF inválido', en: 'Invalid CPF' },
+  // Withdrawals (docs/design/payments-api.md "Withdrawals"); the gates' copy is §5's.
+  pix_key_invalid_cpf: { 'pt-BR': 'CPF inválido', en: 'Invalid CPF' },
+  pix_key_invalid_email: { 'pt-BR': 'E-mail inválido.', en: 'Invalid e-mail.' },
+  pix_key_invalid_phone: {
+    'pt-BR': 'Telefone inválido: use um celular brasileiro com DDD.',
+    en: 'Invalid phone: use a Brazilian mobile number with its area code.',
+  },
+  pix_key_invalid_random: {
+    'pt-BR': 'Chave aleatória inválida.',
+    en: 'Invalid random key.',
+  },
+  pix_key_not_own_cpf: {
+    'pt-BR': 'A chave PIX deve estar no seu próprio CPF.',
+    en: 'The PIX key must be registered to your own CPF.',
+  },
+  pix_key_unknown: {
+    'pt-BR': 'Esta chave PIX não está cadastrada em nenhuma conta.',
+    en: 'This PIX key is not registered to any account.',
+  },
+  pix_key_needs_cpf: {
+    'pt-BR': 'Cadastre seu CPF para sacar: o PIX só é pago a uma chave no seu CPF.',
+    en: 'Add your CPF to withdraw: PIX is only paid to a key in your own CPF.',
+  },
+  pix_key_limit: {
+    'pt-BR': 'Você pode cadastrar no máximo {max} chaves PIX.',
+    en: 'You can register at most {max} PIX keys.',
+  },
+  pix_key_not_found: { 'pt-BR': 'Chave PIX não encontrada.', en: 'PIX key not found.' },
+  withdrawal_verify_email_phone: {
+    'pt-BR': 'Para sua segurança, é necessário verificar seu e-mail e telefone antes de continuar.',
+    en: 'For your security, you need to verify your e-mail and phone before continuing.',
+  },
+  withdrawal_verify_email: {
+    'pt-BR': 'Para sua segurança, é necessário verificar seu e-mail antes de continuar.',
+    en: 'For your security, you need to verify your e-mail before continuing.',
+  },
+  withdrawal_verify_phone: {
+    'pt-BR': 'Para sua segurança, é necessário verificar seu telefone antes de continuar.',
+    en: 'For your security, you need to verify your phone before continuing.',
+  },
+  withdrawal_documents: {
+    'pt-BR': 'Pelas novas regulamentações, é necessário enviar seus documentos antes de sacar.',
+    en: 'Under new regulations, you need to send your documents before withdrawing.',
+  },
+  withdrawal_documents_pending: {
+    'pt-BR': 'Seus documentos estão em análise. Você poderá sacar assim que forem aprovados.',
+    en: 'Your documents are being reviewed. You can withdraw as soon as they are approved.',
+  },
+  withdrawal_documents_rejected: {
+    'pt-BR': 'Seus documentos foram recusados. Envie-os novamente para poder sacar.',
+    en: 'Your documents were rejected. Send them again to be able to withdraw.',
+  },
+  withdrawal_out_of_range: {
+    'pt-BR': 'O valor do saque deve estar entre {min} e {max}.',
+    en: 'The withdrawal must be between {min} and {max}.',
+  },
+  withdrawal_over_balance: {
+    'pt-BR': 'Saldo insuficiente: você pode sacar até {available}.',
+    en: 'Insufficient balance: you can withdraw up to {available}.',
+  },
+  withdrawal_needs_key: {
+    'pt-BR': 'Cadastre uma chave PIX para sacar.',
+    en: 'Add a PIX key to withdraw.',
+  },
+  withdrawal_not_found: { 'pt-BR': 'Saque não encontrado.', en: 'Withdrawal not found.' },
+  withdrawal_not_pending: {
+    'pt-BR': 'Só um saque pendente pode ser cancelado. Este está: {status}.',
+    en: 'Only a pending withdrawal can be cancelled. This one is: {status}.',
+  },
+  withdrawal_final: {
+    'pt-BR': 'Este saque já foi encerrado ({status}); seu status não muda mais.',
+    en: 'This withdrawal is closed ({status}); its status no longer changes.',
+  },
+  // §4 "Withdrawal status numbers", as the web app labels them.
+  withdrawal_status_pending: { 'pt-BR': 'Pendente', en: 'Pending' },
+  withdrawal_status_approved: { 'pt-BR': 'Aprovado', en: 'Approved' },
+  withdrawal_status_cancelled: { 'pt-BR': 'Cancelado', en: 'Cancelled' },
+  withdrawal_status_invalid_pix_key: {
+    'pt-BR': 'Chave PIX inválida (em liberação)',
+    en: 'Invalid PIX key (being released)',
+  },
+  withdrawal_status_processing: { 'pt-BR': 'Processando', en: 'Processing' },
+  withdrawal_status_under_analysis: { 'pt-BR': 'Em análise', en: 'Under analysis' },
+  withdrawal_moved: {
+    'pt-BR': 'Saque #{id}: {status}.',
+    en: 'Withdrawal #{id}: {status}.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import type { CodeChannel } from '@vitrine/contract/accounts.ts';
+import type { PixKeyType } from '@vitrine/contract/withdrawals.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../http/clock.ts';
 import type { UrlSigner } from '../http/url-signer.ts';
@@ -54,6 +55,21 @@ export interface UploadStore {
   close(): Promise<void>;
 }
 
+/**
+ * The Central Bank's directory of PIX keys (DICT), as the tenant's PSP reaches it: who holds a key.
+ * Withdrawals go only to keys of the player's own CPF (Portaria SPA/MF 615/2024).
+ */
+export interface PixDirectory {
+  /**
+   * The CPF (11 digits) of the account that holds `key` (normalized), or null when no account
+   * holds it. `playerCpf` is who asks: the demo directory, which has no real accounts, answers it.
+   */
+  holderOf(
+    key: { type: PixKeyType; key: string },
+    asking: { tenantId: number; playerCpf: string },
+  ): Promise<string | null>;
+}
+
 /** What the tenant API modules work with; built once by the composition root. */
 export interface TenantServices {
   db: Database;
@@ -70,4 +86,6 @@ export interface TenantServices {
   gameProviders: GameProviderRegistry;
   /** Live events to the browsers (docs/design/realtime.md). */
   realtime: Realtime;
+  /** Who holds a PIX key, before a withdrawal may go to it. */
+  pixDirectory: PixDirectory;
 }

@@ -2,7 +2,7 @@ import type { publicProfileSchema, Rank, vipResponseSchema } from '@vitrine/cont
 import type { Game, GamePage } from '@vitrine/contract/games.ts';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
-import type { Wallet } from '@vitrine/contract/wallet.ts';
+import type { CasinoBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
 import type { SessionUser } from '~/features/session/model/session-user';
 import type { TenantInfo } from '~/features/tenant/tenant-context';
 import type { z } from 'zod';
@@ -305,6 +305,45 @@ export function makeGame(n: number, overrides: Partial<Game> = {}): Game {
 /** Games 1 to `count` (or `start` to `start + count - 1`). */
 export function makeGames(count: number, start = 1): Game[] {
   return Array.from({ length: count }, (_, index) => makeGame(start + index));
+}
+
+type Transaction = TransactionPage['data'][number];
+
+/** Ledger row `n` (a deposit of R$ 50,00 by default), `n` minutes before now. */
+export function makeTransaction(n: number, overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: n,
+    type: 'deposit',
+    amount: 5_000,
+    created_at: new Date(Date.now() - n * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** `count` deposits, newest first, as the ledger lists them. */
+export function makeTransactions(count: number): Transaction[] {
+  return Array.from({ length: count }, (_, index) => makeTransaction(index + 1));
+}
+
+/** Casino bet `n`: a stake of R$ 2,00 on game `n`, `n` minutes before now. */
+export function makeCasinoBet(n: number, overrides: Partial<CasinoBet> = {}): CasinoBet {
+  const game = makeGame(n);
+  return {
+    id: n,
+    type: 'bet',
+    round: `round-${n}`,
+    game: {
+      id: game.id,
+      title: game.title,
+      gamecode: game.gamecode,
+      providercode: game.providercode,
+    },
+    amount: 200,
+    with_bonus: false,
+    refunded: false,
+    created_at: new Date(Date.now() - n * 60_000).toISOString(),
+    ...overrides,
+  };
 }
 
 /** Page `page` of a list of `total` games, 24 a page, as the API sends it. */

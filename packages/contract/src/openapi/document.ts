@@ -10,6 +10,7 @@ import { profilePaths } from './profile.ts';
 import { realtimePaths } from './realtime.ts';
 import { registryPaths } from './registry.ts';
 import { walletPaths } from './wallet.ts';
+import { withdrawalsPaths } from './withdrawals.ts';
 
 /**
  * The OpenAPI 3.1 document of every call the contract covers, built from the zod schemas: one file
@@ -41,6 +42,7 @@ export function buildOpenApiDocument() {
       ...gamesPaths,
       ...walletPaths,
       ...paymentsPaths,
+      ...withdrawalsPaths,
       ...demoSlotPaths,
       ...realtimePaths,
     },

@@ -1,16 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { casinoBetsQuerySchema, transactionsQuerySchema } from '@vitrine/contract/wallet.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { requestLocale } from '../../http/request-locale.ts';
 import { requireUser } from '../auth/session.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
-import { findWallet, presentWallet } from './wallet-service.ts';
+import { casinoBetsPage, periodStart } from './wallet-history.ts';
+import { findWallet, presentWallet, transactionsPage } from './wallet-service.ts';
 
-/** §7 `GET profile/wallet`: the signed-in player's balances, from the ledger. */
+/** §7 Wallet: the signed-in player's balances and histories, from the ledger. */
 export const walletRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
   app,
   { services },
 ) => {
+  const { db, clock } = services;
+
   app.get('/profile/wallet', async (request) => {
     const { user } = await requireUser(services, request);
-    const wallet = await findWallet(services.db, { tenantId: user.tenantId, userId: user.id });
+    const wallet = await findWallet(db, { tenantId: user.tenantId, userId: user.id });
     return { wallet: presentWallet(wallet) };
+  });
+
+  app.get('/wallet/transactions', async (request) => {
+    const { user } = await requireUser(services, request);
+    const query = parseInput(transactionsQuerySchema, request.query, requestLocale(request));
+    return transactionsPage(
+      db,
+      { tenantId: user.tenantId, userId: user.id },
+      {
+        page: query.page,
+        type: query.type,
+        since: query.period ? periodStart(query.period, clock()) : undefined,
+      },
+    );
+  });
+
+  app.get('/wallet/bets', async (request) => {
+    const { user } = await requireUser(services, request);
+    const { page } = parseInput(casinoBetsQuerySchema, request.query, requestLocale(request));
+    return casinoBetsPage(db, { tenantId: user.tenantId, userId: user.id }, page);
   });
 };

@@ -1,6 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { type BalanceUpdatedEvent, channels } from '@vitrine/contract/realtime.ts';
-import type { TransactionType, Wallet } from '@vitrine/contract/wallet.ts';
+import {
+  HISTORY_PAGE_SIZE,
+  type TransactionPage,
+  type TransactionType,
+  type Wallet,
+} from '@vitrine/contract/wallet.ts';
 import type { Database } from '../../db/client.ts';
 import { walletTransactions, wallets } from '../../db/schema.ts';
 import type { Realtime } from '../../services/realtime.ts';
@@ -22,6 +27,8 @@ export interface LedgerEntry {
   amount: number;
   roundId?: string;
   gameId?: number;
+  /** A withdrawal's reservation or return names the withdrawal. */
+  withdrawalId?: number;
 }
 
 const ownWallet = ({ tenantId, userId }: PlayerRef) =>
@@ -60,6 +67,7 @@ export async function postEntries(
       amount: entry.amount,
       roundId: entry.roundId ?? null,
       gameId: entry.gameId ?? null,
+      withdrawalId: entry.withdrawalId ?? null,
       createdAt: now,
     })),
   );
@@ -96,13 +104,27 @@ export async function findWallet(db: Database, player: PlayerRef): Promise<Walle
   return row ?? null;
 }
 
-export const TRANSACTIONS_PAGE_SIZE = 20;
+export interface TransactionsFilter {
+  page?: number;
+  type?: TransactionType;
+  /** Only rows at or after this moment. */
+  since?: Date;
+}
 
-/** A page of the player's ledger, newest first, as `GET /profile` shows it. */
-export async function transactionsPage(db: Database, player: PlayerRef, page = 1) {
-  const own = and(
+/**
+ * A page of the player's ledger, newest first, HISTORY_PAGE_SIZE rows to a page: the first page is
+ * what `GET /profile` shows, and `GET /wallet/transactions` filters it by type and period.
+ */
+export async function transactionsPage(
+  db: Database,
+  player: PlayerRef,
+  { page = 1, type, since }: TransactionsFilter = {},
+): Promise<TransactionPage> {
+  const matching = and(
     eq(walletTransactions.tenantId, player.tenantId),
     eq(walletTransactions.userId, player.userId),
+    type ? eq(walletTransactions.type, type) : undefined,
+    since ? gte(walletTransactions.createdAt, since) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -113,11 +135,11 @@ export async function transactionsPage(db: Database, player: PlayerRef, page = 1
         createdAt: walletTransactions.createdAt,
       })
       .from(walletTransactions)
-      .where(own)
+      .where(matching)
       .orderBy(desc(walletTransactions.id))
-      .limit(TRANSACTIONS_PAGE_SIZE)
-      .offset((page - 1) * TRANSACTIONS_PAGE_SIZE),
-    db.select({ value: count() }).from(walletTransactions).where(own),
+      .limit(HISTORY_PAGE_SIZE)
+      .offset((page - 1) * HISTORY_PAGE_SIZE),
+    db.select({ value: count() }).from(walletTransactions).where(matching),
   ]);
   return {
     data: rows.map((row) => ({
@@ -126,10 +148,16 @@ export async function transactionsPage(db: Database, player: PlayerRef, page = 1
       amount: row.amount,
       created_at: row.createdAt.toISOString(),
     })),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil((total?.value ?? 0) / TRANSACTIONS_PAGE_SIZE)),
+    ...pageCounts(page, total?.value ?? 0),
   };
 }
+
+/** Where a page stands among `total` rows: the last page is at least 1, even for no rows. */
+export const pageCounts = (page: number, total: number) => ({
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
+  total,
+});
 
 /** The sum of the player's ledger rows: what `wallets.balance` must always equal. */
 export async function ledgerSum(db: Database, player: PlayerRef): Promise<number> {

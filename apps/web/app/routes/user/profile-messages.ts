@@ -25,7 +25,7 @@ const layoutDataSchema = z.object({
 /** A page title from the profile area's messages, for `meta` (which runs outside React). */
 export function profileTitle(
   matches: readonly ({ loaderData?: unknown } | undefined)[],
-  key: 'profile' | 'edit' | 'verification',
+  key: 'profile' | 'edit' | 'verification' | 'wallet',
 ): string | undefined {
   for (const match of matches) {
     const parsed = layoutDataSchema.safeParse(match?.loaderData);

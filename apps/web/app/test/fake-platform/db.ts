@@ -1,7 +1,7 @@
 import type { Document } from '@vitrine/contract/accounts.ts';
 import type { Game } from '@vitrine/contract/games.ts';
 import type { KycStatus, User } from '@vitrine/contract/user.ts';
-import type { Wallet } from '@vitrine/contract/wallet.ts';
+import type { CasinoBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
 import type { ResponseBody } from './endpoints';
 import { makeGames, maria, testUser, testVip, testWallet } from '../fixtures';
 
@@ -24,6 +24,10 @@ export interface FakeDb {
   verificationCode: string;
   /** The PIX charges generated, newest last; a test pays one by changing its status. */
   pixCharges: FakePixCharge[];
+  /** The player's ledger rows, newest first (`GET /wallet/transactions`). */
+  transactions: TransactionPage['data'];
+  /** The player's casino bets and wins, newest first (`GET /wallet/bets`). */
+  casinoBets: CasinoBet[];
 }
 
 export interface FakePixCharge {
@@ -46,6 +50,8 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
     kycStatus: 'none',
     verificationCode: THE_CODE,
     pixCharges: [],
+    transactions: [],
+    casinoBets: [],
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ interface Reads {
   'GET /auth/logout': null;
   'GET /profile': 'profileResponse';
   'GET /profile/wallet': 'walletResponse';
+  'GET /wallet/transactions': 'transactionPage';
+  'GET /wallet/bets': 'casinoBetPage';
   'GET /profile/vip': 'vipResponse';
   'GET /documents/status': 'documentsStatusResponse';
   'POST /documents/cancel/:id': 'documentResponse';

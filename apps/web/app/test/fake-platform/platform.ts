@@ -9,6 +9,7 @@ import { documentHandlers } from './handlers/documents';
 import { gameHandlers } from './handlers/games';
 import { paymentHandlers } from './handlers/payments';
 import { profileHandlers } from './handlers/profile';
+import { walletHandlers } from './handlers/wallet';
 import { FakeReply, laravelError } from './reply';
 
 /** A call the fake platform received. */
@@ -41,6 +42,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...gameHandlers,
   ...paymentHandlers,
   ...broadcastingHandlers,
+  ...walletHandlers,
 };
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {

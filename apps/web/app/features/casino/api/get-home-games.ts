@@ -5,7 +5,7 @@ import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
 import { useCasinoSession } from '../casino-session-context';
-import { nextPageParam } from '../model/paging';
+import { nextPageParam } from '~/lib/paging/paging';
 import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
 

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { shouldLoadNextPage } from '../model/paging';
+import { shouldLoadNextPage } from '~/lib/paging/paging';
 import { GameCard, GameCardSkeleton, type CardGame } from './game-card';
-import { computeWindow, type GridWindow } from '../model/grid-window';
+import { computeWindow, type GridWindow } from '~/lib/paging/grid-window';
 
 // Long lists stay fast: only the rows in view (plus a couple either side) are in the DOM. The
 // columns are CSS (Tailwind breakpoints), read back from the grid; the row height is measured.

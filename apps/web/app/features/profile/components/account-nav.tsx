@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { usePageLocale } from '../hooks/use-page-locale';
 import { profilePath } from '../model/profile-paths';
 
@@ -7,20 +8,23 @@ const TABS = [
   { page: 'accessData', label: 'nav.accessData' },
   { page: 'personalData', label: 'nav.personalData' },
   { page: 'verification', label: 'nav.verification' },
+  { page: 'transaction', label: 'nav.transaction' },
+  { page: 'historyCasino', label: 'nav.historyCasino' },
 ] as const;
 
 /**
  * The tab-like navigation of `/user/edit`: real links (each page has its own URL and history
- * entry); the current one carries `aria-current="page"`. Three equal columns on narrow screens.
+ * entry); the current one carries `aria-current="page"`. On narrow screens the tabs scroll sideways.
  */
 export function AccountNav() {
   const { t } = useTranslation('profile');
   const { locale } = usePageLocale();
+  const listRef = useScrollCurrentTabIntoView();
   return (
     <nav aria-label={t('nav.label')}>
-      <ul className="grid grid-cols-3 border-b border-line sm:flex sm:gap-1">
+      <ul ref={listRef} className="flex overflow-x-auto border-b border-line sm:gap-1">
         {TABS.map((tab) => (
-          <li key={tab.page}>
+          <li key={tab.page} className="shrink-0">
             <NavLink
               to={profilePath(tab.page, locale)}
               preventScrollReset
@@ -39,4 +43,18 @@ export function AccountNav() {
       </ul>
     </nav>
   );
+}
+
+/** On a phone the current tab may sit past the edge of the scrolling row: bring it into view. */
+function useScrollCurrentTabIntoView() {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const current = listRef.current?.querySelector('[aria-current="page"]');
+    // jsdom has no scrollIntoView.
+    if (current && 'scrollIntoView' in current && typeof current.scrollIntoView === 'function') {
+      current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
+  }, [pathname]);
+  return listRef;
 }

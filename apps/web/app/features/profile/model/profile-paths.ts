@@ -6,6 +6,8 @@ export const PROFILE_PATHS = {
   accessData: '/user/edit/access-data',
   personalData: '/user/edit/personal-data',
   verification: '/user/edit/verification',
+  transaction: '/user/edit/transaction',
+  historyCasino: '/user/edit/history-casino',
 } as const;
 
 export type ProfilePage = keyof typeof PROFILE_PATHS;

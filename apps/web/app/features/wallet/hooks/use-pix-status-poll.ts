@@ -3,16 +3,16 @@ import { useApiClient } from '~/lib/api-client-context';
 import { useRealtimeConnectionState } from '~/lib/realtime/realtime-provider';
 import { consultPixStatus } from '../api/consult-pix-status';
 import {
-  PIX_STATUS_POLL_MS,
   type PixDepositEvent,
   type PixDepositState,
-  shouldPollPaymentStatus,
+  paymentStatusPollMs,
 } from '../model/pix-deposit';
 
 /**
- * Asks `consult-status-transaction` every 5 s while the shown charge is payable and the socket
- * that would bring PaymentApproved is not connected (or there is none); the reducer takes
- * whichever of the event and the poll comes first, once.
+ * Asks `consult-status-transaction` while the shown charge is payable: every 5 s when the socket
+ * that would bring PaymentApproved is not connected (or there is none), every 15 s when it is, for
+ * the refusals the socket does not carry. The reducer takes whichever of the event and the poll
+ * comes first, once.
  */
 export function usePixStatusPoll(
   state: PixDepositState,
@@ -22,9 +22,9 @@ export function usePixStatusPoll(
   const client = useApiClient();
   const connection = useRealtimeConnectionState();
   const polledId = state.phase === 'showing' ? state.charge.transactionId : null;
-  const poll = shouldPollPaymentStatus(state, connection, now);
+  const every = paymentStatusPollMs(state, connection, now);
   useEffect(() => {
-    if (!poll || polledId === null) return;
+    if (every === null || polledId === null) return;
     const controller = new AbortController();
     const timer = setInterval(() => {
       consultPixStatus(client, polledId, controller.signal).then(
@@ -37,10 +37,10 @@ export function usePixStatusPoll(
           }),
         () => {},
       );
-    }, PIX_STATUS_POLL_MS);
+    }, every);
     return () => {
       clearInterval(timer);
       controller.abort();
     };
-  }, [poll, polledId, client, dispatch]);
+  }, [every, polledId, client, dispatch]);
 }

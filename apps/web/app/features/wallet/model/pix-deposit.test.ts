@@ -7,13 +7,14 @@ import {
   isPixExpired,
   PIX_EXPIRY_MS,
   PIX_STATUS_POLL_MS,
+  PIX_STATUS_SLOW_POLL_MS,
   type PixChargeAnswer,
   type PixDepositEvent,
   pixDepositReducer,
   type PixDepositState,
   pixExpiresAt,
   remainingSeconds,
-  shouldPollPaymentStatus,
+  paymentStatusPollMs,
 } from './pix-deposit';
 
 const START = Date.parse('2025-03-10T12:00:00Z');
@@ -51,7 +52,8 @@ function drive(start: PixDepositState, connection: () => ConnectionState | null)
   };
   const ticks = setInterval(() => dispatch({ type: 'tick', now: Date.now() }), 1_000);
   const poll = setInterval(() => {
-    if (shouldPollPaymentStatus(state, connection(), Date.now())) polls.push(Date.now());
+    const every = paymentStatusPollMs(state, connection(), Date.now());
+    if (every !== null && Date.now() - (polls.at(-1) ?? START) >= every) polls.push(Date.now());
   }, PIX_STATUS_POLL_MS);
   return {
     dispatch,
@@ -311,22 +313,24 @@ describe('the PIX deposit', () => {
   });
 
   describe('the status poll', () => {
-    it('asks every 5 s while the charge is shown and the socket is not connected', () => {
+    it('asks every 5 s while the socket is not connected, every 15 s while it is', () => {
       let connection: ConnectionState | null = 'connecting';
       const driver = drive(showing(), () => connection);
       vi.advanceTimersByTime(15_000);
       expect(driver.polls).toEqual([START + 5_000, START + 10_000, START + 15_000]);
+      // Connected: approvals arrive on the socket; a refusal or refund is still learnt by asking.
       connection = 'connected';
       vi.advanceTimersByTime(15_000);
-      expect(driver.polls).toHaveLength(3);
+      expect(driver.polls).toEqual([START + 5_000, START + 10_000, START + 15_000, START + 30_000]);
+      expect(PIX_STATUS_SLOW_POLL_MS).toBe(15_000);
       connection = 'unavailable';
       vi.advanceTimersByTime(5_000);
-      expect(driver.polls).toHaveLength(4);
+      expect(driver.polls).toHaveLength(5);
       driver.stop();
     });
 
     it('polls for a tenant without a realtime server', () => {
-      expect(shouldPollPaymentStatus(showing(), null, START)).toBe(true);
+      expect(paymentStatusPollMs(showing(), null, START)).toBe(PIX_STATUS_POLL_MS);
     });
 
     it('stops once the charge is paid or expired, and never polls before one is shown', () => {
@@ -340,15 +344,11 @@ describe('the PIX deposit', () => {
         [{ type: 'statusPolled', transactionId: 'tx-1', status: 'paid' }],
         showing(),
       );
-      expect(shouldPollPaymentStatus(paid, 'failed', START)).toBe(false);
-      expect(shouldPollPaymentStatus(initialPixDeposit, 'failed', START)).toBe(false);
+      expect(paymentStatusPollMs(paid, 'failed', START)).toBeNull();
+      expect(paymentStatusPollMs(initialPixDeposit, 'failed', START)).toBeNull();
       expect(
-        shouldPollPaymentStatus(
-          { phase: 'generating', requestId: 'r', amount: 1 },
-          'failed',
-          START,
-        ),
-      ).toBe(false);
+        paymentStatusPollMs({ phase: 'generating', requestId: 'r', amount: 1 }, 'failed', START),
+      ).toBeNull();
     });
   });
 });

@@ -14,6 +14,8 @@ export const PIX_EXPIRY_MS = 5 * 60_000;
  * charge costs at most 60 small requests per player — the socket stays the main path.
  */
 export const PIX_STATUS_POLL_MS = 5_000;
+/** While the socket is connected: only refusals and refunds are left to learn by asking. */
+export const PIX_STATUS_SLOW_POLL_MS = 15_000;
 
 /** §4 "Payment statuses". */
 export const PAYMENT_STATUSES = [
@@ -219,13 +221,16 @@ export function remainingSeconds(state: PixDepositState, now: number): number {
 }
 
 /**
- * Whether to ask `consult-status-transaction` now: only for a charge on screen, and only while the
- * socket that would bring PaymentApproved is not connected (or the tenant has none: `null`).
+ * How often to ask `consult-status-transaction` about the charge on screen, or null not to: every
+ * 5 s while the socket that would bring PaymentApproved is not connected (or the tenant has none:
+ * `null`), every 15 s while it is — the socket brings only approvals, so a refused or refunded
+ * payment (paid from another CPF) is learnt by asking.
  */
-export function shouldPollPaymentStatus(
+export function paymentStatusPollMs(
   state: PixDepositState,
   connection: ConnectionState | null,
   now: number,
-): boolean {
-  return state.phase === 'showing' && !isPixExpired(state, now) && connection !== 'connected';
+): number | null {
+  if (state.phase !== 'showing' || isPixExpired(state, now)) return null;
+  return connection === 'connected' ? PIX_STATUS_SLOW_POLL_MS : PIX_STATUS_POLL_MS;
 }

@@ -1,0 +1,113 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  type CasinoBetPage,
+  HISTORY_PAGE_SIZE,
+  type TransactionPeriod,
+} from '@vitrine/contract/wallet.ts';
+import type { Database } from '../../db/client.ts';
+import { gameProviders, games, walletTransactions } from '../../db/schema.ts';
+import { pageCounts, type PlayerRef } from './wallet-service.ts';
+
+// The two histories of the profile area (`/user/edit/transaction`, `/user/edit/history-casino`).
+
+// The player's day turns over at midnight in Brazil, not at midnight UTC.
+const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
+
+/** How far `moment` in Brazil is ahead of UTC, in milliseconds (−3 h today; no DST since 2019). */
+function brazilOffsetMs(moment: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', {
+    timeZone: BRAZIL_TIME_ZONE,
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(moment)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return (match[1] === '-' ? -1 : 1) * minutes * 60 * 1000;
+}
+
+/**
+ * Where a transactions period starts: `today` at the last midnight in Brazil, the others a whole
+ * number of days before `now`.
+ */
+export function periodStart(period: TransactionPeriod, now: Date): Date {
+  if (period !== 'today') return new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS);
+  const offset = brazilOffsetMs(now);
+  const local = now.getTime() + offset;
+  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - offset);
+}
+
+/**
+ * A page of the player's casino bets and wins, newest first, each with its game (null once the game
+ * is gone). `with_bonus` and `refunded` are false: there is no bonus balance to wager from yet (the
+ * bonuses issue) and no provider rollback writes to the ledger, so nothing in the data says either.
+ */
+export async function casinoBetsPage(
+  db: Database,
+  player: PlayerRef,
+  page: number,
+): Promise<CasinoBetPage> {
+  const matching = and(
+    eq(walletTransactions.tenantId, player.tenantId),
+    eq(walletTransactions.userId, player.userId),
+    inArray(walletTransactions.type, ['bet', 'win']),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: walletTransactions.id,
+        type: walletTransactions.type,
+        roundId: walletTransactions.roundId,
+        amount: walletTransactions.amount,
+        createdAt: walletTransactions.createdAt,
+        gameId: games.id,
+        title: games.title,
+        gamecode: games.code,
+        providercode: gameProviders.code,
+      })
+      .from(walletTransactions)
+      .leftJoin(
+        games,
+        and(
+          eq(games.tenantId, walletTransactions.tenantId),
+          eq(games.id, walletTransactions.gameId),
+        ),
+      )
+      .leftJoin(
+        gameProviders,
+        and(eq(gameProviders.tenantId, games.tenantId), eq(gameProviders.id, games.providerId)),
+      )
+      .where(matching)
+      .orderBy(desc(walletTransactions.id))
+      .limit(HISTORY_PAGE_SIZE)
+      .offset((page - 1) * HISTORY_PAGE_SIZE),
+    db.select({ value: count() }).from(walletTransactions).where(matching),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      type: row.type === 'win' ? 'win' : 'bet',
+      round: row.roundId,
+      game:
+        row.gameId !== null &&
+        row.title !== null &&
+        row.gamecode !== null &&
+        row.providercode !== null
+          ? {
+              id: row.gameId,
+              title: row.title,
+              gamecode: row.gamecode,
+              providercode: row.providercode,
+            }
+          : null,
+      amount: Math.abs(row.amount),
+      with_bonus: false,
+      refunded: false,
+      created_at: row.createdAt.toISOString(),
+    })),
+    ...pageCounts(page, total?.value ?? 0),
+  };
+}

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type BalanceUpdatedEvent,
+  balanceUpdatedEventSchema,
+  channels,
+  wireEventName,
+} from '@vitrine/contract/realtime.ts';
+import { WITHDRAWAL_STATUS } from '@vitrine/contract/withdrawals.ts';
+import { connectAsBrowser, type PusherClient, subscribedOrRefused } from '../../test/realtime.ts';
+import { testPlatformPerFile } from '../../test/test-platform.ts';
+import {
+  addOwnCpfKey,
+  cancelWithdrawal,
+  consoleMove,
+  withdraw,
+  withdrawingPlayer,
+} from '../../test/withdrawals.ts';
+
+// A withdrawal as the browser hears it: the reservation and each return publish BalanceUpdated on
+// the player's own channel after their commit.
+
+const platform = testPlatformPerFile({
+  listen: true,
+  realtime: { kind: 'built-in', secret: 'w'.repeat(40) },
+});
+
+const clients: PusherClient[] = [];
+afterEach(() => {
+  for (const client of clients.splice(0)) client.disconnect();
+});
+
+describe('a withdrawal on the player’s channel', () => {
+  it('publishes the reservation, the player’s cancellation and the operator’s return', async () => {
+    const player = await withdrawingPlayer(platform.app, platform.db, { balance: 50_000 });
+    await addOwnCpfKey(player);
+    const browser = connectAsBrowser(platform.origin, 'demo', {
+      authorization: `Bearer ${player.token}`,
+    });
+    clients.push(browser);
+    const channel = await subscribedOrRefused(browser, channels.player(player.id));
+    const balances: BalanceUpdatedEvent[] = [];
+    channel.bind(wireEventName('BalanceUpdated'), (payload: unknown) =>
+      balances.push(balanceUpdatedEventSchema.parse(payload)),
+    );
+
+    const first = await withdraw(player, 10_000);
+    expect((await cancelWithdrawal(player, first.withdrawal.id)).statusCode).toBe(200);
+    const second = await withdraw(player, 5_000);
+    const moved = await consoleMove(
+      platform.app,
+      'demo',
+      second.withdrawal.id,
+      WITHDRAWAL_STATUS.invalid_pix_key,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const event = (amount: number, balance: number) => ({
+      balance,
+      balance_withdrawal: balance,
+      bonus_balance: 0,
+      amount,
+      reason: 'withdraw',
+    });
+    await expect
+      .poll(() => balances, { timeout: 15_000 })
+      .toEqual([
+        event(-10_000, 40_000),
+        event(10_000, 50_000),
+        event(-5_000, 45_000),
+        event(5_000, 50_000),
+      ]);
+  });
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { sendNoncedPage } from '../../http/html-page.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { t } from '../../http/messages.ts';
+import { bodyOf, parseInput } from '../../http/parse-input.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import { publishBalanceMovements } from '../wallet/wallet-service.ts';
+import { consolePage } from './console-page.ts';
+import { withdrawalsSection } from './console-withdrawals-section.ts';
+import {
+  moveByOperator,
+  presentWithdrawal,
+  tenantWithdrawals,
+  withdrawalStatusName,
+} from './withdrawal-service.ts';
+
+const CONSOLE_PAGE_SIZE = 50;
+
+const consoleQuerySchema = z.object({
+  page: z.coerce.number().int().positive().max(100_000).default(1),
+});
+const withdrawalParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+});
+// The operator's moves: approved, cancelled, invalid key, processing, under analysis (not back to 0).
+const consoleMoveSchema = z.object({ status: z.number().int().min(1).max(5) });
+
+/**
+ * Demo mode's operator console (docs/design/payments-api.md "Demo operator console"): the tenant's
+ * withdrawals, moved through §4's statuses. Like the demo bank, it sees this tenant only.
+ */
+export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, clock, realtime } = services;
+
+  app.get('/demo/console', async (request, reply) => {
+    const locale = requestLocale(request);
+    const tenant = currentTenant(request);
+    const { page } = parseInput(consoleQuerySchema, request.query, locale);
+    const { rows, total } = await tenantWithdrawals(db, {
+      tenantId: tenant.id,
+      page,
+      pageSize: CONSOLE_PAGE_SIZE,
+    });
+    const lastPage = Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE));
+    const nonce = randomBytes(16).toString('base64');
+    return sendNoncedPage(reply, {
+      html: consolePage({
+        lang: locale,
+        nonce,
+        sections: [withdrawalsSection({ lang: locale, rows, page, lastPage })],
+      }),
+      nonce,
+      formAction: "'self'",
+      frameAncestors: "'none'",
+    });
+  });
+
+  app.post('/demo/console/withdrawals/:id/status', async (request) => {
+    const locale = requestLocale(request);
+    const tenant = currentTenant(request);
+    const params = withdrawalParamsSchema.safeParse(request.params);
+    if (!params.success) throw new HttpError(404, t(locale, 'withdrawal_not_found'));
+    const { status } = parseInput(consoleMoveSchema, bodyOf(request), locale);
+    const result = await moveByOperator(db, {
+      tenantId: tenant.id,
+      id: params.data.id,
+      status,
+      now: clock(),
+    });
+    const label = (code: number) => t(locale, `withdrawal_status_${withdrawalStatusName(code)}`);
+    switch (result.outcome) {
+      case 'not_found':
+        throw new HttpError(404, t(locale, 'withdrawal_not_found'));
+      case 'refused':
+        throw new HttpError(409, t(locale, 'withdrawal_final', { status: label(result.status) }));
+      case 'moved': {
+        const { withdrawal, key, wallet, entries } = result;
+        if (wallet) await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
+        return {
+          status: true as const,
+          message: t(locale, 'withdrawal_moved', {
+            id: withdrawal.id,
+            status: label(withdrawal.status),
+          }),
+          withdrawal: presentWithdrawal(withdrawal, key),
+          returned: entries.length > 0,
+        };
+      }
+    }
+  });
+};

@@ -1,0 +1,238 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Locale } from '@vitrine/contract/locale.ts';
+import {
+  cancelWithdrawalRequestSchema,
+  createPixKeyRequestSchema,
+  type PixKeyType,
+  selectWithdrawMethodRequestSchema,
+  type WithdrawalPage,
+  type WithdrawalResponse,
+  withdrawalRequestSchema,
+  withdrawalsQuerySchema,
+  type WithdrawMethodResponse,
+} from '@vitrine/contract/withdrawals.ts';
+import { normalizeCpf } from '@vitrine/contract/validation/rules.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { formatMoney, type MessageKey, t } from '../../http/messages.ts';
+import { bodyOf, parseInput } from '../../http/parse-input.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
+import { requireUser } from '../auth/session.ts';
+import type { UserRow } from '../users/user-service.ts';
+import { findWallet, presentWallet, publishBalanceMovements } from '../wallet/wallet-service.ts';
+import {
+  addPixKey,
+  listPixKeys,
+  MAX_PIX_KEYS,
+  normalizePixKey,
+  presentPixKey,
+  selectPixKey,
+} from './pix-keys.ts';
+import {
+  cancelByPlayer,
+  presentWithdrawal,
+  requestWithdrawal,
+  withdrawalsPage,
+  withdrawalStatusName,
+} from './withdrawal-service.ts';
+
+/** §7: a refused payment call says `status: false` beside the Laravel message and errors. */
+function refusal(error: HttpError): HttpError {
+  return new HttpError(error.statusCode, error.message, error.errors, {
+    headers: error.headers,
+    extra: { ...error.extra, status: false },
+  });
+}
+
+const refused = (statusCode: number, message: string, field?: string) =>
+  refusal(new HttpError(statusCode, message, field ? { [field]: [message] } : undefined));
+
+function refusing<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw error instanceof HttpError ? refusal(error) : error;
+  }
+}
+
+const INVALID_KEY_MESSAGE: Record<PixKeyType, MessageKey> = {
+  cpf: 'pix_key_invalid_cpf',
+  email: 'pix_key_invalid_email',
+  phone: 'pix_key_invalid_phone',
+  random: 'pix_key_invalid_random',
+};
+
+const DOCUMENTS_MESSAGE: Record<'none' | 'pending' | 'rejected', MessageKey> = {
+  none: 'withdrawal_documents',
+  pending: 'withdrawal_documents_pending',
+  rejected: 'withdrawal_documents_rejected',
+};
+
+/**
+ * §5 "Withdrawal": what stops the player from withdrawing, as the web's withdrawalGate words it —
+ * first the e-mail and phone verified, then the documents approved when the tenant requires KYC.
+ */
+function gateMessage(user: UserRow, tenant: Tenant): MessageKey | null {
+  const email = user.emailVerifiedAt === null;
+  const phone = user.phoneVerifiedAt === null;
+  if (email && phone) return 'withdrawal_verify_email_phone';
+  if (email) return 'withdrawal_verify_email';
+  if (phone) return 'withdrawal_verify_phone';
+  if (tenant.config.kyc && user.kycStatus !== 'approved') return DOCUMENTS_MESSAGE[user.kycStatus];
+  return null;
+}
+
+const statusLabel = (code: number, locale: Locale) =>
+  t(locale, `withdrawal_status_${withdrawalStatusName(code)}`);
+
+/**
+ * §7 Wallet and payments: the player's PIX keys, withdrawal requests, their cancellation and list
+ * (docs/design/payments-api.md "Withdrawals"). Signed-in players only; a self-excluded player may
+ * read, not move money.
+ */
+export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, clock, realtime, pixDirectory } = services;
+
+  const keysOf = async (user: UserRow) =>
+    (await listPixKeys(db, { tenantId: user.tenantId, userId: user.id })).map(presentPixKey);
+
+  app.get('/wallet/withdraw/methods', async (request) => {
+    const { user } = await requireUser(services, request, { allowSelfExcluded: true });
+    return { methods: await keysOf(user) };
+  });
+
+  app.post('/address/create', async (request): Promise<WithdrawMethodResponse> => {
+    const locale = requestLocale(request);
+    const { user } = await requireUser(services, request);
+    const body = refusing(() => parseInput(createPixKeyRequestSchema, bodyOf(request), locale));
+    const key = normalizePixKey(body.type, body.key);
+    if (key === null) throw refused(422, t(locale, INVALID_KEY_MESSAGE[body.type]), 'key');
+    // Portaria SPA/MF 615/2024: money goes only to a key of the player's own CPF.
+    if (!user.cpf) throw refused(422, t(locale, 'pix_key_needs_cpf'));
+    const ownCpf = normalizeCpf(user.cpf);
+    const holder =
+      body.type === 'cpf'
+        ? key
+        : await pixDirectory.holderOf(
+            { type: body.type, key },
+            { tenantId: user.tenantId, playerCpf: ownCpf },
+          );
+    if (holder === null) throw refused(422, t(locale, 'pix_key_unknown'), 'key');
+    if (holder !== ownCpf) throw refused(422, t(locale, 'pix_key_not_own_cpf'), 'key');
+
+    const player = { tenantId: user.tenantId, userId: user.id };
+    const added = await addPixKey(db, { player, type: body.type, key, now: clock() });
+    if (added.outcome === 'limit') {
+      throw refused(422, t(locale, 'pix_key_limit', { max: MAX_PIX_KEYS }));
+    }
+    return { status: true, method: presentPixKey(added.key), methods: await keysOf(user) };
+  });
+
+  app.post('/wallet/withdraw/method', async (request): Promise<WithdrawMethodResponse> => {
+    const locale = requestLocale(request);
+    const { user } = await requireUser(services, request);
+    const { id } = refusing(() =>
+      parseInput(selectWithdrawMethodRequestSchema, bodyOf(request), locale),
+    );
+    const selected = await selectPixKey(db, { tenantId: user.tenantId, userId: user.id }, id);
+    if (!selected) throw refused(404, t(locale, 'pix_key_not_found'));
+    return { status: true, method: presentPixKey(selected), methods: await keysOf(user) };
+  });
+
+  app.post('/wallet/withdraw/request', async (request): Promise<WithdrawalResponse> => {
+    const locale = requestLocale(request);
+    const tenant = currentTenant(request);
+    const { user } = await requireUser(services, request);
+    const { amount, method_id: methodId } = refusing(() =>
+      parseInput(withdrawalRequestSchema, bodyOf(request), locale),
+    );
+    const gate = gateMessage(user, tenant);
+    if (gate) throw refused(422, t(locale, gate));
+    const { min_withdrawal: min, max_withdrawal: max } = tenant.config;
+    if (amount < min || amount > max) {
+      const message = t(locale, 'withdrawal_out_of_range', {
+        min: formatMoney(min, locale),
+        max: formatMoney(max, locale),
+      });
+      throw refused(422, message, 'amount');
+    }
+    const result = await requestWithdrawal(db, {
+      player: { tenantId: tenant.id, userId: user.id },
+      amount,
+      methodId,
+      now: clock(),
+    });
+    switch (result.outcome) {
+      case 'over_balance':
+        throw refused(
+          422,
+          t(locale, 'withdrawal_over_balance', {
+            available: formatMoney(result.available, locale),
+          }),
+          'amount',
+        );
+      case 'no_key':
+        throw refused(422, t(locale, 'withdrawal_needs_key'), 'method_id');
+      case 'unknown_key':
+        throw refused(404, t(locale, 'pix_key_not_found'));
+      case 'requested': {
+        const { withdrawal, key, wallet, entries } = result;
+        // Committed: the player hears of it before the answer, so their events keep the calls' order
+        // (publishing never throws).
+        await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
+        const { balance, balance_withdrawal } = presentWallet(wallet);
+        return {
+          status: true,
+          withdrawal: presentWithdrawal(withdrawal, key),
+          balance,
+          balance_withdrawal,
+        };
+      }
+    }
+  });
+
+  app.post('/main-gateway/user-cancel-withdrawal', async (request): Promise<WithdrawalResponse> => {
+    const locale = requestLocale(request);
+    const tenant = currentTenant(request);
+    const { user } = await requireUser(services, request);
+    const { id } = refusing(() =>
+      parseInput(cancelWithdrawalRequestSchema, bodyOf(request), locale),
+    );
+    const player = { tenantId: tenant.id, userId: user.id };
+    const result = await cancelByPlayer(db, { player, id, now: clock() });
+    switch (result.outcome) {
+      case 'not_found':
+        throw refused(404, t(locale, 'withdrawal_not_found'));
+      case 'refused':
+        throw refused(
+          409,
+          t(locale, 'withdrawal_not_pending', { status: statusLabel(result.status, locale) }),
+        );
+      case 'moved': {
+        const { withdrawal, key, wallet, entries } = result;
+        if (wallet) await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
+        const { balance, balance_withdrawal } = presentWallet(
+          wallet ?? (await findWallet(db, player)),
+        );
+        return {
+          status: true,
+          withdrawal: presentWithdrawal(withdrawal, key),
+          balance,
+          balance_withdrawal,
+        };
+      }
+    }
+  });
+
+  app.get('/wallet/withdrawals', async (request): Promise<WithdrawalPage> => {
+    const locale = requestLocale(request);
+    const { user } = await requireUser(services, request, { allowSelfExcluded: true });
+    const { page } = parseInput(withdrawalsQuerySchema, request.query, locale);
+    return withdrawalsPage(db, { tenantId: user.tenantId, userId: user.id }, page);
+  });
+};

@@ -1,0 +1,284 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  WITHDRAWAL_RETURNING_STATUSES,
+  WITHDRAWAL_STATUS,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWALS_PAGE_SIZE,
+  type Withdrawal,
+  type WithdrawalPage,
+  type WithdrawalStatus,
+} from '@vitrine/contract/withdrawals.ts';
+import type { Database } from '../../db/client.ts';
+import { pixKeys, users, withdrawals } from '../../db/schema.ts';
+import {
+  type LedgerEntry,
+  lockWallet,
+  type PlayerRef,
+  postEntries,
+  presentWallet,
+  type WalletRow,
+} from '../wallet/wallet-service.ts';
+import { defaultPixKey, findPixKey, maskPixKey, type PixKeyRow } from './pix-keys.ts';
+
+// Withdrawals (docs/design/payments-api.md "Withdrawals"). A request reserves its amount at once
+// with a `withdraw` ledger row of -amount; a cancellation (by the player or the operator) or an
+// invalid key returns it with one `withdraw` row of +amount. Both rows name the withdrawal, and the
+// withdrawal row is locked (`FOR UPDATE`) while its status moves, so the money returns once.
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** §4: once approved, cancelled or refused for an invalid key, a withdrawal's status stays. */
+const FINAL_STATUSES: readonly WithdrawalStatus[] = ['approved', 'cancelled', 'invalid_pix_key'];
+
+export function withdrawalStatusName(code: number): WithdrawalStatus {
+  const name = WITHDRAWAL_STATUSES[code];
+  if (name === undefined) throw new Error(`withdrawal status ${code} is not one of §4's`);
+  return name;
+}
+
+export const isFinalStatus = (code: number) => FINAL_STATUSES.includes(withdrawalStatusName(code));
+
+const returnsFunds = (code: number) =>
+  (WITHDRAWAL_RETURNING_STATUSES as readonly WithdrawalStatus[]).includes(
+    withdrawalStatusName(code),
+  );
+
+/** Why the money went back (stored in `reason`). */
+export const RETURN_REASONS = {
+  player: 'cancelled_by_player',
+  operator: 'cancelled_by_operator',
+  invalidKey: 'invalid_pix_key',
+} as const;
+
+export function presentWithdrawal(
+  row: WithdrawalRow,
+  key: Pick<PixKeyRow, 'id' | 'type' | 'key'>,
+): Withdrawal {
+  return {
+    id: row.id,
+    amount: row.amount,
+    status: row.status,
+    method: { id: key.id, type: key.type, key: maskPixKey(key.type, key.key) },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A committed change of money: the withdrawal, its key, and the ledger rows to publish. */
+export interface WithdrawalMovement {
+  withdrawal: WithdrawalRow;
+  key: PixKeyRow;
+  wallet: WalletRow;
+  entries: LedgerEntry[];
+}
+
+export type RequestOutcome =
+  | ({ outcome: 'requested' } & WithdrawalMovement)
+  | { outcome: 'over_balance'; available: number }
+  | { outcome: 'no_key' }
+  | { outcome: 'unknown_key' };
+
+/**
+ * Reserves `amount` for a withdrawal to `methodId` (absent: the player's selected key), in one
+ * database transaction with the wallet locked: concurrent requests see each other's reservations,
+ * so the withdrawable balance is never overdrawn.
+ */
+export async function requestWithdrawal(
+  db: Database,
+  {
+    player,
+    amount,
+    methodId,
+    now,
+  }: { player: PlayerRef; amount: number; methodId: number | undefined; now: Date },
+): Promise<RequestOutcome> {
+  return db.transaction(async (tx): Promise<RequestOutcome> => {
+    const locked = await lockWallet(tx, player, now);
+    const available = presentWallet(locked).balance_withdrawal;
+    if (amount > available) return { outcome: 'over_balance', available };
+    const key =
+      methodId === undefined
+        ? await defaultPixKey(tx, player)
+        : await findPixKey(tx, player, methodId);
+    if (!key) return { outcome: methodId === undefined ? 'no_key' : 'unknown_key' };
+    const [withdrawal] = await tx
+      .insert(withdrawals)
+      .values({
+        tenantId: player.tenantId,
+        userId: player.userId,
+        pixKeyId: key.id,
+        amount,
+        status: WITHDRAWAL_STATUS.pending,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!withdrawal) throw new Error('the withdrawal was not stored');
+    const entries: LedgerEntry[] = [
+      { type: 'withdraw', amount: -amount, withdrawalId: withdrawal.id },
+    ];
+    const wallet = await postEntries(tx, locked, entries, now);
+    return { outcome: 'requested', withdrawal, key, wallet, entries };
+  });
+}
+
+export type MoveOutcome =
+  | ({ outcome: 'moved' } & Omit<WithdrawalMovement, 'wallet'> & { wallet: WalletRow | null })
+  | { outcome: 'not_found' }
+  | { outcome: 'refused'; status: number };
+
+/**
+ * Moves a withdrawal of this tenant (of `userId` only, when given) to `status`, with the row
+ * locked. `allowedFrom` says which statuses it may leave. Into a returning status (cancelled,
+ * invalid key) the reserved amount goes back with its own ledger row, in the same transaction.
+ */
+async function moveWithdrawal(
+  db: Database,
+  {
+    tenantId,
+    userId,
+    id,
+    status,
+    allowedFrom,
+    reason,
+    now,
+  }: {
+    tenantId: number;
+    userId?: number;
+    id: number;
+    status: number;
+    allowedFrom: (current: number) => boolean;
+    reason: string | null;
+    now: Date;
+  },
+): Promise<MoveOutcome> {
+  return db.transaction(async (tx): Promise<MoveOutcome> => {
+    const [current] = await tx
+      .select()
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.tenantId, tenantId),
+          eq(withdrawals.id, id),
+          userId === undefined ? undefined : eq(withdrawals.userId, userId),
+        ),
+      )
+      .for('update');
+    if (!current) return { outcome: 'not_found' };
+    const [key] = await tx.select().from(pixKeys).where(eq(pixKeys.id, current.pixKeyId));
+    if (!key) throw new Error('a withdrawal without its PIX key');
+    if (!allowedFrom(current.status)) return { outcome: 'refused', status: current.status };
+    if (current.status === status) {
+      return { outcome: 'moved', withdrawal: current, key, wallet: null, entries: [] };
+    }
+
+    const returning = returnsFunds(status) && current.returnedAt === null;
+    const entries: LedgerEntry[] = returning
+      ? [{ type: 'withdraw', amount: current.amount, withdrawalId: current.id }]
+      : [];
+    let wallet: WalletRow | null = null;
+    if (returning) {
+      const locked = await lockWallet(tx, { tenantId, userId: current.userId }, now);
+      wallet = await postEntries(tx, locked, entries, now);
+    }
+    const [moved] = await tx
+      .update(withdrawals)
+      .set({
+        status,
+        updatedAt: now,
+        ...(returning ? { returnedAt: now, reason } : {}),
+      })
+      .where(eq(withdrawals.id, current.id))
+      .returning();
+    return { outcome: 'moved', withdrawal: moved ?? current, key, wallet, entries };
+  });
+}
+
+/** `POST /main-gateway/user-cancel-withdrawal`: the player cancels one of theirs, still pending. */
+export function cancelByPlayer(
+  db: Database,
+  { player, id, now }: { player: PlayerRef; id: number; now: Date },
+): Promise<MoveOutcome> {
+  return moveWithdrawal(db, {
+    tenantId: player.tenantId,
+    userId: player.userId,
+    id,
+    status: WITHDRAWAL_STATUS.cancelled,
+    allowedFrom: (current) => current === WITHDRAWAL_STATUS.pending,
+    reason: RETURN_REASONS.player,
+    now,
+  });
+}
+
+/** The demo console: the operator moves a withdrawal that is not closed yet. */
+export function moveByOperator(
+  db: Database,
+  { tenantId, id, status, now }: { tenantId: number; id: number; status: number; now: Date },
+): Promise<MoveOutcome> {
+  return moveWithdrawal(db, {
+    tenantId,
+    id,
+    status,
+    allowedFrom: (current) => !isFinalStatus(current),
+    reason:
+      status === WITHDRAWAL_STATUS.invalid_pix_key
+        ? RETURN_REASONS.invalidKey
+        : RETURN_REASONS.operator,
+    now,
+  });
+}
+
+/** `GET /wallet/withdrawals?page=`: the player's withdrawals, newest first. */
+export async function withdrawalsPage(
+  db: Database,
+  player: PlayerRef,
+  page: number,
+): Promise<WithdrawalPage> {
+  const own = and(eq(withdrawals.tenantId, player.tenantId), eq(withdrawals.userId, player.userId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ withdrawal: withdrawals, key: pixKeys })
+      .from(withdrawals)
+      .innerJoin(pixKeys, eq(pixKeys.id, withdrawals.pixKeyId))
+      .where(own)
+      .orderBy(desc(withdrawals.id))
+      .limit(WITHDRAWALS_PAGE_SIZE)
+      .offset((page - 1) * WITHDRAWALS_PAGE_SIZE),
+    db.select({ value: count() }).from(withdrawals).where(own),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return {
+    data: rows.map((row) => presentWithdrawal(row.withdrawal, row.key)),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(totalCount / WITHDRAWALS_PAGE_SIZE)),
+    total: totalCount,
+  };
+}
+
+/** The console's list: the tenant's withdrawals with their players and keys, newest first. */
+export async function tenantWithdrawals(
+  db: Database,
+  { tenantId, page, pageSize }: { tenantId: number; page: number; pageSize: number },
+) {
+  const ofTenant = eq(withdrawals.tenantId, tenantId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        withdrawal: withdrawals,
+        key: pixKeys,
+        player: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
+      .from(withdrawals)
+      .innerJoin(pixKeys, eq(pixKeys.id, withdrawals.pixKeyId))
+      .innerJoin(
+        users,
+        and(eq(users.tenantId, withdrawals.tenantId), eq(users.id, withdrawals.userId)),
+      )
+      .where(ofTenant)
+      .orderBy(desc(withdrawals.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(withdrawals).where(ofTenant),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Skeleton } from '~/components/ui/skeleton';
+
+// What both histories show around their rows (§4 "Paged lists", §8 "Paged list failure").
+
+/** The list's shape while the first page loads: rows of the height the real ones will have. */
+export function HistorySkeleton({
+  rows = 8,
+  rowClassName,
+}: {
+  rows?: number;
+  rowClassName: string;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div role="status" className="flex flex-col gap-2">
+      <span className="sr-only">{t('history.loading')}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className={`w-full ${rowClassName}`} />
+      ))}
+    </div>
+  );
+}
+
+/** An empty list, or one whose first page failed: what happened and a way on. */
+export function HistoryMessage({
+  title,
+  text,
+  action,
+  role,
+}: {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+  role: 'alert' | 'status';
+}) {
+  return (
+    <div
+      role={role}
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-12 text-center"
+    >
+      <p className="text-lg font-bold">{title}</p>
+      {text && <p className="max-w-md text-fg-muted">{text}</p>}
+      {action}
+    </div>
+  );
+}
+
+export function HistoryFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <HistoryMessage
+      role="alert"
+      title={t('history.failed')}
+      action={<Button onClick={onRetry}>{t('history.retry')}</Button>}
+    />
+  );
+}
+
+/**
+ * Under the loaded rows: the next page's progress, a button for it (keyboards, and anyone who does
+ * not scroll), the end of the list, or a failed next page with its retry.
+ */
+export function HistoryFooter({
+  hasNextPage,
+  isFetchingNextPage,
+  isError,
+  onLoadMore,
+}: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isError: boolean;
+  onLoadMore: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className="flex min-h-11 flex-col items-center justify-center gap-2 pb-2 text-sm text-fg-muted">
+      {isError ? (
+        <>
+          <p role="alert">{t('history.failed')}</p>
+          <Button variant="secondary" size="sm" onClick={onLoadMore}>
+            {t('history.retry')}
+          </Button>
+        </>
+      ) : isFetchingNextPage ? (
+        <p role="status">{t('history.loading')}</p>
+      ) : hasNextPage ? (
+        <Button variant="secondary" size="sm" onClick={onLoadMore}>
+          {t('history.loadMore')}
+        </Button>
+      ) : (
+        <p>{t('history.end')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createFakePlatform } from '~/test/fake-platform/platform';
+import { serverError } from '~/test/fake-platform/reply';
+import { makeTransaction, makeTransactions, testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
+import { TransactionHistory } from './transaction-history';
+
+const PATH = '/user/edit/transaction';
+
+function renderHistory(options: Parameters<typeof renderApp>[1] = {}) {
+  const locale = options.locale ?? 'pt-BR';
+  return renderApp(<TransactionHistory enabled intl={locale === 'en' ? 'en' : 'pt-BR'} />, {
+    player: testUser(),
+    path: PATH,
+    ...options,
+  });
+}
+
+const rows = (name = 'Transações') =>
+  within(screen.getByRole('list', { name })).getAllByRole('listitem');
+
+describe('TransactionHistory', () => {
+  it('lists the transactions newest first, signed in reais with their date and time', async () => {
+    const deposit = makeTransaction(1, {
+      type: 'deposit',
+      amount: 5_000,
+      created_at: '2026-06-01T12:30:00.000Z',
+    });
+    const withdrawal = makeTransaction(2, { type: 'withdraw', amount: -1_050 });
+    renderHistory({ db: { transactions: [deposit, withdrawal] } });
+    await screen.findByRole('list', { name: 'Transações' });
+    const [first, second] = rows();
+    expect(first?.textContent).toContain('Depósito');
+    expect(first?.textContent?.replace(/\s/g, ' ')).toContain('Entrada +R$ 50,00');
+    expect(
+      within(first!)
+        .getByText(/01\/06\/2026/)
+        .getAttribute('datetime'),
+    ).toBe(deposit.created_at);
+    expect(second?.textContent?.replace(/\s/g, ' ')).toContain('Saída -R$ 10,50');
+    expect(second?.textContent).toContain('Saque');
+  });
+
+  it('asks again by type and by period, and keeps the filters in the URL', async () => {
+    const user = userEvent.setup();
+    const { platform, location } = renderHistory({ db: { transactions: makeTransactions(3) } });
+    await screen.findByRole('list', { name: 'Transações' });
+    expect(platform.callsTo('GET /wallet/transactions')[0]?.query.toString()).toBe('page=1');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Saque');
+    await waitFor(() => expect(location()).toBe(`${PATH}?type=withdraw`));
+    await screen.findByText('Nenhuma transação por aqui');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Período' }), 'Últimos 7 dias');
+    await waitFor(() => expect(location()).toBe(`${PATH}?type=withdraw&period=7d`));
+    await waitFor(() =>
+      expect(platform.callsTo('GET /wallet/transactions').at(-1)?.query.toString()).toBe(
+        'page=1&type=withdraw&period=7d',
+      ),
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Todos os tipos');
+    await waitFor(() => expect(location()).toBe(`${PATH}?period=7d`));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
+  it('starts from the filters in the URL', async () => {
+    const { platform } = renderHistory({ path: `${PATH}?type=bet&period=today` });
+    await screen.findByText('Nenhuma transação por aqui');
+    expect(platform.callsTo('GET /wallet/transactions')[0]?.query.toString()).toBe(
+      'page=1&type=bet&period=today',
+    );
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveProperty('value', 'bet');
+    expect(screen.getByRole('combobox', { name: 'Período' })).toHaveProperty('value', 'today');
+  });
+
+  it('pages on until last_page, then says the list has ended', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderHistory({ db: { transactions: makeTransactions(45) } });
+    await screen.findByRole('list', { name: 'Transações' });
+    expect(rows()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(rows()).toHaveLength(40));
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(rows()).toHaveLength(45));
+    expect(screen.getByText('Você chegou ao fim da lista.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(
+      platform.callsTo('GET /wallet/transactions').map((call) => call.query.get('page')),
+    ).toEqual(['1', '2', '3']);
+  });
+
+  it('says "Failed to fetch transactions" and tries again on request', async () => {
+    const user = userEvent.setup();
+    const platform = createFakePlatform({
+      db: { player: testUser(), transactions: makeTransactions(2) },
+      handlers: { 'GET /wallet/transactions': () => serverError() },
+    });
+    renderHistory({ platform });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to fetch transactions');
+    platform.on('GET /wallet/transactions', (_call, db) => ({
+      data: db.transactions,
+      current_page: 1,
+      last_page: 1,
+      total: db.transactions.length,
+    }));
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it('keeps the loaded rows when a next page fails, and retries it', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderHistory({ db: { transactions: makeTransactions(25) } });
+    await screen.findByRole('list', { name: 'Transações' });
+    platform.on('GET /wallet/transactions', () => serverError());
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch transactions');
+    expect(rows()).toHaveLength(20);
+  });
+
+  it('holds the rows’ place with skeletons while the first page loads', () => {
+    renderHistory({ db: { transactions: makeTransactions(2) } });
+    expect(screen.getByRole('status').textContent).toBe('Carregando…');
+  });
+
+  it('speaks English under /en', async () => {
+    renderHistory({
+      locale: 'en',
+      path: `/en${PATH}`,
+      db: { transactions: [makeTransaction(1, { type: 'win', amount: 123_456 })] },
+    });
+    await screen.findByRole('list', { name: 'Transactions' });
+    const [win] = rows('Transactions');
+    expect(win?.textContent?.replace(/\s/g, ' ')).toContain('Credit +R$1,234.56');
+    expect(win?.textContent).toContain('Win');
+    expect(screen.getByRole('combobox', { name: 'Period' })).toBeTruthy();
+  });
+});

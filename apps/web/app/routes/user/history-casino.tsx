@@ -1,0 +1,28 @@
+import { useProfileSession } from '~/features/profile/profile-session-context';
+import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { CasinoBetHistory } from '~/features/wallet/components/casino-bet-history';
+import { intlLocale, localeFromPath } from '~/i18n/config';
+import type { Route } from './+types/history-casino';
+import { profileTitle } from './profile-messages';
+import { loadWalletMessages, useWalletMessages } from './wallet-messages';
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  return { locale, walletMessages: await loadWalletMessages(locale) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(themeFromMatches(matches), profileTitle(matches, 'wallet'));
+
+/** `/user/edit/history-casino` (§2 "Carteira"): the player's casino bets and wins. */
+export default function HistoryCasinoPage({ loaderData }: Route.ComponentProps) {
+  useWalletMessages(loaderData.locale, loaderData.walletMessages);
+  const { ready } = useProfileSession();
+  return (
+    <CasinoBetHistory
+      enabled={ready}
+      locale={loaderData.locale}
+      intl={intlLocale(loaderData.locale)}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useProfileSession } from '~/features/profile/profile-session-context';
+import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { TransactionHistory } from '~/features/wallet/components/transaction-history';
+import { intlLocale, localeFromPath } from '~/i18n/config';
+import type { Route } from './+types/transaction';
+import { profileTitle } from './profile-messages';
+import { loadWalletMessages, useWalletMessages } from './wallet-messages';
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  return { locale, walletMessages: await loadWalletMessages(locale) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(themeFromMatches(matches), profileTitle(matches, 'wallet'));
+
+/** `/user/edit/transaction` (§2 "Carteira"): the player's transactions by type and period. */
+export default function TransactionPage({ loaderData }: Route.ComponentProps) {
+  useWalletMessages(loaderData.locale, loaderData.walletMessages);
+  const { ready } = useProfileSession();
+  return <TransactionHistory enabled={ready} intl={intlLocale(loaderData.locale)} />;
+}
