@@ -360,7 +360,11 @@ const WALLET_FIGURES = [
     'movementsVsAnswers',
     () => 'ledger rows = the answers, per type',
   ),
-  invariant('api-vs-database', 'apiVsDatabase', () => 'GET profile/wallet = the database'),
+  invariant(
+    'api-vs-database',
+    'apiVsDatabase',
+    () => 'profile/wallet and the sum of /wallet/transactions = the database',
+  ),
 ];
 
 const FIGURES = [

@@ -96,7 +96,8 @@ const rowsOf = (player, type) => player.ledger[type] ?? { rows: 0, total: 0 };
 /**
  * Checks the invariants for `expected`: `{ players: Map<userId, { deposit, bet, win, withdraw }>`
  * (each `{ rows, total }` as the API's answers add up, signed like the ledger),
- * `charges: Map<txid, paidAnswers>`, `apiBalances: Map<userId, balance>` }`. Returns counts of
+ * `charges: Map<txid, paidAnswers>`, `apiBalances` and `apiHistorySums`: `Map<userId, centavos>`,
+ * the balance and the sum of the history the player is shown }`. Returns counts of
  * what broke (0 everywhere when the wallet held) and up to 10 examples of each.
  */
 export async function checkWalletInvariants(database, { tenant, expected }) {
@@ -149,9 +150,11 @@ export async function checkWalletInvariants(database, { tenant, expected }) {
         }
       }
       const shown = expected.apiBalances.get(userId);
-      if (shown !== balance) {
+      const history = expected.apiHistorySums.get(userId);
+      if (shown !== balance || history !== balance) {
         broken.apiVsDatabase.push(
-          `user ${userId}: GET profile/wallet ${shown}, database ${balance}`,
+          `user ${userId}: GET profile/wallet ${shown}, GET /wallet/transactions sums to ` +
+            `${history}, database ${balance}`,
         );
       }
     }

@@ -17,7 +17,8 @@
 // (each charge must be paid exactly once: one `paid`, the other 409), 1,000 spins of R$ 10
 // (`demo/slot/{token}/spin`) and 200 withdrawals of R$ 20 (`wallet/withdraw/request`, each with its
 // own Idempotency-Key), shuffled and all in flight at once (`--wallet-concurrency` caps requests in
-// flight). Then `GET profile/wallet` of every player.
+// flight). Then what every player sees: `GET profile/wallet`, and `GET /wallet/transactions` to
+// the last page.
 //
 // The invariants need the database itself: a bench-only read endpoint would test the bench, and
 // the public API cannot show a balance that went below zero between two reads. So this section
@@ -36,7 +37,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { gameResponseSchema, gameUrlResponseSchema } from '@vitrine/contract/games.ts';
 import { pixChargeResponseSchema } from '@vitrine/contract/payments.ts';
-import { walletResponseSchema } from '@vitrine/contract/wallet.ts';
+import { transactionPageSchema, walletResponseSchema } from '@vitrine/contract/wallet.ts';
 import { withdrawalResponseSchema } from '@vitrine/contract/withdrawals.ts';
 import { root } from '../lib.mjs';
 import { expectStatus, outboxCode, registerPlayer, TENANT, tenantApi } from './players.mjs';
@@ -99,10 +100,7 @@ async function createCharge(api, token, amount) {
   return pixChargeResponseSchema.parse(expectStatus(answer, 200, 'main-gateway/qrcode-pix'));
 }
 
-/**
- * One player, as the web app makes one, ready to deposit, play and withdraw. `pixKey` is false
- * when the platform has no `address/create` yet (the withdrawals are then refused and counted).
- */
+/** One player, as the web app makes one, ready to deposit, play and withdraw. */
 async function newPlayer(api, { index, runId, slot, platformUrl }) {
   const registered = await registerPlayer(api, `w${runId}${index}`);
   const { token, cpf, phone } = registered;
@@ -133,8 +131,11 @@ async function newPlayer(api, { index, runId, slot, platformUrl }) {
     200,
     'demo/documents/approve',
   );
-  const key = await api.post('/address/create', { type: 'cpf', key: cpf }, token);
-  if (key.status !== 200 && key.status !== 404) expectStatus(key, 200, 'address/create');
+  expectStatus(
+    await api.post('/address/create', { type: 'cpf', key: cpf }, token),
+    200,
+    'address/create',
+  );
   const launched = gameUrlResponseSchema.parse(
     expectStatus(
       await api.post(
@@ -159,9 +160,23 @@ async function newPlayer(api, { index, runId, slot, platformUrl }) {
     id: registered.id,
     token,
     spinUrl,
-    pixKey: key.status === 200,
     floatTxid: float.transaction_id,
   };
+}
+
+/** The sum of a player's `GET /wallet/transactions`, page after page; null if a page failed. */
+async function historySum(api, token, noteUnexpected) {
+  let sum = 0;
+  for (let page = 1; ; page += 1) {
+    const answer = await api.get(`/wallet/transactions?page=${page}`, token);
+    const parsed = answer.status === 200 ? transactionPageSchema.safeParse(answer.json) : null;
+    if (!parsed?.success) {
+      noteUnexpected('wallet/transactions', answer);
+      return null;
+    }
+    for (const row of parsed.data.data) sum += row.amount;
+    if (page >= parsed.data.last_page) return sum;
+  }
 }
 
 /** Latency and outcome figures of one kind of request. */
@@ -230,9 +245,6 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
     problems.push(`${setupErrors.length} players could not be made: ${setupErrors[0]}`);
   }
   if (players.length === 0) throw new Error(`no player could be made: ${setupErrors[0]}`);
-  if (players.some((player) => !player.pixKey)) {
-    problems.push('address/create answered 404: the platform has no PIX keys (withdrawals) yet');
-  }
 
   // What the ledger must hold, from the answers: per player per type { rows, total }.
   const expectedPlayers = new Map(
@@ -364,14 +376,16 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
     withdrawals: summarise(samples.withdrawal, started),
   };
 
-  // What each player sees afterwards.
+  // What each player sees afterwards: the balance, and the sum of the whole history.
   const apiBalances = new Map();
+  const apiHistorySums = new Map();
   await inPool(
     players.map((player) => async () => {
       const answer = await api.get('/profile/wallet', player.token);
       const parsed = answer.status === 200 ? walletResponseSchema.safeParse(answer.json) : null;
       if (parsed?.success) apiBalances.set(player.id, parsed.data.wallet.balance);
       else noteUnexpected('profile/wallet', answer);
+      apiHistorySums.set(player.id, await historySum(api, player.token, noteUnexpected));
     }),
     SETUP_CONCURRENCY,
   );
@@ -386,7 +400,7 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
     unexpected: { count: unexpected.length, examples: unexpected.slice(0, 10) },
     refusals: Object.fromEntries(refusals),
     problems,
-    expected: { players: expectedPlayers, charges: paidAnswers, apiBalances },
+    expected: { players: expectedPlayers, charges: paidAnswers, apiBalances, apiHistorySums },
   };
 }
 
