@@ -51,7 +51,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { measureDepositClick, QR_TARGET_MS } from './bench/deposit-click.mjs';
 import { measureFirstLoadJs } from './bench/first-load-js.mjs';
 import { lighthouseOnce, medianFigures, paintWasWithheld } from './bench/lighthouse.mjs';
 import { measureLobbyScroll, VIEWPORTS } from './bench/lobby-scroll.mjs';
@@ -59,7 +58,6 @@ import { measureRealtimeBrowser } from './bench/realtime-browser.mjs';
 import { measureRealtimeFanout } from './bench/realtime-fanout.mjs';
 import { interrupted, startServers } from './bench/servers.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
-import { measureWallet, WALLET_DEFAULTS } from './bench/wallet-load.mjs';
 import { root, run } from './lib.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -244,6 +242,9 @@ const REALTIME_FIGURES = [
   },
 ];
 
+/** Issue 13: from the platform's answer to the QR code on screen, on a mid-range phone. */
+const DEPOSIT_QR_TARGET_MS = 300;
+
 /** The deposit section's figures (bench/deposit-click.mjs): medians of its runs. */
 const DEPOSIT_FIGURES = [
   {
@@ -260,7 +261,7 @@ const DEPOSIT_FIGURES = [
     id: 'response-to-qr-ms',
     from: (r) => r?.median?.responseToQrMs,
     digits: 0,
-    target: () => ({ op: '<=', value: QR_TARGET_MS }),
+    target: () => ({ op: '<=', value: DEPOSIT_QR_TARGET_MS }),
     note: (r) =>
       `answered → QR painted; img inserted after ${r.median.responseToInsertedMs} ms; worst run ` +
       `${r.max.responseToQrMs} ms`,
@@ -337,7 +338,9 @@ const WALLET_FIGURES = [
     from: (r) => r?.unexpected?.count,
     digits: 0,
     target: () => ({ op: '<=', value: 0 }),
-    note: (r) => r.unexpected.examples[0] ?? 'every answer a success or a refusal the rules allow',
+    note: (r) =>
+      (r.unexpected.examples[0] ?? 'every answer a success or a refusal the rules allow') +
+      (r.connectRetries > 0 ? `; ${r.connectRetries} connections tried again` : ''),
   },
   invariant(
     'wallets-off-ledger',
@@ -347,7 +350,12 @@ const WALLET_FIGURES = [
   invariant(
     'charges-not-paid-once',
     'chargesNotPaidOnce',
-    (r) => `${r.invariants.charges} charges each paid by exactly one bank answer`,
+    (r) =>
+      `${r.invariants.charges - r.invariants.unpaidCharges} charges each paid by exactly one bank ` +
+      `answer` +
+      (r.invariants.unpaidCharges > 0
+        ? `; ${r.invariants.unpaidCharges} unpaid: no answer to their payment`
+        : ''),
   ),
   invariant(
     'deposits-vs-charges',
@@ -394,7 +402,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     'scroll-timeout': { type: 'string', default: '300' },
     sockets: { type: 'string', default: '2000' },
-    'wallet-players': { type: 'string', default: String(WALLET_DEFAULTS.players) },
+    'wallet-players': { type: 'string', default: '100' },
     'wallet-concurrency': { type: 'string' },
   },
 });
@@ -403,7 +411,7 @@ const runs = Number(options.runs);
 const durationSeconds = Number(options.duration);
 const scrollTimeoutSeconds = Number(options['scroll-timeout']);
 const sockets = Number(options.sockets);
-const walletOptions = { ...WALLET_DEFAULTS, players: Number(options['wallet-players']) };
+const walletOptions = { players: Number(options['wallet-players']) };
 // Requests in flight during the wallet's load: all of them unless capped.
 const walletConcurrency = options['wallet-concurrency']
   ? Number(options['wallet-concurrency'])
@@ -913,6 +921,8 @@ async function main() {
 
     if (sections.has('deposit')) {
       servers?.assertAlive();
+      // Loaded when asked for: these sections import the contract's TypeScript (Node ≥ 22.18).
+      const { measureDepositClick } = await import('./bench/deposit-click.mjs');
       report.deposit = await attemptSection('deposit', report.problems, () =>
         measureDepositClick({ origin, platformUrl: realtime.platformUrl, runs, log }),
       );
@@ -921,6 +931,7 @@ async function main() {
     }
 
     if (sections.has('wallet')) {
+      const { measureWallet } = await import('./bench/wallet-load.mjs');
       report.wallet = await attemptSection('wallet', report.problems, () =>
         measureWallet({
           port: Number(process.env.BENCH_WALLET_PORT ?? 8991),

@@ -30,8 +30,6 @@ import { registerPlayer, tenantApi } from './players.mjs';
 export const DEPOSIT_VIEWPORT = { width: 360, height: 740 };
 /** A mid-range phone's CPU against this machine's (Lighthouse's mobile preset uses 4× as well). */
 export const CPU_SLOWDOWN = 4;
-/** §4 / issue 13: from the platform's answer to the QR code on screen. */
-export const QR_TARGET_MS = 300;
 /** The deposit dialog and its parts (pt-BR copy, wallet.json). */
 const DIALOG_NAME = 'Depositar via PIX';
 const QR_ALT = 'QR Code PIX';

@@ -17,35 +17,55 @@ export function newCpf() {
 /** A São Paulo mobile, +55 11 98xxx-xxxx. */
 export const newPhone = () => `+551198${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
-/** The tenant's API as a client sees it: every answer `{ status, json, ms }`, never a throw. */
+/**
+ * Failures to connect: the request never left, so sending it again cannot do anything twice. Many
+ * connections opened at once against a busy server overflow its listen backlog.
+ */
+const NOT_SENT = new Set(['UND_ERR_CONNECT_TIMEOUT', 'ECONNREFUSED']);
+const CONNECT_ATTEMPTS = 3;
+
+/**
+ * The tenant's API as a client sees it: every answer `{ status, json, ms }`, never a throw (status
+ * 0: no answer). A connection that could not be made is tried again, like a browser would;
+ * `connectRetries` counts those.
+ */
 export function tenantApi(platformUrl) {
   const base = `${platformUrl}/t/${TENANT}`;
+  const stats = { connectRetries: 0 };
   async function call(method, path, { body, token, headers = {}, form } = {}) {
     const started = performance.now();
-    try {
-      const response = await fetch(path.startsWith('http') ? path : `${base}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        body: form ?? (body ? JSON.stringify(body) : undefined),
-      });
-      const text = await response.text();
-      let json = null;
+    for (let attempt = 1; ; attempt += 1) {
       try {
-        json = JSON.parse(text);
-      } catch {
-        // not JSON: kept as text
+        const response = await fetch(path.startsWith('http') ? path : `${base}${path}`, {
+          method,
+          headers: {
+            accept: 'application/json',
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...headers,
+          },
+          body: form ?? (body ? JSON.stringify(body) : undefined),
+        });
+        const text = await response.text();
+        let json = null;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          // not JSON: kept as text
+        }
+        return { status: response.status, json, text, ms: performance.now() - started };
+      } catch (error) {
+        if (NOT_SENT.has(error?.cause?.code) && attempt < CONNECT_ATTEMPTS) {
+          stats.connectRetries += 1;
+          continue;
+        }
+        const text = String(error?.cause ?? error);
+        return { status: 0, json: null, text, ms: performance.now() - started };
       }
-      return { status: response.status, json, text, ms: performance.now() - started };
-    } catch (error) {
-      return { status: 0, json: null, text: String(error?.cause ?? error), ms: 0 };
     }
   }
   return {
+    stats,
     get: (path, token) => call('GET', path, { token }),
     post: (path, body, token, headers) => call('POST', path, { body, token, headers }),
     form: (path, form, token) => call('POST', path, { form, token }),

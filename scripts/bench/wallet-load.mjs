@@ -398,6 +398,7 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
     charges: chargesFigures,
     load,
     unexpected: { count: unexpected.length, examples: unexpected.slice(0, 10) },
+    connectRetries: api.stats.connectRetries,
     refusals: Object.fromEntries(refusals),
     problems,
     expected: { players: expectedPlayers, charges: paidAnswers, apiBalances, apiHistorySums },
@@ -412,10 +413,11 @@ export async function measureWallet({
   port,
   logDir,
   databaseUrl,
-  options = WALLET_DEFAULTS,
+  options: asked = {},
   concurrency,
   log = () => {},
 }) {
+  const options = { ...WALLET_DEFAULTS, ...asked };
   const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'vitrine-bench-wallet-'));
   const database = databaseUrl ? { url: databaseUrl } : { dataDir };
   try {
