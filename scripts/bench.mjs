@@ -1,6 +1,6 @@
 // `npm run bench`: production build (when out of date), both servers on bench ports with an
-// in-memory database and VITRINE_BENCH=1, then for every page below and for the floor page
-// (/__floor, the least page this server renders): Lighthouse mobile (simulated throttling, median of
+// in-memory database (or BENCH_DATABASE_URL's PostgreSQL) and VITRINE_BENCH=1, then for every page
+// below and for the floor page (/__floor, the least page this server renders): Lighthouse mobile (simulated throttling, median of
 // 5 clean runs: a run whose first paint headless Chromium withheld is set aside, measured again and
 // reported) performance, LCP, TBT, CLS; first-load JS (gzip KB); SSR throughput (autocannon, 20
 // connections, 10 s). Then the lobby scrolled to the end of its 10,000 games (the platform seeds
@@ -14,6 +14,16 @@
 // its open-files limit, reported when too low); and the home page at 360×740 (returning visitor,
 // normal Chrome user agent) while 100 events/s (bet + win pairs) arrive for --duration seconds:
 // whether the page subscribed, long tasks over 50 ms in that window, the longest.
+// Then the deposit modal on a mid-range phone (bench/deposit-click.mjs: 360×740, CPU 4× slower): a
+// new player clicks "Depositar", R$ 50, "Gerar PIX"; click → qrcode-pix answered, answered → QR code
+// painted (target ≤ 300 ms), click → QR; medians of --runs fresh-context runs.
+// Then the wallet under load (bench/wallet-load.mjs), on a platform of its own (BENCH_WALLET_PORT,
+// 8991) whose database the bench reads afterwards: --wallet-players players made through the public
+// API, then 1,000 PIX payments of 1,000 distinct charges (and 100 second payments racing them),
+// 1,000 real-money spins and 200 withdrawals, all at once; the time of each phase, and the
+// invariants — every wallet = the sum of its ledger rows, every charge paid and credited exactly
+// once, no balance ever below zero, the ledger = what the API answered. A broken invariant is a
+// failed (✗) figure and a "WALLET INVARIANT BROKEN" note.
 // Prints one line per figure with its ratio to the floor (where there is one) and its target, and
 // writes everything to bench-results/latest.json. Missed targets are reported, not fatal: the exit
 // code is 1 only when something crashed or a figure could not be measured.
@@ -23,13 +33,18 @@
 // derives the demo app's secret (HMAC-SHA256(REALTIME_SECRET, "realtime-app:demo")).
 //
 // Options: --no-build  --url=http://localhost:3000 (measure a running server; no build, no start)
-//          --only=lighthouse,js,ssr,scroll,realtime  --runs=5  --pages=home,...
+//          --only=lighthouse,js,ssr,scroll,realtime,deposit,wallet  --runs=5  --pages=home,...
+//          (--only=wallet alone builds and starts nothing but the wallet's platform)
 //          --duration=10 (seconds per SSR run, and per realtime publishing window)
 //          --scroll-timeout=300 (seconds per viewport; a scroll that runs out says how far it got)
 //          --sockets=2000 (realtime fan-out; each needs a file descriptor here and in the platform)
-// Ports: BENCH_WEB_PORT (3300), BENCH_PLATFORM_PORT (8990). Games per tenant: BENCH_SEED_GAMES
-// (10000). Realtime against a running server (--url): BENCH_REALTIME_SECRET (its REALTIME_SECRET),
-// BENCH_PLATFORM_URL (http://localhost:8787), BENCH_PLATFORM_PID (for its RSS).
+//          --wallet-players=100  --wallet-concurrency=N (requests in flight; default all at once)
+// Database: BENCH_DATABASE_URL=postgres://… runs both platforms on that PostgreSQL (DATABASE_URL);
+// unset, the bench platform's PGlite is in memory and the wallet's in a temporary folder.
+// Ports: BENCH_WEB_PORT (3300), BENCH_PLATFORM_PORT (8990), BENCH_WALLET_PORT (8991). Games per
+// tenant: BENCH_SEED_GAMES (10000). Realtime against a running server (--url): BENCH_REALTIME_SECRET
+// (its REALTIME_SECRET), BENCH_PLATFORM_URL (http://localhost:8787; the deposit's too),
+// BENCH_PLATFORM_PID (for its RSS).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -227,6 +242,139 @@ const REALTIME_FIGURES = [
   },
 ];
 
+/** Issue 13: from the platform's answer to the QR code on screen, on a mid-range phone. */
+const DEPOSIT_QR_TARGET_MS = 300;
+
+/** The deposit section's figures (bench/deposit-click.mjs): medians of its runs. */
+const DEPOSIT_FIGURES = [
+  {
+    page: 'deposit',
+    id: 'click-to-response-ms',
+    from: (r) => r?.median?.clickToResponseMs,
+    digits: 0,
+    note: (r) =>
+      `"Gerar PIX" → qrcode-pix answered; ${r.viewport}, CPU ${r.cpuSlowdown}× slower, median of ` +
+      `${r.measuredRuns} of ${r.runs.length} runs`,
+  },
+  {
+    page: 'deposit',
+    id: 'response-to-qr-ms',
+    from: (r) => r?.median?.responseToQrMs,
+    digits: 0,
+    target: () => ({ op: '<=', value: DEPOSIT_QR_TARGET_MS }),
+    note: (r) =>
+      `answered → QR painted; img inserted after ${r.median.responseToInsertedMs} ms; worst run ` +
+      `${r.max.responseToQrMs} ms`,
+  },
+  {
+    page: 'deposit',
+    id: 'click-to-qr-ms',
+    from: (r) => r?.median?.clickToQrMs,
+    digits: 0,
+    note: () => 'the whole wait, as the player sees it',
+  },
+];
+
+/** The wallet section's figures (bench/wallet-load.mjs), its rows named after the database. */
+const walletPage = (r) => (r?.database ? `wallet-${r.database}` : 'wallet');
+const outcomes = (part) =>
+  Object.entries(part.outcomes)
+    .map(([outcome, count]) => `${count} ${outcome}`)
+    .join(', ');
+const latencies = (part) =>
+  `p50 ${part.latencyMs.p50} ms, p99 ${part.latencyMs.p99} ms, max ${part.latencyMs.max} ms`;
+/** An invariant: how many broke it (target 0), with the first example. */
+const invariant = (id, name, what) => ({
+  page: walletPage,
+  id,
+  from: (r) => r?.invariants?.[name]?.count,
+  digits: 0,
+  target: () => ({ op: '<=', value: 0 }),
+  note: (r) => {
+    const { count, examples } = r.invariants[name];
+    return count === 0 ? what(r) : `BROKEN: ${examples[0]}`;
+  },
+});
+const WALLET_FIGURES = [
+  {
+    page: walletPage,
+    id: 'players-s',
+    from: (r) => r?.playersSeconds,
+    digits: 1,
+    note: (r) =>
+      `${r.players} players: register, phone verified, KYC approved, PIX key, game opened, ` +
+      'R$ 30 deposited',
+  },
+  {
+    page: walletPage,
+    id: 'charges-s',
+    from: (r) => r?.charges?.seconds,
+    digits: 2,
+    note: (r) =>
+      `${r.charges.requests} qrcode-pix at once: ${outcomes(r.charges)}; ${latencies(r.charges)}`,
+  },
+  {
+    page: walletPage,
+    id: 'load-s',
+    from: (r) => r?.load?.seconds,
+    digits: 2,
+    note: (r) =>
+      `${r.load.requests} requests, ${r.load.concurrency} in flight, ${r.load.requestsPerSecond} ` +
+      `req/s: ${r.load.payments.requests} payments, ${r.load.spins.requests} spins, ` +
+      `${r.load.withdrawals.requests} withdrawals; machine load ${r.load.machineLoad.before} → ` +
+      `${r.load.machineLoad.after} (${cpus().length} CPUs)`,
+  },
+  ...['payments', 'spins', 'withdrawals'].map((kind) => ({
+    page: walletPage,
+    id: `${kind}-p95-ms`,
+    from: (r) => r?.load?.[kind]?.latencyMs.p95,
+    digits: 0,
+    note: (r) =>
+      `${outcomes(r.load[kind])}; ${latencies(r.load[kind])}; last at ${r.load[kind].seconds} s`,
+  })),
+  {
+    page: walletPage,
+    id: 'unexpected-answers',
+    from: (r) => r?.unexpected?.count,
+    digits: 0,
+    target: () => ({ op: '<=', value: 0 }),
+    note: (r) =>
+      (r.unexpected.examples[0] ?? 'every answer a success or a refusal the rules allow') +
+      (r.connectRetries > 0 ? `; ${r.connectRetries} connections tried again` : ''),
+  },
+  invariant(
+    'wallets-off-ledger',
+    'walletOffLedger',
+    (r) => `${r.invariants.players} wallets = the sum of their rows`,
+  ),
+  invariant(
+    'charges-not-paid-once',
+    'chargesNotPaidOnce',
+    (r) =>
+      `${r.invariants.charges - r.invariants.unpaidCharges} charges each paid by exactly one bank ` +
+      `answer` +
+      (r.invariants.unpaidCharges > 0
+        ? `; ${r.invariants.unpaidCharges} unpaid: no answer to their payment`
+        : ''),
+  ),
+  invariant(
+    'deposits-vs-charges',
+    'depositsVsCharges',
+    () => 'deposit rows = paid charges, per player',
+  ),
+  invariant('negative-balances', 'negativeBalances', () => 'no running balance below zero'),
+  invariant(
+    'movements-vs-answers',
+    'movementsVsAnswers',
+    () => 'ledger rows = the answers, per type',
+  ),
+  invariant(
+    'api-vs-database',
+    'apiVsDatabase',
+    () => 'profile/wallet and the sum of /wallet/transactions = the database',
+  ),
+];
+
 const FIGURES = [
   { id: 'lighthouse-performance', from: (m) => m.lighthouse?.median.performance, digits: 0 },
   { id: 'lcp-ms', from: (m) => m.lighthouse?.median.lcpMs, digits: 0 },
@@ -248,12 +396,14 @@ const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     url: { type: 'string' },
-    only: { type: 'string', default: 'lighthouse,js,ssr,scroll,realtime' },
+    only: { type: 'string', default: 'lighthouse,js,ssr,scroll,realtime,deposit,wallet' },
     runs: { type: 'string', default: '5' },
     duration: { type: 'string', default: '10' },
     pages: { type: 'string' },
     'scroll-timeout': { type: 'string', default: '300' },
     sockets: { type: 'string', default: '2000' },
+    'wallet-players': { type: 'string', default: '100' },
+    'wallet-concurrency': { type: 'string' },
   },
 });
 const sections = new Set(options.only.split(',').map((part) => part.trim()));
@@ -261,6 +411,15 @@ const runs = Number(options.runs);
 const durationSeconds = Number(options.duration);
 const scrollTimeoutSeconds = Number(options['scroll-timeout']);
 const sockets = Number(options.sockets);
+const walletOptions = { players: Number(options['wallet-players']) };
+// Requests in flight during the wallet's load: all of them unless capped.
+const walletConcurrency = options['wallet-concurrency']
+  ? Number(options['wallet-concurrency'])
+  : Number.POSITIVE_INFINITY;
+// The platforms' database: PostgreSQL at this URL, else PGlite (bench/wallet-load.mjs).
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+// Every section but the wallet's measures the web app and its platform.
+const needsServers = [...sections].some((section) => section !== 'wallet');
 const seedGames = Number(process.env.BENCH_SEED_GAMES ?? 10_000);
 const pages = options.pages
   ? PAGES.filter((page) => options.pages.split(',').includes(page.name))
@@ -367,10 +526,13 @@ function scrollRows(scroll) {
   return rows;
 }
 
-/** One row per realtime figure (no floor), its note beside it; a part that crashed says so. */
-function realtimeRows(realtime) {
-  return REALTIME_FIGURES.map((figure) => {
-    const part = figure.page === 'realtime-fanout' ? realtime?.fanout : realtime?.browser;
+/**
+ * One row per figure of a section without a floor (realtime, wallet, deposit), its note beside it.
+ * `partOf(figure)` is the result the figure reads; a part that crashed (`{ error }`) says so.
+ */
+function noteRows(figures, partOf) {
+  return figures.map((figure) => {
+    const part = partOf(figure);
     const result = part?.error ? null : part;
     const value = result ? (figure.from(result) ?? null) : null;
     const target = result && figure.target ? figure.target(result) : (figure.target?.({}) ?? null);
@@ -383,7 +545,7 @@ function realtimeRows(realtime) {
       }
     }
     return {
-      page: figure.page,
+      page: typeof figure.page === 'function' ? figure.page(result) : figure.page,
       figure: figure.id,
       value,
       floor: null,
@@ -399,6 +561,14 @@ function realtimeRows(realtime) {
     };
   });
 }
+
+const walletRows = (wallet) => noteRows(WALLET_FIGURES, () => wallet);
+const depositRows = (deposit) => noteRows(DEPOSIT_FIGURES, () => deposit);
+
+const realtimeRows = (realtime) =>
+  noteRows(REALTIME_FIGURES, (figure) =>
+    figure.page === 'realtime-fanout' ? realtime?.fanout : realtime?.browser,
+  );
 
 /** The note printed beside a scroll figure: the context that makes the number readable. */
 function scrollNote(row, scroll) {
@@ -509,6 +679,24 @@ async function measureRealtime(origin, { platformUrl, platformPid, secret }, pro
   return out;
 }
 
+/**
+ * Runs one section; a crash becomes `{ error }` (its figures unmeasured) so the others still run.
+ * The section's own `problems` join the report's.
+ */
+async function attemptSection(name, problems, measure) {
+  const started = Date.now();
+  try {
+    const result = await measure();
+    for (const problem of result.problems ?? []) problems.push(`${name}: ${problem}`);
+    log(`${name} done in ${seconds(started)}`);
+    return result;
+  } catch (error) {
+    const message = String(error?.message ?? error).split('\n')[0];
+    problems.push(`${name}: ${message}`);
+    return { error: message };
+  }
+}
+
 async function main() {
   const started = Date.now();
   const results = Object.fromEntries(measured.map((page) => [page.name, { path: page.path }]));
@@ -526,6 +714,11 @@ async function main() {
       seedGames: options.url ? null : seedGames,
       scrollTimeoutSeconds,
       realtime: { sockets, fanoutRate: FANOUT_RATE, feedRate: FEED_RATE },
+      database: databaseUrl ? 'postgresql' : 'pglite',
+      wallet: {
+        ...walletOptions,
+        concurrency: Number.isFinite(walletConcurrency) ? walletConcurrency : 'all',
+      },
     },
     pages: results,
     figures: [],
@@ -541,7 +734,9 @@ async function main() {
   };
   try {
     let origin = options.url;
-    if (origin) {
+    if (!needsServers) {
+      log('the wallet section starts its own platform: no web build, no servers');
+    } else if (origin) {
       origin = new URL(origin).origin;
       log(`measuring the running server at ${origin} (no build, no start)`);
       realtime = {
@@ -559,8 +754,8 @@ async function main() {
       const webPort = Number(process.env.BENCH_WEB_PORT ?? 3300);
       const platformPort = Number(process.env.BENCH_PLATFORM_PORT ?? 8990);
       log(
-        `starting platform :${platformPort} (in-memory database, ${seedGames} games per tenant) ` +
-          `and web :${webPort}`,
+        `starting platform :${platformPort} (${databaseUrl ? 'PostgreSQL' : 'in-memory database'}, ` +
+          `${seedGames} games per tenant) and web :${webPort}`,
       );
       const serversStarted = Date.now();
       servers = await startServers({
@@ -569,6 +764,7 @@ async function main() {
         logDir: resultsDir,
         seedGames,
         realtimeSecret: realtime.secret,
+        database: databaseUrl ? { url: databaseUrl } : undefined,
       });
       realtime.platformUrl = `http://127.0.0.1:${platformPort}`;
       realtime.platformPid = servers.platformPid;
@@ -582,8 +778,8 @@ async function main() {
           `logs in ${resultsDir}/{platform,web}.log`,
       );
     }
-    report.origin = origin;
-    await preflight(origin);
+    report.origin = origin ?? null;
+    if (origin) await preflight(origin);
 
     if (sections.has('js')) {
       for (const page of measured) {
@@ -723,10 +919,43 @@ async function main() {
       servers?.assertAlive();
     }
 
+    if (sections.has('deposit')) {
+      servers?.assertAlive();
+      // Loaded when asked for: these sections import the contract's TypeScript (Node ≥ 22.18).
+      const { measureDepositClick } = await import('./bench/deposit-click.mjs');
+      report.deposit = await attemptSection('deposit', report.problems, () =>
+        measureDepositClick({ origin, platformUrl: realtime.platformUrl, runs, log }),
+      );
+      if (interrupted()) throw new Error(`interrupted by ${interrupted()}`);
+      servers?.assertAlive();
+    }
+
+    if (sections.has('wallet')) {
+      const { measureWallet } = await import('./bench/wallet-load.mjs');
+      report.wallet = await attemptSection('wallet', report.problems, () =>
+        measureWallet({
+          port: Number(process.env.BENCH_WALLET_PORT ?? 8991),
+          logDir: resultsDir,
+          databaseUrl,
+          options: walletOptions,
+          concurrency: walletConcurrency,
+          log,
+        }),
+      );
+      if (interrupted()) throw new Error(`interrupted by ${interrupted()}`);
+      for (const row of walletRows(report.wallet)) {
+        if (row.pass === false && row.figure !== 'unexpected-answers' && row.target) {
+          report.problems.push(`WALLET INVARIANT BROKEN: ${row.figure} ${row.value}: ${row.note}`);
+        }
+      }
+    }
+
     const rows = [
       ...figureRows(results),
       ...(sections.has('scroll') ? scrollRows(report.scroll) : []),
       ...(sections.has('realtime') ? realtimeRows(report.realtime) : []),
+      ...(sections.has('deposit') ? depositRows(report.deposit) : []),
+      ...(sections.has('wallet') ? walletRows(report.wallet) : []),
     ];
     report.figures = rows.map(({ digits: _digits, noFloor: _noFloor, ...row }) => row);
     const unmeasured = rows.filter(

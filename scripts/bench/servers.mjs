@@ -1,10 +1,10 @@
 // The platform and web servers for `npm run bench`: started on their own ports with an in-memory
-// database, output to log files (not our stdout), and always stopped — on success, on error, on a
-// signal, and (hard) on process exit.
+// database (or the PostgreSQL / PGlite folder the caller names), output to log files (not our
+// stdout), and always stopped — on success, on error, on a signal, and (hard) on process exit.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { binPath, platformDir, serverEnv, waitForHttp, webDir } from '../lib.mjs';
 
 /** Every child process the bench started and has not seen exit. */
@@ -150,32 +150,28 @@ function seedReport(logFile) {
 }
 
 /**
- * Starts the platform (in-memory database, demo tenants with `seedGames` games each, its built-in
- * realtime server with apps derived from `realtimeSecret` and no simulated bet feed) and then the
- * production web server with VITRINE_BENCH=1, and waits until both answer. Returns their origins,
- * the platform's process id, what the platform said about seeding, and a `stop()`.
+ * The platform's database: `{ url }` a PostgreSQL (DATABASE_URL), `{ dataDir }` PGlite in that
+ * folder, or nothing: PGlite in memory.
  */
-export async function startServers({ webPort, platformPort, logDir, seedGames, realtimeSecret }) {
-  for (const port of [webPort, platformPort]) {
-    if (await portInUse(port)) {
-      throw new Error(
-        `port ${port} is already in use: stop whatever listens there, or pick other ports with ` +
-          `BENCH_WEB_PORT / BENCH_PLATFORM_PORT`,
-      );
-    }
-  }
-  const platformUrl = `http://localhost:${platformPort}`;
+function databaseEnv(database = {}) {
+  return {
+    DATABASE_URL: database.url,
+    PLATFORM_DATA_DIR: database.url ? undefined : (database.dataDir ?? 'memory://'),
+  };
+}
+
+/** The platform's environment: demo mode, bench ports, and nothing inherited that would change it. */
+function platformEnvironment({ webPort, platformPort, seedGames, realtimeSecret, database }) {
   const env = definedOnly(
     serverEnv({
-      WEB_PORT: String(webPort),
-      PORT: String(webPort),
+      WEB_PORT: webPort === undefined ? undefined : String(webPort),
+      PORT: webPort === undefined ? undefined : String(webPort),
       PLATFORM_PORT: String(platformPort),
-      PLATFORM_PUBLIC_URL: platformUrl,
+      PLATFORM_PUBLIC_URL: `http://localhost:${platformPort}`,
       // Derived from PLATFORM_PUBLIC_URL by serverEnv(); never inherit a developer's own values.
       TENANT_REGISTRY_URL: undefined,
       STORAGE_URL: undefined,
-      PLATFORM_DATA_DIR: 'memory://',
-      DATABASE_URL: undefined,
+      ...databaseEnv(database),
       DEMO_MODE: 'true',
       SEED_GAMES: seedGames === undefined ? undefined : String(seedGames),
       VITRINE_BENCH: '1',
@@ -192,7 +188,79 @@ export async function startServers({ webPort, platformPort, logDir, seedGames, r
     }),
   );
   // The apps' secrets derive from it: the platform's alone (the web server never needs it).
-  const platformEnv = definedOnly({ ...env, REALTIME_SECRET: realtimeSecret });
+  return { env, platformEnv: definedOnly({ ...env, REALTIME_SECRET: realtimeSecret }) };
+}
+
+/**
+ * Starts one platform (demo tenants with `seedGames` games each, its built-in realtime server with
+ * apps derived from `realtimeSecret`, no simulated bet feed) on `port`, its output in `logFile`,
+ * and waits until it answers. `database` as databaseEnv() takes it (in memory by default).
+ */
+export async function startPlatform({ port, logFile, seedGames, realtimeSecret, database }) {
+  if (await portInUse(port)) {
+    throw new Error(`port ${port} is already in use: stop whatever listens there`);
+  }
+  mkdirSync(dirname(logFile), { recursive: true });
+  const { platformEnv } = platformEnvironment({
+    platformPort: port,
+    seedGames,
+    realtimeSecret,
+    database,
+  });
+  const fd = openSync(logFile, 'w');
+  const platform = spawnTracked(process.execPath, ['src/main.ts'], {
+    cwd: platformDir,
+    env: platformEnv,
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  try {
+    await waitForServer('platform', platform, `http://127.0.0.1:${port}/health`, logFile, 120_000);
+  } catch (error) {
+    await stopChildren([platform]);
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child: platform,
+    pid: platform.pid,
+    seed: seedReport(logFile),
+    /** A polite stop lets it close its database (PGlite writes its folder out then). */
+    stop: (graceMs = 30_000) => stopChildren([platform], graceMs),
+  };
+}
+
+/**
+ * Starts the platform (in-memory database unless `database` says otherwise, demo tenants with
+ * `seedGames` games each, its built-in realtime server with apps derived from `realtimeSecret` and
+ * no simulated bet feed) and then the production web server with VITRINE_BENCH=1, and waits until
+ * both answer. Returns their origins, the platform's process id, what the platform said about
+ * seeding, and a `stop()`.
+ */
+export async function startServers({
+  webPort,
+  platformPort,
+  logDir,
+  seedGames,
+  realtimeSecret,
+  database,
+}) {
+  for (const port of [webPort, platformPort]) {
+    if (await portInUse(port)) {
+      throw new Error(
+        `port ${port} is already in use: stop whatever listens there, or pick other ports with ` +
+          `BENCH_WEB_PORT / BENCH_PLATFORM_PORT`,
+      );
+    }
+  }
+  const platformUrl = `http://localhost:${platformPort}`;
+  const { env } = platformEnvironment({
+    webPort,
+    platformPort,
+    seedGames,
+    realtimeSecret,
+    database,
+  });
 
   mkdirSync(logDir, { recursive: true });
   const started = [];
@@ -202,21 +270,14 @@ export async function startServers({ webPort, platformPort, logDir, seedGames, r
   };
   try {
     const platformLog = join(logDir, 'platform.log');
-    const platformFd = openSync(platformLog, 'w');
-    const platform = spawnTracked(process.execPath, ['src/main.ts'], {
-      cwd: platformDir,
-      env: platformEnv,
-      stdio: ['ignore', platformFd, platformFd],
+    const { child: platform, seed } = await startPlatform({
+      port: platformPort,
+      logFile: platformLog,
+      seedGames,
+      realtimeSecret,
+      database,
     });
-    closeSync(platformFd);
     started.push(platform);
-    await waitForServer(
-      'platform',
-      platform,
-      `http://127.0.0.1:${platformPort}/health`,
-      platformLog,
-      120_000,
-    );
 
     const webLog = join(logDir, 'web.log');
     const webFd = openSync(webLog, 'w');
@@ -234,7 +295,7 @@ export async function startServers({ webPort, platformPort, logDir, seedGames, r
       platformUrl,
       /** The platform's node process itself (spawned directly, not through npm or a shell). */
       platformPid: platform.pid,
-      seed: seedReport(platformLog),
+      seed,
       logs: { platform: platformLog, web: webLog },
       stop,
       /** Throws if either server has exited since it started. */
