@@ -195,6 +195,7 @@ export const profileResponseSchema = z
       data: z.array(transactionSchema),
       current_page: z.number().int().positive(),
       last_page: z.number().int().positive(),
+      total: z.number().int().nonnegative(),
     }),
   })
   .meta({ id: 'ProfileResponse' });

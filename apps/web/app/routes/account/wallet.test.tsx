@@ -99,7 +99,7 @@ describe('/account/wallet', () => {
     platform.on('GET /profile', (_, db) => ({
       data: db.player,
       wallet: db.wallet,
-      transactions: { data: [], current_page: 1, last_page: 1 },
+      transactions: { data: [], current_page: 1, last_page: 1, total: 0 },
     }));
     await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('textbox', { name: 'Valor do saque' })).toBeTruthy();

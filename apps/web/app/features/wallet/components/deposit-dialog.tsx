@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
@@ -11,6 +11,7 @@ import { remainingSeconds } from '../model/pix-deposit';
 import { DepositAmountForm } from './deposit-amount-form';
 import { DepositPaid } from './deposit-paid';
 import { PixChargeView } from './pix-charge-view';
+import { loadQrCode } from './pix-qr-image';
 
 export type DepositSettings = Pick<
   SiteConfig,
@@ -62,6 +63,10 @@ function DepositFlow({
   });
   const [amountText, setAmountText] = useState('');
   const { state } = deposit;
+  // The QR library downloads while the player picks an amount, off the path from answer to QR.
+  useEffect(() => {
+    loadQrCode().catch(() => {});
+  }, []);
 
   switch (state.phase) {
     case 'idle':

@@ -10,7 +10,7 @@ export const profileHandlers: FakeHandlers = {
       ? {
           data: db.player,
           wallet: db.wallet,
-          transactions: { data: [], current_page: 1, last_page: 1 },
+          transactions: { data: [], current_page: 1, last_page: 1, total: 0 },
         }
       : unauthenticated(),
   'GET /profile/wallet': (call, db) =>
