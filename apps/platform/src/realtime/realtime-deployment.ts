@@ -34,6 +34,12 @@ function loopbackHost(address: AddressInfo): string {
 export const builtInAppSecret = (realtimeSecret: string, slug: string) =>
   createHmac('sha256', realtimeSecret).update(`realtime-app:${slug}`).digest('hex');
 
+/**
+ * How long a publish may take: money calls tell the player's channel before they answer (so one
+ * player's events keep their order), and a slow Pusher must not hold the answer longer than this.
+ */
+export const PUBLISH_TIMEOUT_MS = 2_000;
+
 export function createRealtimeDeployment({
   target,
   publicUrl,
@@ -62,8 +68,15 @@ export function createRealtimeDeployment({
           host: target.host,
           port: target.port ? String(target.port) : undefined,
           useTLS,
+          timeout: PUBLISH_TIMEOUT_MS,
         })
-      : new Pusher({ ...app, appId: app.id, cluster: target.cluster, useTLS });
+      : new Pusher({
+          ...app,
+          appId: app.id,
+          cluster: target.cluster,
+          useTLS,
+          timeout: PUBLISH_TIMEOUT_MS,
+        });
     return {
       directory: undefined,
       appFor: () => app,
@@ -107,6 +120,7 @@ export function createRealtimeDeployment({
         host: loopbackHost(address),
         port: String(address.port),
         useTLS: false,
+        timeout: PUBLISH_TIMEOUT_MS,
       });
       clients.set(cacheKey, sdk);
     }

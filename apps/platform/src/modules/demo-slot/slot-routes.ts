@@ -109,9 +109,10 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       if (isSelfExcluded(player, now)) throw selfExcludedError(player, locale);
     }
     const { result, ledger } = await playRound(db, launch, stake, locale, now);
-    // Committed: tell the player's channel and everyone's feed. Demo credits are not money.
+    // Committed: tell the player's channel and everyone's feed. Demo credits are not money. The
+    // player's movements are told before the answer, so one player's spins arrive in their order.
     if (ledger && player) {
-      void publishBalanceMovements(realtime, tenant.slug, ledger.wallet, ledger.entries);
+      await publishBalanceMovements(realtime, tenant.slug, ledger.wallet, ledger.entries);
       void publishRound(realtime, tenant, {
         transaction: result.round_id,
         game: {

@@ -94,16 +94,15 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
           message: t(locale, 'pix_refunded_other_cpf'),
         };
       case 'paid': {
-        // Committed: the movement, then the approval, on the player's own channel.
+        // Committed: the movement, then the approval, on the player's own channel, before the
+        // answer (publishing never throws), so the player's events keep the order of the calls.
         const { wallet, entries, charge } = result;
-        void (async () => {
-          await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
-          await realtime.publish(tenant.slug, channels.player(charge.userId), 'PaymentApproved', {
-            balance: wallet.balance,
-            amount: charge.amount,
-            transaction_id: charge.txid,
-          });
-        })();
+        await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
+        await realtime.publish(tenant.slug, channels.player(charge.userId), 'PaymentApproved', {
+          balance: wallet.balance,
+          amount: charge.amount,
+          transaction_id: charge.txid,
+        });
         return {
           status: 'paid' as const,
           transaction_id: charge.txid,

@@ -53,6 +53,7 @@ describe('GET /profile', () => {
         ],
         current_page: 1,
         last_page: 1,
+        total: 1,
       },
     });
     expect((await demo().get('/profile')).statusCode).toBe(401);
