@@ -31,6 +31,11 @@ import { consoleRoutes } from './modules/withdrawals/console-routes.ts';
 import { demoPixDirectory } from './modules/withdrawals/demo-pix-directory.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts';
 import {
+  type ConfiguredSportsbookKeys,
+  createSportsbookKeyring,
+} from './modules/sportsbook/sportsbook-keys.ts';
+import { sportsbookRoutes } from './modules/sportsbook/sportsbook-routes.ts';
+import {
   createRealtimeDeployment,
   type RealtimeDeployment,
 } from './realtime/realtime-deployment.ts';
@@ -71,6 +76,10 @@ export interface CompositionConfig {
   demoBetFeed?: boolean;
   /** Default: the demo PSP's directory, which says every key is the asking player's. */
   pixDirectory?: PixDirectory;
+  /** The operators' sportsbook keys by tenant slug (SPORTSBOOK_KEYS_FILE). */
+  sportsbookKeys?: Record<string, ConfiguredSportsbookKeys>;
+  /** Demo mode: other tenants' sportsbook keys derive from it; random per start when unset. */
+  sportsbookDemoSecret?: string;
 }
 
 export type ComposedServices = TenantServices & { realtime: RealtimeDeployment };
@@ -122,6 +131,11 @@ export async function createTenantServices(
       [DEMO_SLOT_INTEGRATION, demoSlotProvider({ db, publicUrl: config.publicUrl })],
     ]),
     pixDirectory: config.pixDirectory ?? demoPixDirectory,
+    sportsbookKeys: createSportsbookKeyring({
+      configured: config.sportsbookKeys,
+      demoMode,
+      demoSecret: config.sportsbookDemoSecret,
+    }),
     realtime: createRealtimeDeployment({
       target: config.realtime ?? { kind: 'built-in', secret: undefined },
       publicUrl: config.publicUrl,
@@ -149,6 +163,7 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   await app.register(walletRoutes, { services });
   await app.register(paymentRoutes, { services });
   await app.register(withdrawalRoutes, { services });
+  await app.register(sportsbookRoutes, { services });
   await app.register(slotRoutes, { services });
   await app.register(broadcastingRoutes, { services });
   if (services.demoMode) await app.register(outboxRoutes, { db });

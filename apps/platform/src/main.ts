@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { EnvError, type PlatformEnv, parseEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoTenants } from './db/seed/seed.ts';
+import { readSportsbookKeysFile } from './modules/sportsbook/sportsbook-keys.ts';
 
 // Start-up: environment → database (migrated) → demo seed → HTTP. Anything wrong fails loudly.
 function loadEnv(): PlatformEnv {
@@ -15,6 +16,9 @@ function loadEnv(): PlatformEnv {
 }
 
 const env = loadEnv();
+const sportsbookKeys = env.sportsbookKeysFile
+  ? readSportsbookKeysFile(env.sportsbookKeysFile)
+  : undefined;
 const database = await openDatabase(env.database);
 const seedStart = performance.now();
 const seeded = env.demoMode
@@ -33,6 +37,8 @@ const app = await buildApp({
     signingKey: env.signingKey,
     realtime: env.realtime,
     demoBetFeed: env.demoBetFeed,
+    sportsbookKeys,
+    sportsbookDemoSecret: env.sportsbookDemoSecret,
   },
 });
 app.log.info(

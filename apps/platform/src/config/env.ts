@@ -42,6 +42,11 @@ const envSchema = z.object({
   REALTIME_PORT: optional(z.coerce.number().int().min(1).max(65_535).optional()),
   REALTIME_SCHEME: optional(z.enum(['http', 'https']).default('https')),
   REALTIME_CLUSTER: optional(z.string().min(1).max(50).default('eu')),
+  // Sportsbook keys (docs/design/sportsbook-api.md "Keys"): a JSON file of the operators' PEMs by
+  // tenant slug; in demo mode the other tenants' keys derive from SPORTSBOOK_DEMO_SECRET (random per
+  // start when unset).
+  SPORTSBOOK_KEYS_FILE: optional(z.string().min(1).optional()),
+  SPORTSBOOK_DEMO_SECRET: optional(z.string().min(32).optional()),
   // Demo mode's simulated bet feed (§9, every 1.5 s); false turns it off.
   DEMO_BET_FEED: optional(z.stringbool().default(true)),
   LOG_LEVEL: optional(
@@ -66,6 +71,9 @@ export interface PlatformEnv {
   realtime: RealtimeTarget;
   /** Demo mode publishes the simulated bet feed. */
   demoBetFeed: boolean;
+  /** The operators' sportsbook keys file (absolute), if any. */
+  sportsbookKeysFile: string | undefined;
+  sportsbookDemoSecret: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -121,5 +129,7 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     logLevel: env.LOG_LEVEL,
     realtime: realtimeTarget(env),
     demoBetFeed: env.DEMO_MODE && env.DEMO_BET_FEED,
+    sportsbookKeysFile: env.SPORTSBOOK_KEYS_FILE && resolve(platformRoot, env.SPORTSBOOK_KEYS_FILE),
+    sportsbookDemoSecret: env.SPORTSBOOK_DEMO_SECRET,
   };
 }

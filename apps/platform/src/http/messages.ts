@@ -126,6 +126,14 @@ const MESSAGES = {
     'pt-BR': 'Você não tem acesso a este canal.',
     en: 'You may not join this channel.',
   },
+  sportsbook_not_found: {
+    'pt-BR': 'Esta plataforma não tem apostas esportivas.',
+    en: 'This site has no sportsbook.',
+  },
+  sportsbook_unavailable: {
+    'pt-BR': 'As apostas esportivas estão indisponíveis no momento. Tente novamente mais tarde.',
+    en: 'The sportsbook is unavailable right now. Please try again later.',
+  },
   insufficient_balance: {
     'pt-BR': 'Saldo insuficiente para esta aposta.',
     en: 'Insufficient balance for this stake.',

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { CodeChannel } from '@vitrine/contract/accounts.ts';
 import type { PixKeyType } from '@vitrine/contract/withdrawals.ts';
 import type { Database } from '../db/client.ts';
@@ -70,6 +71,25 @@ export interface PixDirectory {
   ): Promise<string | null>;
 }
 
+/** A tenant's sportsbook keys (ES256, P-256): docs/design/sportsbook-api.md "Keys". */
+export interface SportsbookKeys {
+  /** Signs the player's token for the Betby renderer. */
+  operatorPrivateKey: KeyObject;
+  operatorPublicKey: KeyObject;
+  /** Verifies Betby's wallet callbacks. */
+  betbyPublicKey: KeyObject;
+}
+
+export interface SportsbookKeyring {
+  /** The tenant's keys, or null when its sportsbook has none configured. */
+  keysFor(tenantSlug: string): SportsbookKeys | null;
+  /**
+   * Demo mode: the private half of the stand-in "Betby" pair, which signs the stand-in's callbacks
+   * (null for a tenant whose keys are the operator's, and outside demo mode).
+   */
+  standInSigningKey(tenantSlug: string): KeyObject | null;
+}
+
 /** What the tenant API modules work with; built once by the composition root. */
 export interface TenantServices {
   db: Database;
@@ -88,4 +108,6 @@ export interface TenantServices {
   realtime: Realtime;
   /** Who holds a PIX key, before a withdrawal may go to it. */
   pixDirectory: PixDirectory;
+  /** The sportsbook's signing and verifying keys, per tenant. */
+  sportsbookKeys: SportsbookKeyring;
 }

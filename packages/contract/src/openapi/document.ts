@@ -9,6 +9,7 @@ import { paymentsPaths } from './payments.ts';
 import { profilePaths } from './profile.ts';
 import { realtimePaths } from './realtime.ts';
 import { registryPaths } from './registry.ts';
+import { sportsbookPaths } from './sportsbook.ts';
 import { walletPaths } from './wallet.ts';
 import { withdrawalsPaths } from './withdrawals.ts';
 
@@ -43,6 +44,7 @@ export function buildOpenApiDocument() {
       ...walletPaths,
       ...paymentsPaths,
       ...withdrawalsPaths,
+      ...sportsbookPaths,
       ...demoSlotPaths,
       ...realtimePaths,
     },

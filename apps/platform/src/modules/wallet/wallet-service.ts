@@ -29,6 +29,8 @@ export interface LedgerEntry {
   gameId?: number;
   /** A withdrawal's reservation or return names the withdrawal. */
   withdrawalId?: number;
+  /** A sportsbook callback's movement names its sportsbook_transactions row. */
+  sportsbookTransactionId?: number;
 }
 
 const ownWallet = ({ tenantId, userId }: PlayerRef) =>
@@ -68,6 +70,7 @@ export async function postEntries(
       roundId: entry.roundId ?? null,
       gameId: entry.gameId ?? null,
       withdrawalId: entry.withdrawalId ?? null,
+      sportsbookTransactionId: entry.sportsbookTransactionId ?? null,
       createdAt: now,
     })),
   );

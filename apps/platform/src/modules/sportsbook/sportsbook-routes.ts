@@ -1,0 +1,189 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  BETBY_ERRORS,
+  type BetbyErrorName,
+  betbyCallbackClaimsSchema,
+  betbyEnvelopeSchema,
+  betCommitSchema,
+  betDiscardSchema,
+  betLostSchema,
+  betMakeSchema,
+  betRefundSchema,
+  betRollbackSchema,
+  betSettlementSchema,
+  betWinSchema,
+  type SportsbookSessionResponse,
+  sportsbookSessionRequestSchema,
+} from '@vitrine/contract/sportsbook.ts';
+import { findMalformedInput } from '@vitrine/contract/validation/text-input.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { t } from '../../http/messages.ts';
+import { bodyOf, parseInput } from '../../http/parse-input.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import type { SportsbookKeys, TenantServices } from '../../services/tenant-services.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
+import { requireUser } from '../auth/session.ts';
+import { publishBalanceMovements } from '../wallet/wallet-service.ts';
+import { verifyEs256 } from './es256-jwt.ts';
+import { issueSportsbookToken, sportsbookLangOf } from './sportsbook-session.ts';
+import {
+  type CallbackOutcome,
+  commitBet,
+  discardBet,
+  makeBet,
+  recordSettlement,
+  rollbackResult,
+  settleBet,
+} from './sportsbook-wallet.ts';
+
+/** How far ahead of our clock a callback's `iat` may be (clocks drift). */
+const CLOCK_SKEW_SECONDS = 60;
+
+/** A refused callback: Betby's `{ code, message }`, 403 for a JWT we do not trust, else 400. */
+class BetbyRefusal extends Error {
+  readonly error: BetbyErrorName;
+  constructor(error: BetbyErrorName) {
+    super(BETBY_ERRORS[error].message);
+    this.error = error;
+  }
+}
+
+const sendRefusal = (reply: FastifyReply, error: BetbyErrorName) =>
+  reply.status(error === 'invalid_jwt' ? 403 : 400).send(BETBY_ERRORS[error]);
+
+const betbyActive = (tenant: Tenant) =>
+  tenant.config.betby.active && tenant.config.betby.brand_id !== '';
+
+/**
+ * The data of a callback whose JWT Betby signed for this tenant's brand: ES256 under the tenant's
+ * Betby key, `aud` its brand_id, `iat` not in the future, `exp` (when given) not passed.
+ */
+function verifiedCallData(
+  body: unknown,
+  tenant: Tenant,
+  keys: SportsbookKeys | null,
+  now: Date,
+): unknown {
+  const envelope = betbyEnvelopeSchema.safeParse(body);
+  if (!envelope.success) throw new BetbyRefusal('bad_request');
+  if (!keys || !betbyActive(tenant)) throw new BetbyRefusal('invalid_jwt');
+  const claims = betbyCallbackClaimsSchema.safeParse(
+    verifyEs256(envelope.data.payload, keys.betbyPublicKey),
+  );
+  if (!claims.success) throw new BetbyRefusal('invalid_jwt');
+  const { aud, iat, exp, payload } = claims.data;
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (aud !== tenant.config.betby.brand_id) throw new BetbyRefusal('invalid_jwt');
+  if (iat > seconds + CLOCK_SKEW_SECONDS) throw new BetbyRefusal('invalid_jwt');
+  if (exp !== undefined && exp <= seconds) throw new BetbyRefusal('invalid_jwt');
+  // The request guard saw only the envelope: the same rule for the text inside the JWT.
+  if (findMalformedInput(payload) !== null) throw new BetbyRefusal('bad_request');
+  return payload;
+}
+
+function callData<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new BetbyRefusal('bad_request');
+  return parsed.data;
+}
+
+/**
+ * The sportsbook (docs/design/sportsbook-api.md): the player's token for the Betby renderer (our
+ * extension of §7), and the Betby-style wallet callbacks, each one verified by its signature.
+ */
+export const sportsbookRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, clock, realtime, sportsbookKeys } = services;
+
+  app.post('/sportsbook/session', async (request): Promise<SportsbookSessionResponse> => {
+    const locale = requestLocale(request);
+    const tenant = currentTenant(request);
+    if (!betbyActive(tenant)) throw new HttpError(404, t(locale, 'sportsbook_not_found'));
+    const { user } = await requireUser(services, request);
+    const { lang } = parseInput(sportsbookSessionRequestSchema, bodyOf(request), locale);
+    const keys = sportsbookKeys.keysFor(tenant.slug);
+    if (!keys) throw new HttpError(503, t(locale, 'sportsbook_unavailable'));
+    return issueSportsbookToken({
+      tenant,
+      user,
+      lang: lang ?? sportsbookLangOf(locale),
+      keys,
+      now: clock(),
+    });
+  });
+
+  /** One callback: verify, act, publish the money it moved, answer (or refuse in Betby's shape). */
+  const callback = <Answer>(
+    path: string,
+    act: (data: unknown, tenant: Tenant, now: Date) => Promise<CallbackOutcome<Answer>>,
+  ) =>
+    app.post(`/sportsbook/betby/${path}`, async (request: FastifyRequest, reply: FastifyReply) => {
+      const tenant = currentTenant(request);
+      const now = clock();
+      try {
+        const data = verifiedCallData(
+          request.body,
+          tenant,
+          sportsbookKeys.keysFor(tenant.slug),
+          now,
+        );
+        const result = await act(data, tenant, now);
+        if (result.outcome === 'refused') return sendRefusal(reply, result.error);
+        if (result.wallet && result.entries.length > 0) {
+          // Before the answer, as every money call does: one player's events keep their order.
+          await publishBalanceMovements(realtime, tenant.slug, result.wallet, result.entries);
+        }
+        return result.answer;
+      } catch (error) {
+        if (error instanceof BetbyRefusal) return sendRefusal(reply, error.error);
+        throw error;
+      }
+    });
+
+  callback('ping', async (_data, _tenant, now) => ({
+    outcome: 'done',
+    answer: { timestamp: Math.floor(now.getTime() / 1000) },
+    wallet: null,
+    entries: [],
+  }));
+  callback('bet/make', (data, tenant, now) =>
+    makeBet(db, { tenantId: tenant.id, call: callData(betMakeSchema, data), now }),
+  );
+  callback('bet/commit', (data, tenant, now) =>
+    commitBet(db, { tenantId: tenant.id, call: callData(betCommitSchema, data), now }),
+  );
+  callback('bet/settlement', (data, tenant) =>
+    recordSettlement(db, { tenantId: tenant.id, call: callData(betSettlementSchema, data) }),
+  );
+  callback('bet/win', (data, tenant, now) =>
+    settleBet(db, {
+      tenantId: tenant.id,
+      result: { operation: 'win', call: callData(betWinSchema, data) },
+      now,
+    }),
+  );
+  callback('bet/lost', (data, tenant, now) =>
+    settleBet(db, {
+      tenantId: tenant.id,
+      result: { operation: 'lost', call: callData(betLostSchema, data) },
+      now,
+    }),
+  );
+  callback('bet/refund', (data, tenant, now) =>
+    settleBet(db, {
+      tenantId: tenant.id,
+      result: { operation: 'refund', call: callData(betRefundSchema, data) },
+      now,
+    }),
+  );
+  callback('bet/discard', (data, tenant, now) =>
+    discardBet(db, { tenantId: tenant.id, call: callData(betDiscardSchema, data), now }),
+  );
+  callback('bet/rollback', (data, tenant, now) =>
+    rollbackResult(db, { tenantId: tenant.id, call: callData(betRollbackSchema, data), now }),
+  );
+};

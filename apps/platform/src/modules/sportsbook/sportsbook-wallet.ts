@@ -1,0 +1,393 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  BetbyErrorName,
+  BetbyTransactionAnswer,
+  betCommitSchema,
+  betDiscardSchema,
+  BetMake,
+  betLostSchema,
+  betRefundSchema,
+  betRollbackSchema,
+  betSettlementSchema,
+  betWinSchema,
+} from '@vitrine/contract/sportsbook.ts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { sportsbookTransactions, users } from '../../db/schema.ts';
+import { findUserById, isSelfExcluded } from '../users/user-service.ts';
+import {
+  type LedgerEntry,
+  lockWallet,
+  type PlayerRef,
+  postEntries,
+  type WalletRow,
+} from '../wallet/wallet-service.ts';
+
+// The sportsbook wallet (docs/design/sportsbook-api.md "Callbacks"): Betby's calls, already verified,
+// move the same ledger as the casino. Every call that moves money locks the player's wallet first,
+// so one player's calls run one at a time; under that lock a call first looks for its own Betby
+// transaction id, and a replay answers from the row it finds without acting again.
+
+export type SportsbookRow = typeof sportsbookTransactions.$inferSelect;
+
+/** What a callback did: the answer, and the ledger rows to publish once committed. */
+export type CallbackOutcome<Answer> =
+  | { outcome: 'done'; answer: Answer; wallet: WalletRow | null; entries: LedgerEntry[] }
+  | { outcome: 'refused'; error: BetbyErrorName };
+
+const refused = (error: BetbyErrorName) => ({ outcome: 'refused', error }) as const;
+
+/** The ledger's round id of a bet: its bet and win rows share it. */
+const roundIdOf = (betId: number) => `sportsbook-${betId}`;
+
+/** A discard is stored under the bet's Betby id with this prefix: a late bet/make then finds it. */
+const discardKey = (betExtId: string) => `discard:${betExtId}`;
+
+export function presentAnswer(row: SportsbookRow, balance: number): BetbyTransactionAnswer {
+  if (row.operation === 'discard') throw new Error('a discard answers an empty object');
+  const parent = row.operation === 'rollback' ? row.parentId : row.betId;
+  return {
+    id: String(row.id),
+    ext_transaction_id: row.extTransactionId,
+    parent_transaction_id: parent === null ? null : String(parent),
+    user_id: String(row.userId),
+    operation: row.operation,
+    amount: row.amount,
+    currency: 'BRL',
+    balance,
+  };
+}
+
+async function rowByExt(tx: Database, tenantId: number, extTransactionId: string) {
+  const [row] = await tx
+    .select()
+    .from(sportsbookTransactions)
+    .where(
+      and(
+        eq(sportsbookTransactions.tenantId, tenantId),
+        eq(sportsbookTransactions.extTransactionId, extTransactionId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** One of the tenant's rows by our id, locked when `forUpdate`. */
+async function rowById(tx: Database, tenantId: number, id: number, forUpdate = false) {
+  const query = tx
+    .select()
+    .from(sportsbookTransactions)
+    .where(and(eq(sportsbookTransactions.tenantId, tenantId), eq(sportsbookTransactions.id, id)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+async function findBet(db: Database, tenantId: number, betTransactionId: string) {
+  const row = await rowById(db, tenantId, Number(betTransactionId));
+  return row?.operation === 'bet' ? row : null;
+}
+
+async function insertRow(
+  tx: Database,
+  values: typeof sportsbookTransactions.$inferInsert,
+): Promise<SportsbookRow> {
+  const [row] = await tx.insert(sportsbookTransactions).values(values).returning();
+  if (!row) throw new Error('the sportsbook transaction was not stored');
+  return row;
+}
+
+/** §3 User totalBet follows the wagers: a stake returned is no longer one. */
+async function addToTotalBet(tx: Database, player: PlayerRef, amount: number, now: Date) {
+  await tx
+    .update(users)
+    .set({ totalBet: sql`greatest(${users.totalBet} + ${amount}, 0)`, updatedAt: now })
+    .where(and(eq(users.tenantId, player.tenantId), eq(users.id, player.userId)));
+}
+
+/** Writes `ledgerAmount` (of `type`) for `row`, and records on the row what reached the ledger. */
+async function move(
+  tx: Database,
+  wallet: WalletRow,
+  row: SportsbookRow,
+  type: 'bet' | 'win',
+  ledgerAmount: number,
+  roundId: string,
+  now: Date,
+): Promise<{ wallet: WalletRow; entries: LedgerEntry[] }> {
+  if (ledgerAmount === 0) return { wallet, entries: [] };
+  const entries: LedgerEntry[] = [
+    { type, amount: ledgerAmount, roundId, sportsbookTransactionId: row.id },
+  ];
+  const moved = await postEntries(tx, wallet, entries, now);
+  await tx
+    .update(sportsbookTransactions)
+    .set({ ledgerAmount })
+    .where(eq(sportsbookTransactions.id, row.id));
+  return { wallet: moved, entries };
+}
+
+/**
+ * bet/make: debits the stake with a `bet` row. A stake above the balance is refused with nothing
+ * written; so is a bet Betby discarded before it arrived, and a self-excluded player's bet (§4).
+ */
+export async function makeBet(
+  db: Database,
+  { tenantId, call, now }: { tenantId: number; call: BetMake; now: Date },
+): Promise<CallbackOutcome<BetbyTransactionAnswer>> {
+  const user = await findUserById(db, tenantId, Number(call.player_id));
+  if (!user) return refused('player_not_found');
+  if (call.currency !== 'BRL') return refused('invalid_currency');
+  if (isSelfExcluded(user, now)) return refused('player_blocked');
+  const player = { tenantId, userId: user.id };
+  const extId = call.transaction.id;
+
+  return db.transaction(async (tx): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
+    const locked = await lockWallet(tx, player, now);
+    const existing = await rowByExt(tx, tenantId, extId);
+    if (existing) {
+      const replay =
+        existing.operation === 'bet' &&
+        existing.userId === user.id &&
+        existing.amount === call.amount;
+      if (!replay) return refused('bad_request');
+      return done(presentAnswer(existing, locked.balance), null, []);
+    }
+    if (await rowByExt(tx, tenantId, discardKey(extId))) return refused('bad_request');
+    if (call.amount > locked.balance) return refused('not_enough_money');
+
+    const bet = await insertRow(tx, {
+      tenantId,
+      userId: user.id,
+      operation: 'bet',
+      extTransactionId: extId,
+      amount: call.amount,
+      betslip: call.betslip,
+      createdAt: now,
+    });
+    const { wallet, entries } = await move(
+      tx,
+      locked,
+      bet,
+      'bet',
+      -call.amount,
+      roundIdOf(bet.id),
+      now,
+    );
+    await addToTotalBet(tx, player, call.amount, now);
+    return done(presentAnswer(bet, wallet.balance), wallet, entries);
+  });
+}
+
+function done<Answer>(
+  answer: Answer,
+  wallet: WalletRow | null,
+  entries: LedgerEntry[],
+): CallbackOutcome<Answer> {
+  return { outcome: 'done', answer, wallet, entries };
+}
+
+/** bet/commit: Betby accepted the bet. Idempotent: a second commit changes nothing. */
+export async function commitBet(
+  db: Database,
+  { tenantId, call, now }: { tenantId: number; call: z.infer<typeof betCommitSchema>; now: Date },
+): Promise<CallbackOutcome<Record<string, never>>> {
+  const bet = await findBet(db, tenantId, call.bet_transaction_id);
+  if (!bet) return refused('parent_not_found');
+  if (bet.result === 'discarded') return refused('bad_request');
+  await db
+    .update(sportsbookTransactions)
+    .set({ committedAt: now })
+    .where(
+      and(
+        eq(sportsbookTransactions.id, bet.id),
+        sql`${sportsbookTransactions.committedAt} is null`,
+      ),
+    );
+  return done({}, null, []);
+}
+
+/** bet/settlement: the bet's final status, for the record; money moves by win, lost and refund. */
+export async function recordSettlement(
+  db: Database,
+  { tenantId, call }: { tenantId: number; call: z.infer<typeof betSettlementSchema> },
+): Promise<CallbackOutcome<Record<string, never>>> {
+  const bet = await findBet(db, tenantId, call.bet_transaction_id);
+  if (!bet) return refused('parent_not_found');
+  await db
+    .update(sportsbookTransactions)
+    .set({ settlement: call.status })
+    .where(eq(sportsbookTransactions.id, bet.id));
+  return done({}, null, []);
+}
+
+type ResultCall =
+  | { operation: 'win'; call: z.infer<typeof betWinSchema> }
+  | { operation: 'lost'; call: z.infer<typeof betLostSchema> }
+  | { operation: 'refund'; call: z.infer<typeof betRefundSchema> };
+
+const RESULT_OF = { win: 'won', lost: 'lost', refund: 'refunded' } as const;
+
+/**
+ * bet/win, bet/lost and bet/refund: how an open bet ended. A win credits its amount with a `win`
+ * row; a refund returns the stake with a `bet` row of +stake (the wager undone, not a win); a loss
+ * moves nothing. A bet that already ended (and was not rolled back) is refused.
+ */
+export async function settleBet(
+  db: Database,
+  { tenantId, result, now }: { tenantId: number; result: ResultCall; now: Date },
+): Promise<CallbackOutcome<BetbyTransactionAnswer>> {
+  const { operation, call } = result;
+  if (operation === 'win' && call.currency !== 'BRL') return refused('invalid_currency');
+  const found = await findBet(db, tenantId, call.bet_transaction_id);
+  if (!found) return refused('parent_not_found');
+  const player = { tenantId, userId: found.userId };
+  const extId = call.transaction.id;
+
+  return db.transaction(async (tx): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
+    const locked = await lockWallet(tx, player, now);
+    const bet = await rowById(tx, tenantId, found.id, true);
+    if (!bet) return refused('parent_not_found');
+    const existing = await rowByExt(tx, tenantId, extId);
+    if (existing) {
+      const replay = existing.operation === operation && existing.betId === bet.id;
+      if (!replay) return refused('bad_request');
+      return done(presentAnswer(existing, locked.balance), null, []);
+    }
+    if (bet.result !== null) return refused('bad_request');
+
+    const stake = -bet.ledgerAmount;
+    const amount = operation === 'win' ? call.amount : operation === 'refund' ? stake : 0;
+    const row = await insertRow(tx, {
+      tenantId,
+      userId: bet.userId,
+      operation,
+      extTransactionId: extId,
+      betId: bet.id,
+      amount,
+      createdAt: now,
+    });
+    const { wallet, entries } = await move(
+      tx,
+      locked,
+      row,
+      operation === 'win' ? 'win' : 'bet',
+      operation === 'lost' ? 0 : amount,
+      roundIdOf(bet.id),
+      now,
+    );
+    await tx
+      .update(sportsbookTransactions)
+      .set({ result: RESULT_OF[operation] })
+      .where(eq(sportsbookTransactions.id, bet.id));
+    if (operation === 'refund') await addToTotalBet(tx, player, -stake, now);
+    return done(presentAnswer({ ...row, ledgerAmount: amount }, wallet.balance), wallet, entries);
+  });
+}
+
+/**
+ * bet/discard: Betby could not accept a bet it asked us to make; its stake comes back with a `bet`
+ * row of +stake. A discard of a bet that never reached us is stored, so that the bet, arriving
+ * late, is refused rather than debited.
+ */
+export async function discardBet(
+  db: Database,
+  { tenantId, call, now }: { tenantId: number; call: z.infer<typeof betDiscardSchema>; now: Date },
+): Promise<CallbackOutcome<Record<string, never>>> {
+  const user = await findUserById(db, tenantId, Number(call.ext_player_id));
+  if (!user) return refused('player_not_found');
+  const player = { tenantId, userId: user.id };
+
+  return db.transaction(async (tx): Promise<CallbackOutcome<Record<string, never>>> => {
+    const locked = await lockWallet(tx, player, now);
+    if (await rowByExt(tx, tenantId, discardKey(call.transaction_id))) return done({}, null, []);
+    const found = await rowByExt(tx, tenantId, call.transaction_id);
+    const bet = found?.operation === 'bet' ? await rowById(tx, tenantId, found.id, true) : null;
+    if (found && (!bet || bet.userId !== user.id)) return refused('bad_request');
+    if (bet && bet.result !== null) return refused('bad_request');
+
+    const stake = bet ? -bet.ledgerAmount : 0;
+    const row = await insertRow(tx, {
+      tenantId,
+      userId: user.id,
+      operation: 'discard',
+      extTransactionId: discardKey(call.transaction_id),
+      betId: bet?.id ?? null,
+      amount: stake,
+      createdAt: now,
+    });
+    if (!bet) return done({}, null, []);
+    const { wallet, entries } = await move(tx, locked, row, 'bet', stake, roundIdOf(bet.id), now);
+    await tx
+      .update(sportsbookTransactions)
+      .set({ result: 'discarded' })
+      .where(eq(sportsbookTransactions.id, bet.id));
+    await addToTotalBet(tx, player, -stake, now);
+    return done({}, wallet, entries);
+  });
+}
+
+/**
+ * bet/rollback: undoes one win, lost or refund of the bet, once, with a row of the same type and
+ * the opposite amount; the bet is open again for its new result. Taking back money the player no
+ * longer has is refused (the wallet never goes below zero).
+ */
+export async function rollbackResult(
+  db: Database,
+  { tenantId, call, now }: { tenantId: number; call: z.infer<typeof betRollbackSchema>; now: Date },
+): Promise<CallbackOutcome<BetbyTransactionAnswer>> {
+  const found = await findBet(db, tenantId, call.bet_transaction_id);
+  if (!found) return refused('parent_not_found');
+  const player = { tenantId, userId: found.userId };
+  const extId = call.transaction.id;
+
+  return db.transaction(async (tx): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
+    const locked = await lockWallet(tx, player, now);
+    const bet = await rowById(tx, tenantId, found.id, true);
+    if (!bet) return refused('parent_not_found');
+    const parentId = Number(call.parent_transaction_id);
+    const existing = await rowByExt(tx, tenantId, extId);
+    if (existing) {
+      const replay = existing.operation === 'rollback' && existing.parentId === parentId;
+      if (!replay) return refused('bad_request');
+      return done(presentAnswer(existing, locked.balance), null, []);
+    }
+    const parent = await rowById(tx, tenantId, parentId, true);
+    const undoable =
+      parent?.operation === 'win' || parent?.operation === 'lost' || parent?.operation === 'refund';
+    if (!parent || !undoable || parent.betId !== bet.id) return refused('parent_not_found');
+    if (parent.rolledBackAt !== null) return refused('bad_request');
+    const reverse = -parent.ledgerAmount;
+    if (locked.balance + reverse < 0) return refused('not_enough_money');
+
+    const row = await insertRow(tx, {
+      tenantId,
+      userId: bet.userId,
+      operation: 'rollback',
+      extTransactionId: extId,
+      betId: bet.id,
+      parentId: parent.id,
+      amount: Math.abs(reverse),
+      createdAt: now,
+    });
+    const { wallet, entries } = await move(
+      tx,
+      locked,
+      row,
+      parent.operation === 'win' ? 'win' : 'bet',
+      reverse,
+      roundIdOf(bet.id),
+      now,
+    );
+    await tx
+      .update(sportsbookTransactions)
+      .set({ rolledBackAt: now })
+      .where(eq(sportsbookTransactions.id, parent.id));
+    await tx
+      .update(sportsbookTransactions)
+      .set({ result: null })
+      .where(eq(sportsbookTransactions.id, bet.id));
+    if (parent.operation === 'refund') await addToTotalBet(tx, player, parent.amount, now);
+    return done(presentAnswer(row, wallet.balance), wallet, entries);
+  });
+}

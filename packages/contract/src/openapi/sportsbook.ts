@@ -1,0 +1,89 @@
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import {
+  betbyEmptyAnswerSchema,
+  betbyEnvelopeSchema,
+  betbyErrorSchema,
+  betbyPingAnswerSchema,
+  betbyTransactionAnswerSchema,
+  sportsbookSessionRequestSchema,
+  sportsbookSessionResponseSchema,
+} from '../sportsbook.ts';
+import { errorResponse, json, ok, selfExcluded, signedIn, unauthenticated } from './responses.ts';
+
+const betbyError = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: betbyErrorSchema } },
+});
+
+/** Every callback refuses a JWT it cannot trust, and a call it cannot act on, the same way. */
+const callbackRefusals = {
+  '400': betbyError(
+    'Betby’s error: 2004 Bad request (data not understood, a replay that does not match, a bet already ended), 2003 Parent transaction not found, 1006 Player not found, 1005 Player blocked, 2002 Invalid currency, 2001 Not enough money',
+  ),
+  '403': betbyError(
+    '2005 Invalid JWT token: not ES256, not signed by the tenant’s Betby key, for another brand (`aud`), expired, or issued in the future',
+  ),
+};
+
+const callback = (summary: string, answer: Parameters<typeof ok>[0]) => ({
+  post: {
+    summary,
+    description:
+      'Called by Betby, not by the web app. The body is `{ payload }`, a JWT Betby signed (ES256) whose claims are `iat`, `exp` (optional), `jti`, `aud` (the brand_id) and `payload`, the call’s data (docs/design/sportsbook-api.md). Amounts are centavos. Idempotent by Betby’s transaction id.',
+    requestBody: json(betbyEnvelopeSchema),
+    responses: { '200': ok(answer), ...callbackRefusals },
+  },
+});
+
+/**
+ * The sportsbook (docs/design/sportsbook-api.md): the player's Betby token, our extension of §7, and
+ * the Betby wallet callbacks the tenant's API answers.
+ */
+export const sportsbookPaths = {
+  '/sportsbook/session': {
+    post: {
+      summary:
+        'Our extension: the player’s token for the Betby renderer (ES256 JWT, 15 minutes); ask again to refresh it',
+      security: signedIn,
+      requestBody: json(sportsbookSessionRequestSchema),
+      responses: {
+        '200': ok(sportsbookSessionResponseSchema),
+        '401': unauthenticated,
+        '403': selfExcluded,
+        '404': errorResponse('The tenant has no Betby sportsbook (`betby.active` false)'),
+        '422': errorResponse('Validation failed'),
+        '503': errorResponse('No sportsbook key is configured for the tenant'),
+      },
+    },
+  },
+  '/sportsbook/betby/ping': callback('Betby checks the wallet is there', betbyPingAnswerSchema),
+  '/sportsbook/betby/bet/make': callback(
+    'A bet: the stake is debited (a `bet` ledger row), or refused with 2001 when above the balance',
+    betbyTransactionAnswerSchema,
+  ),
+  '/sportsbook/betby/bet/commit': callback('Betby accepted the bet made', betbyEmptyAnswerSchema),
+  '/sportsbook/betby/bet/settlement': callback(
+    'The bet’s final status, for the record (money moves by win, lost and refund)',
+    betbyEmptyAnswerSchema,
+  ),
+  '/sportsbook/betby/bet/win': callback(
+    'The bet won: the amount is credited (a `win` ledger row)',
+    betbyTransactionAnswerSchema,
+  ),
+  '/sportsbook/betby/bet/lost': callback(
+    'The bet lost: no money moves',
+    betbyTransactionAnswerSchema,
+  ),
+  '/sportsbook/betby/bet/refund': callback(
+    'The bet is void: the stake comes back (a `bet` ledger row of +stake)',
+    betbyTransactionAnswerSchema,
+  ),
+  '/sportsbook/betby/bet/discard': callback(
+    'Betby could not accept a bet made: the stake comes back; a bet discarded before it arrived is refused when it does',
+    betbyEmptyAnswerSchema,
+  ),
+  '/sportsbook/betby/bet/rollback': callback(
+    'Undoes one win, lost or refund of a bet, once (2001 when the money is no longer there)',
+    betbyTransactionAnswerSchema,
+  ),
+} satisfies ZodOpenApiPathsObject;
