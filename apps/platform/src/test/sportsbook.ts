@@ -1,0 +1,135 @@
+// Helpers for the sportsbook tests: Betby's side of the wallet callbacks, signed with the demo
+// "Betby" key the platform derives from the test secret, and the calls' data.
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { KeyObject } from 'node:crypto';
+import { betbyTransactionAnswerSchema } from '@vitrine/contract/sportsbook.ts';
+import type { Database } from '../db/client.ts';
+import { sportsbookTransactions, walletTransactions } from '../db/schema.ts';
+import { signEs256 } from '../modules/sportsbook/es256-jwt.ts';
+import {
+  derivedKeyPair,
+  operatorKeyLabel,
+  standInBetbyKeyLabel,
+} from '../modules/sportsbook/sportsbook-keys.ts';
+import { jsonBody } from './test-platform.ts';
+
+/** The platform's SPORTSBOOK_DEMO_SECRET in the sportsbook tests. */
+export const SPORTSBOOK_TEST_SECRET = 'sportsbook-test-secret-'.padEnd(40, 'x');
+
+/** The demo "Betby" private key of a tenant: what the stand-in signs its callbacks with. */
+export const betbyKeyOf = (slug: string) =>
+  derivedKeyPair(SPORTSBOOK_TEST_SECRET, standInBetbyKeyLabel(slug)).privateKey;
+
+/** The tenant's operator public key: what Betby verifies the player's token with. */
+export const operatorPublicKeyOf = (slug: string) =>
+  derivedKeyPair(SPORTSBOOK_TEST_SECRET, operatorKeyLabel(slug)).publicKey;
+
+export const DEMO_BRAND = 'demo-brand';
+
+export interface SignOptions {
+  tenant?: string;
+  brand?: string;
+  key?: KeyObject;
+  /** Seconds from now: iat and exp. */
+  iatOffset?: number;
+  exp?: number | null;
+}
+
+/** A callback's JWT as Betby sends it: registered claims, and the call's data in `payload`. */
+export function betbyJwt(data: object, options: SignOptions = {}): string {
+  const tenant = options.tenant ?? 'demo';
+  const iat = Math.floor(Date.now() / 1000) + (options.iatOffset ?? 0);
+  const claims: Record<string, unknown> = {
+    iat,
+    jti: randomUUID(),
+    aud: options.brand ?? DEMO_BRAND,
+    payload: data,
+  };
+  if (options.exp !== null) claims.exp = options.exp ?? iat + 60;
+  return signEs256(claims, options.key ?? betbyKeyOf(tenant));
+}
+
+/** Posts a callback, signed, to a tenant's wallet. */
+export function callBetby(
+  app: FastifyInstance,
+  path: string,
+  data: object,
+  options: SignOptions = {},
+) {
+  const tenant = options.tenant ?? 'demo';
+  return app.inject({
+    method: 'POST',
+    url: `/t/${tenant}/sportsbook/betby/${path}`,
+    payload: { payload: betbyJwt(data, options) },
+  });
+}
+
+export const newBetbyId = () => randomUUID();
+
+/** bet/make's data: a single on one Brasileirão match. */
+export function makeCall(playerId: number, amount: number, transactionId = newBetbyId()) {
+  return {
+    amount,
+    currency: 'BRL',
+    player_id: String(playerId),
+    session_id: randomUUID(),
+    transaction: { id: transactionId, amount, currency: 'BRL', operation: 'bet' },
+    betslip: {
+      id: randomUUID(),
+      type: '1/1',
+      sum: amount,
+      k: '2.10',
+      bets: [
+        {
+          id: randomUUID(),
+          event_id: 'bra-1-flamengo-palmeiras',
+          sport_name: 'Futebol',
+          tournament_name: 'Brasileirão Série A',
+          competitor_name: ['Flamengo', 'Palmeiras'],
+          market_name: 'Resultado final',
+          outcome_name: 'Flamengo',
+          odds: '2.10',
+          live: false,
+        },
+      ],
+    },
+  };
+}
+
+/** A money callback's answer, parsed. */
+export function transactionAnswer(response: { statusCode: number; body: string }) {
+  if (response.statusCode !== 200) {
+    throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
+  }
+  return betbyTransactionAnswerSchema.parse(jsonBody(response));
+}
+
+/** Places a bet and answers our id of it. */
+export async function placeBet(app: FastifyInstance, playerId: number, amount: number) {
+  const response = await callBetby(app, 'bet/make', makeCall(playerId, amount));
+  return transactionAnswer(response);
+}
+
+export const winCall = (betId: string, amount: number, transactionId = newBetbyId()) => ({
+  bet_transaction_id: betId,
+  amount,
+  currency: 'BRL',
+  is_cashout: false,
+  transaction: { id: transactionId, amount, currency: 'BRL', operation: 'win' },
+});
+
+export const transactionCall = (betId: string, transactionId = newBetbyId()) => ({
+  bet_transaction_id: betId,
+  transaction: { id: transactionId },
+});
+
+/** The player's sportsbook rows and their ledger rows: what a refused or replayed call must not add. */
+export async function sportsbookFootprint(db: Database, player: { tenantId: number; id: number }) {
+  const own = (table: typeof sportsbookTransactions | typeof walletTransactions) =>
+    and(eq(table.tenantId, player.tenantId), eq(table.userId, player.id));
+  const rows = await db.select().from(sportsbookTransactions).where(own(sportsbookTransactions));
+  const ledger = await db.select().from(walletTransactions).where(own(walletTransactions));
+  return { rows: rows.length, ledger: ledger.length };
+}
