@@ -95,6 +95,20 @@ describe('parseEnv', () => {
     });
   });
 
+  it('reads the sportsbook keys file (relative to apps/platform) and the demo secret', () => {
+    expect(parseEnv({})).toMatchObject({
+      sportsbookKeysFile: undefined,
+      sportsbookDemoSecret: undefined,
+    });
+    const env = parseEnv({
+      SPORTSBOOK_KEYS_FILE: 'keys/sportsbook.json',
+      SPORTSBOOK_DEMO_SECRET: 'b'.repeat(32),
+    });
+    expect(env.sportsbookKeysFile).toMatch(/apps\/platform\/keys\/sportsbook\.json$/);
+    expect(env.sportsbookDemoSecret).toBe('b'.repeat(32));
+    expect(() => parseEnv({ SPORTSBOOK_DEMO_SECRET: 'short' })).toThrow(/SPORTSBOOK_DEMO_SECRET/);
+  });
+
   it('fails naming every invalid variable', () => {
     const parseInvalid = () =>
       parseEnv({ PLATFORM_PORT: 'eighty', DEMO_MODE: 'maybe', DATABASE_URL: 'mysql://x/y' });
