@@ -79,6 +79,12 @@ export const betbyCallbackClaimsSchema = z.object({
 });
 
 const id = z.string().min(1).max(100);
+
+/** One of our ids (a player, a transaction) as Betby echoes it: digits within a 32-bit serial. */
+const ourId = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .refine((digits) => Number(digits) <= 2_147_483_647, 'not one of our ids');
 const subunits = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 /** Betby's description of one money movement (the fields the wallet reads; others pass). */
@@ -114,10 +120,7 @@ export const betbyBetslipSchema = z.looseObject({
 export const betMakeSchema = z.object({
   amount: subunits.positive().describe('The stake'),
   currency: z.string().max(10),
-  player_id: z
-    .string()
-    .regex(/^\d{1,12}$/)
-    .describe('Our player id: the token’s `sub`'),
+  player_id: ourId.describe('Our player id: the token’s `sub`'),
   session_id: z.string().max(200).optional().describe('The token’s `jti`'),
   transaction: betbyTransactionSchema,
   betslip: betbyBetslipSchema,
@@ -126,10 +129,7 @@ export const betMakeSchema = z.object({
 export type BetMake = z.infer<typeof betMakeSchema>;
 
 /** Our id of the bet, as bet/make answered it. */
-const betTransactionId = z
-  .string()
-  .regex(/^\d{1,12}$/)
-  .describe('Our id, from bet/make’s answer');
+const betTransactionId = ourId.describe('Our id, from bet/make’s answer');
 
 export const betCommitSchema = z.object({ bet_transaction_id: betTransactionId });
 
@@ -162,10 +162,7 @@ export const betRefundSchema = z.object({
 });
 
 export const betDiscardSchema = z.object({
-  ext_player_id: z
-    .string()
-    .regex(/^\d{1,12}$/)
-    .describe('Our player id'),
+  ext_player_id: ourId.describe('Our player id'),
   transaction_id: id.describe('Betby’s id of the bet/make being discarded'),
   reason: z.string().max(500).optional(),
 });

@@ -134,6 +134,11 @@ describe('the Betby callbacks’ signature', () => {
     expect(betbyError(response)).toEqual({ code: 2004, message: 'Bad request' });
     const nul = await call('bet/settlement', { bet_transaction_id: '1', status: 'won\u0000' });
     expect(nul.statusCode).toBe(400);
+    // An id beyond our 32-bit serials is not ours, rather than a database error.
+    const huge = await call('bet/make', { ...makeCall(1, 100), player_id: '99999999999' });
+    expect(betbyError(huge).code).toBe(2004);
+    const beyond = await call('bet/commit', { bet_transaction_id: '9999999999' });
+    expect(betbyError(beyond).code).toBe(2004);
     const missing = await platform.app.inject({
       method: 'POST',
       url: '/t/demo/sportsbook/betby/bet/make',

@@ -37,6 +37,14 @@ export type CallbackOutcome<Answer> =
 
 const refused = (error: BetbyErrorName) => ({ outcome: 'refused', error }) as const;
 
+function done<Answer>(
+  answer: Answer,
+  wallet: WalletRow | null,
+  entries: LedgerEntry[],
+): CallbackOutcome<Answer> {
+  return { outcome: 'done', answer, wallet, entries };
+}
+
 /** The ledger's round id of a bet: its bet and win rows share it. */
 const roundIdOf = (betId: number) => `sportsbook-${betId}`;
 
@@ -179,14 +187,6 @@ export async function makeBet(
   });
 }
 
-function done<Answer>(
-  answer: Answer,
-  wallet: WalletRow | null,
-  entries: LedgerEntry[],
-): CallbackOutcome<Answer> {
-  return { outcome: 'done', answer, wallet, entries };
-}
-
 /** bet/commit: Betby accepted the bet. Idempotent: a second commit changes nothing. */
 export async function commitBet(
   db: Database,
@@ -281,7 +281,7 @@ export async function settleBet(
       .set({ result: RESULT_OF[operation] })
       .where(eq(sportsbookTransactions.id, bet.id));
     if (operation === 'refund') await addToTotalBet(tx, player, -stake, now);
-    return done(presentAnswer({ ...row, ledgerAmount: amount }, wallet.balance), wallet, entries);
+    return done(presentAnswer(row, wallet.balance), wallet, entries);
   });
 }
 
