@@ -78,7 +78,8 @@ export const betbyCallbackClaimsSchema = z.object({
   payload: z.unknown(),
 });
 
-const id = z.string().min(1).max(100);
+/** Betby's ids: letters, digits, `_`, `.` and `-` (no `:`, which our own discard keys use). */
+const id = z.string().regex(/^[\w.-]{1,100}$/);
 
 /** One of our ids (a player, a transaction) as Betby echoes it: digits within a 32-bit serial. */
 const ourId = z
