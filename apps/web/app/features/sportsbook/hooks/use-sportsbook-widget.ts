@@ -69,8 +69,9 @@ export function useSportsbookWidget(input: SportsbookWidgetInput): SportsbookWid
     if (canonical !== null && canonical !== shown) void navigate(canonical, { replace: true });
   }, [canonical, shown, navigate]);
 
+  // Decided a task later: a widget that also writes the route to the history has done so by then.
   const followWidgetRoute = useEffectEvent((path: string) => {
-    const next = navigationForWidgetRoute(location, path);
+    const next = navigationForWidgetRoute(location, path, window.location);
     if (next) void navigate(next.to, { replace: next.replace });
   });
   const followHistoryWrite = useEffectEvent((write: HistoryWrite) => {
@@ -106,6 +107,7 @@ export function useSportsbookWidget(input: SportsbookWidgetInput): SportsbookWid
   useEffect(() => {
     if (!target) return;
     const elements = readShell();
+    const routeTimers = new Set<ReturnType<typeof setTimeout>>();
     const controller = createRendererController({
       target,
       loadRenderer: () => loadRenderer(),
@@ -116,7 +118,13 @@ export function useSportsbookWidget(input: SportsbookWidgetInput): SportsbookWid
         openDeposit: () => currentActions().openDeposit(),
         refreshToken: () => currentActions().refreshToken(),
         betSlipChanged: (state) => currentActions().betSlipChanged?.(state),
-        followWidgetRoute: (path) => followWidgetRoute(path),
+        followWidgetRoute: (path) => {
+          const timer = setTimeout(() => {
+            routeTimers.delete(timer);
+            followWidgetRoute(path);
+          }, 0);
+          routeTimers.add(timer);
+        },
       },
     });
     const mine = { controller, offsets: measureOffsets(elements) };
@@ -128,6 +136,7 @@ export function useSportsbookWidget(input: SportsbookWidgetInput): SportsbookWid
     });
     return () => {
       stopObserving();
+      for (const timer of routeTimers) clearTimeout(timer);
       controller.dispose();
       if (live.current === mine) live.current = null;
     };

@@ -155,6 +155,19 @@ describe('following the widget (onRouteChange)', () => {
     expect(navigationForWidgetRoute(at('/sportsbook?bt-path=/live'), '/live')).toBeNull();
   });
 
+  it('replaces instead when the widget already wrote that route to the browser itself', () => {
+    expect(
+      navigationForWidgetRoute(
+        at('/sportsbook/soccer'),
+        '/live',
+        at('/sportsbook/soccer?bt-path=/live'),
+      ),
+    ).toEqual({ to: '/sportsbook/live', replace: true });
+    expect(
+      navigationForWidgetRoute(at('/sportsbook/soccer'), '/live', at('/sportsbook/soccer')),
+    ).toEqual({ to: '/sportsbook/live', replace: false });
+  });
+
   it('ignores a hostile route, and any route once the page has left the sportsbook', () => {
     expect(navigationForWidgetRoute(at('/sportsbook'), '//evil.example')).toBeNull();
     expect(navigationForWidgetRoute(at('/sportsbook'), '/../user')).toBeNull();

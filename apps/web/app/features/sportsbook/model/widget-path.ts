@@ -119,11 +119,14 @@ function currentAddress(location: { pathname: string; search: string }): string 
 
 /**
  * The widget moved (its `onRouteChange`): a new history entry for its new route, so back returns to
- * the previous market. Nothing when the address already shows that route or the path is hostile.
+ * the previous market. If the browser's address already shows that route, the widget wrote the
+ * entry itself (as Betby does with `bt-path`), and the router only replaces it, adding none.
+ * Nothing when the router's address already shows that route or the path is hostile.
  */
 export function navigationForWidgetRoute(
   current: { pathname: string; search: string },
   reported: unknown,
+  browser: { pathname: string; search: string } = current,
 ): SportsbookNavigation | null {
   const widgetPath = sanitizeWidgetPath(reported);
   const here = readSportsbookLocation(current);
@@ -132,7 +135,8 @@ export function navigationForWidgetRoute(
     locale: localeFromPath(current.pathname),
     search: current.search,
   });
-  return to === currentAddress(current) ? null : { to, replace: false };
+  if (to === currentAddress(current)) return null;
+  return { to, replace: readSportsbookLocation(browser)?.widgetPath === widgetPath };
 }
 
 /** What a script wrote to the browser's history (`history.pushState` / `replaceState`). */
