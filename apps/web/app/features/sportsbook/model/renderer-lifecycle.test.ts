@@ -297,10 +297,16 @@ describe('token expiry and session refresh', () => {
     await settle();
 
     await expect(betby.only().options.onTokenExpired()).resolves.toBe('token-2');
+    // The app still holds the replaced token for a moment, then learns of the new one.
+    controller.configure(PLAYER);
     controller.configure({ ...PLAYER, session: { kind: 'player', token: 'token-2' } });
 
     expect(actions.refreshToken).toHaveBeenCalledTimes(1);
     expect(betby.created).toHaveLength(1);
+
+    // Any other token afterwards is a new session.
+    controller.configure({ ...PLAYER, session: { kind: 'player', token: 'token-3' } });
+    expect(betby.only().options.token).toBe('token-3');
   });
 
   it('keeps the widget when the fresh token reaches the app before the widget', async () => {
@@ -318,6 +324,40 @@ describe('token expiry and session refresh', () => {
 
     await expect(handedOver).resolves.toBe('token-2');
     expect(betby.created).toHaveLength(1);
+  });
+
+  it("restarts the widget with the app's token when it differs from the refreshed one", async () => {
+    let answer: (token: string) => void = () => {};
+    const { betby, controller, actions } = await setUp();
+    actions.refreshToken.mockImplementation(
+      () => new Promise<string>((resolve) => (answer = resolve)),
+    );
+    controller.configure(PLAYER);
+    await settle();
+    const first = betby.only().instance;
+
+    const handedOver = first.options?.onTokenExpired();
+    controller.configure({ ...PLAYER, session: { kind: 'player', token: 'token-other' } });
+    expect(first.killed).toBe(false);
+    answer('token-2');
+    await handedOver;
+
+    expect(first.killed).toBe(true);
+    expect(betby.only().options.token).toBe('token-other');
+  });
+
+  it('does not wait for a refresh to sign the player out', async () => {
+    const { betby, controller, actions } = await setUp();
+    actions.refreshToken.mockImplementation(() => new Promise<string>(() => {}));
+    controller.configure(PLAYER);
+    await settle();
+    const first = betby.only().instance;
+
+    void first.options?.onTokenExpired();
+    controller.configure(GUEST);
+
+    expect(first.killed).toBe(true);
+    expect(betby.only().options).not.toHaveProperty('token');
   });
 
   it('refuses the widget a token once the player is signed out', async () => {

@@ -118,6 +118,8 @@ export function createRendererController(input: {
   /** Bumped by every kill: a callback from an older instance finds it moved on. */
   let generation = 0;
   let refreshing = 0;
+  /** The token a refresh replaced: the app may still send it until it learns of the new one. */
+  let supersededToken: string | null = null;
 
   function setStatus(next: RendererStatus) {
     if (next === current) return;
@@ -178,10 +180,15 @@ export function createRendererController(input: {
           const token = await actions.refreshToken();
           if (token === null) throw new Error('The player is signed out');
           // The widget carries on with this token: the same token arriving from the app is no change.
-          if (live() && drawn) drawn.identity = { ...drawn.identity, token };
+          if (live() && drawn) {
+            supersededToken = drawn.identity.token;
+            drawn.identity = { ...drawn.identity, token };
+          }
           return token;
         } finally {
           refreshing -= 1;
+          // A token the app sent meanwhile is now compared with the one handed over.
+          if (live()) sync();
         }
       },
       onSessionRefresh() {
@@ -210,6 +217,7 @@ export function createRendererController(input: {
     const identity = identityOf(config);
     if (!Renderer || identity === null) return;
     kill();
+    supersededToken = null;
     const mine = generation;
     const created = new Renderer();
     shownPath = config.widgetPath;
@@ -278,14 +286,23 @@ export function createRendererController(input: {
       update(desired);
       return;
     }
-    if (drawn && !sameIdentity(drawn.identity, identity)) {
-      const onlyTokenMoved = sameIdentity({ ...drawn.identity, token: identity.token }, identity);
-      // The token the widget is being handed by onTokenExpired, arriving from the app first.
-      if (refreshing > 0 && onlyTokenMoved && identity.token !== null) {
-        drawn.identity = identity;
-      }
+    if (
+      drawn &&
+      refreshing > 0 &&
+      identity.token !== null &&
+      sameIdentity({ ...drawn.identity, token: identity.token }, identity)
+    ) {
+      // A new token while the widget's own refresh is under way (most likely the same one, reaching
+      // the app first): decided when the refresh settles. A sign-out does not wait.
+      update(desired);
+      return;
     }
-    if (!drawn || !sameIdentity(drawn.identity, identity)) {
+    const stale =
+      drawn !== null &&
+      identity.token !== null &&
+      identity.token === supersededToken &&
+      sameIdentity({ ...drawn.identity, token: identity.token }, identity);
+    if (!drawn || (!stale && !sameIdentity(drawn.identity, identity))) {
       draw(desired);
       return;
     }
