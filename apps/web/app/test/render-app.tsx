@@ -24,6 +24,8 @@ export interface RenderAppOptions {
   locale?: Locale;
   /** Where the router starts (may carry a query). `ui` is the page at this path. */
   path?: string;
+  /** The page's route pattern when it is not `path` itself (a splat: `/sportsbook/*`). */
+  pagePath?: string;
   /** Other routes the page may go to; each shows `page <path>`. */
   routes?: string[];
   /** What the test tenant's theme differs in. */
@@ -95,7 +97,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     onUserLikes: vi.fn(),
     ...options.casino,
   };
-  const router = createTestRouter(ui, options.path ?? '/', options.routes ?? []);
+  const router = createTestRouter(ui, options.path ?? '/', options.routes ?? [], options.pagePath);
   const i18n = createI18n(locale, allResources(locale));
   const tree = () => (
     <AppProviders

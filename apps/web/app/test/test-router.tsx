@@ -7,7 +7,13 @@ import { createRoutesStub, useLocation } from 'react-router';
  * element lives outside the router, so `showPage` can change it under the same providers, and
  * `location()` says where the router is now (path and query).
  */
-export function createTestRouter(ui: ReactNode, path: string, routes: string[]) {
+export function createTestRouter(
+  ui: ReactNode,
+  path: string,
+  routes: string[],
+  /** The page's route pattern, when it is not `path` itself (a splat: `/sportsbook/*`). */
+  pagePath?: string,
+) {
   const location = { current: '' };
   function LocationProbe() {
     const { pathname, search } = useLocation();
@@ -29,7 +35,7 @@ export function createTestRouter(ui: ReactNode, path: string, routes: string[]) 
     );
   }
   const Stub = createRoutesStub([
-    { path: path.split('?')[0] ?? '/', Component: Page },
+    { path: pagePath ?? path.split('?')[0] ?? '/', Component: Page },
     ...routes.map((route) => ({
       path: route,
       Component: () => (
