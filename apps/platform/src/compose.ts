@@ -10,6 +10,7 @@ import { createGoogleVerifier } from './modules/auth/google-id-token.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './modules/demo-slot/demo-slot-provider.ts';
 import { slotRoutes } from './modules/demo-slot/slot-routes.ts';
+import { sportsLaunchRoutes } from './modules/demo-sports/sports-routes.ts';
 import { avatarRoutes } from './modules/documents/avatar-routes.ts';
 import { documentsRoutes } from './modules/documents/documents-routes.ts';
 import { openUploadStore } from './modules/documents/upload-store.ts';
@@ -165,6 +166,7 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   await app.register(withdrawalRoutes, { services });
   await app.register(sportsbookRoutes, { services });
   await app.register(slotRoutes, { services });
+  await app.register(sportsLaunchRoutes, { services });
   await app.register(broadcastingRoutes, { services });
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });

@@ -182,6 +182,20 @@ export const gameUrlResponseSchema = z
   })
   .meta({ id: 'GameUrlResponse' });
 
+/**
+ * `POST games/launch/sport`: the sports product of a brand without Betby (`hasSports` and not
+ * `betby.active`; 404 otherwise), launched from its game provider (the demo provider's sports page
+ * in the reference platform). Guests get it too: it shows matches and prices, bets ask to sign in.
+ */
+export const sportLaunchRequestSchema = z
+  .object({ lang: z.enum(['pt-BR', 'en']).default('pt-BR') })
+  .meta({ id: 'SportLaunchRequest' });
+export const sportLaunchResponseSchema = z
+  .object({
+    gameUrl: z.url().describe('Page to show in the iframe (the demo provider’s sports page)'),
+  })
+  .meta({ id: 'SportLaunchResponse' });
+
 /** `POST games/favorite/{gameId}` (signed in). */
 export const favoriteRequestSchema = z
   .object({ gameId: idNumberSchema, action: z.enum(['add', 'remove']) })

@@ -15,6 +15,15 @@ export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**
+ * Who may frame a page of a tenant's: the platform itself and the tenant's own host names, on any
+ * port (the web app's game screen). Everything else is refused.
+ */
+export function tenantFrameAncestors(domains: readonly string[]): string {
+  const hosts = domains.flatMap((domain) => [`http://${domain}:*`, `https://${domain}:*`]);
+  return ["'self'", ...hosts].join(' ');
+}
+
+/**
  * Sends a page whose only script and style carry `nonce`, calling back its own origin only. It
  * names who may frame it and where its forms may go; nothing is cached, and the address (which may
  * carry a token or a code) is not sent on as a Referer.

@@ -114,6 +114,10 @@ const MESSAGES = {
     'pt-BR': 'Este jogo está em manutenção. Tente novamente mais tarde.',
     en: 'This game is under maintenance. Please try again later.',
   },
+  sports_not_offered: {
+    'pt-BR': 'Esportes não estão disponíveis neste site.',
+    en: 'Sports are not available on this site.',
+  },
   game_id_mismatch: {
     'pt-BR': 'O jogo do corpo não é o do endereço.',
     en: 'The game in the body is not the one in the address.',

@@ -60,4 +60,15 @@ export const demoSlotPaths = {
       },
     },
   },
+  '/demo/sports': {
+    get: {
+      summary:
+        "Demo mode: the demo provider's sports page behind `games/launch/sport`'s gameUrl (HTML, for an iframe; read-only matches and odds)",
+      requestParams: { query: z.object({ lang: z.enum(['pt-BR', 'en']).default('pt-BR') }) },
+      responses: {
+        '200': html('The matches and their odds'),
+        '422': errorResponse('A language it does not speak'),
+      },
+    },
+  },
 } satisfies ZodOpenApiPathsObject;

@@ -22,6 +22,8 @@ import {
   recentGamesResponseSchema,
   relatedGamesRequestSchema,
   relatedGamesResponseSchema,
+  sportLaunchRequestSchema,
+  sportLaunchResponseSchema,
 } from '../games.ts';
 import { errorResponse, invalid, json, ok, signedIn, unauthenticated } from './responses.ts';
 
@@ -115,6 +117,20 @@ export const gamesPaths = {
         '503': errorResponse(
           'The game or its provider is in maintenance, or nothing can launch it',
         ),
+      },
+    },
+  },
+  '/games/launch/sport': {
+    post: {
+      summary:
+        "Launch URL of the brand's sports product from its game provider (the demo provider's sports page in the reference platform), for guests and players",
+      requestBody: json(sportLaunchRequestSchema),
+      responses: {
+        '200': ok(sportLaunchResponseSchema),
+        '401': errorResponse('A bearer token was sent and is not valid'),
+        '404': errorResponse('The brand has no sports product, or offers Betby instead'),
+        '422': invalid,
+        '503': errorResponse('Nothing can launch the sports product right now'),
       },
     },
   },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { sendNoncedPage } from '../../http/html-page.ts';
+import { sendNoncedPage, tenantFrameAncestors } from '../../http/html-page.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
@@ -28,15 +28,6 @@ export const spinRequestSchema = z.object({
     .refine((stake) => SLOT_STAKES.some((offered) => offered === stake), 'invalid stake'),
 });
 
-/**
- * Who may frame the page: the platform itself and the tenant's own host names, on any port (the
- * web app's game screen). Everything else is refused.
- */
-function frameAncestors(tenant: Tenant): string {
-  const hosts = tenant.domains.flatMap((domain) => [`http://${domain}:*`, `https://${domain}:*`]);
-  return ["'self'", ...hosts].join(' ');
-}
-
 function sendPage(
   reply: FastifyReply,
   tenant: Tenant,
@@ -50,7 +41,7 @@ function sendPage(
     status,
     imgSrc: "'self' data:",
     formAction: "'none'",
-    frameAncestors: frameAncestors(tenant),
+    frameAncestors: tenantFrameAncestors(tenant.domains),
   });
 }
 
