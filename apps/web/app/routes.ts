@@ -31,6 +31,9 @@ function localizedRoutes(locale: 'pt' | 'en') {
         route('play', 'routes/casino/play.tsx', { id: id('casino-play') }),
         route(':provider/:game', 'routes/casino/game.tsx', { id: id('casino-game') }),
       ]),
+      // §2 sports without Betby, and the sports entry (routes/sports/sportschange.tsx).
+      route('sports', 'routes/sports/sports.tsx', { id: id('sports') }),
+      route('sportschange', 'routes/sports/sportschange.tsx', { id: id('sportschange') }),
       // §2 (auth): the profile area; its layout loader sends guests to the login first.
       route('user', 'routes/user/layout.tsx', { id: id('user') }, [
         index('routes/user/profile.tsx', { id: id('user-profile') }),

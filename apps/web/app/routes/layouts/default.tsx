@@ -14,6 +14,7 @@ import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
 import { HeaderVip } from '~/features/profile/components/header-vip';
 import { SessionActions } from '~/features/session/components/session-actions';
+import { sportsPath } from '~/features/sportsbook/model/sports-experience';
 import { TenantLogo } from '~/features/tenant/components/tenant-logo';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
@@ -53,13 +54,12 @@ export default function DefaultLayout() {
   const casinoSession = useCasinoSessionBridge();
   const to = (path: string) => localizePath(path, locale);
 
-  const sportsPath = theme.betby.active ? '/sportsbook' : '/sports';
+  const sports = sportsPath(theme);
   const navItems: NavItem[] = [
     { to: to('/'), label: t('nav.home'), Icon: HomeIcon, end: true },
     { to: to('/casino'), label: t('nav.casino'), Icon: CasinoIcon },
-    ...(theme.betby.active || theme.hasSports
-      ? [{ to: to(sportsPath), label: t('nav.sports'), Icon: SportsIcon }]
-      : []),
+    // §2: the brand's sports experience, if it has one (Betby's sportsbook or the provider's).
+    ...(sports ? [{ to: to(sports), label: t('nav.sports'), Icon: SportsIcon }] : []),
     { to: to('/promotion'), label: t('nav.promotions'), Icon: GiftIcon },
     { to: to('/ranking'), label: t('nav.vip'), Icon: CrownIcon },
   ];

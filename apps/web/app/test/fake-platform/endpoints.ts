@@ -58,6 +58,7 @@ interface Writes {
   'POST /profile/toggle-hide-metrics': ['toggleHideMetricsRequest', 'userResponse'];
   'POST /games/getRelated': ['relatedGamesRequest', 'relatedGamesResponse'];
   'POST /games/url': ['gameUrlRequest', 'gameUrlResponse'];
+  'POST /games/launch/sport': ['sportLaunchRequest', 'sportLaunchResponse'];
   'POST /games/favorite/:gameId': ['favoriteRequest', 'favoriteResponse'];
   'POST /games/like/:gameId': ['likeRequest', 'likeResponse'];
   'POST /main-gateway/qrcode-pix': ['pixChargeRequest', 'pixChargeResponse'];

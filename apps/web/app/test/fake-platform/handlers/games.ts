@@ -40,6 +40,9 @@ export const gameHandlers: FakeHandlers = {
     const mode = game.only_demo ? 'demo' : (body.mode ?? 'real');
     return { gameUrl: `${TEST_API_LINK}/demo/slot/launch-${game.id}`, mode };
   },
+  'POST /games/launch/sport': ({ body }) => ({
+    gameUrl: `${TEST_API_LINK}/demo/sports?lang=${body.lang ?? 'pt-BR'}`,
+  }),
   'POST /games/favorite/:gameId': ({ params, body }) => ({
     game_id: Number(params.gameId),
     hasFavorite: body.action === 'add',

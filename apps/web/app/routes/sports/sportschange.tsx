@@ -1,0 +1,17 @@
+import type { Route } from './+types/sportschange';
+import { sportsEntryRedirect } from './sports-experience-gate.server';
+
+/**
+ * §2 `/sportschange`, read as "the entry that sends a player to whichever sports experience the
+ * brand has" (NOTES.md): Betby's `/sportsbook` when `betby.active`, the provider's `/sports` when
+ * `hasSports`, otherwise a 404. Links that mean "sports", whatever the brand, can point here.
+ */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const entry = await sportsEntryRedirect(request, url);
+  if (entry) throw entry;
+  return null;
+}
+
+export default function SportsChange() {
+  return null;
+}
