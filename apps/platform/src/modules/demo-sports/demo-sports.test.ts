@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { sportLaunchResponseSchema } from '@vitrine/contract/games.ts';
 import { api, signIn } from '../../test/accounts.ts';
-import { jsonBody, TEST_PUBLIC_URL, testPlatformPerFile } from '../../test/test-platform.ts';
+import {
+  jsonBody,
+  startTestPlatform,
+  TEST_PUBLIC_URL,
+  testPlatformPerFile,
+} from '../../test/test-platform.ts';
 
 const platform = testPlatformPerFile();
 
@@ -70,5 +75,19 @@ describe("the demo provider's sports page", () => {
     expect(response.body).toContain('<html lang="en">');
     expect(response.body).toContain('Bets are placed in the live product.');
     expect(response.body).toContain('2.10');
+  });
+});
+
+describe('outside demo mode', () => {
+  it('has no sports integration to launch (503, the game screen’s maintenance) and no demo page', async () => {
+    const live = await startTestPlatform({ demoMode: false, seedGames: 0 });
+    try {
+      const launch = await api(live.app, 'sorte').post('/games/launch/sport', {});
+      expect(launch.statusCode).toBe(503);
+      const page = await api(live.app, 'sorte').get('/demo/sports');
+      expect(page.statusCode).toBe(404);
+    } finally {
+      await live.close();
+    }
   });
 });
