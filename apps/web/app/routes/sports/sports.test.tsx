@@ -23,7 +23,7 @@ describe("the provider's sports page", () => {
       release = () => resolve({ gameUrl: SPORTS_URL });
     });
     const { platform } = renderSports({ 'POST /games/launch/sport': () => answer });
-    expect(await screen.findByText('Carregando o jogo…')).toBeTruthy();
+    expect(await screen.findByText('Carregando os esportes…')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Esportes' })).toBeTruthy();
 
     await act(async () => release());
@@ -45,8 +45,8 @@ describe("the provider's sports page", () => {
         fail ? laravelError(503, 'indisponível') : { gameUrl: SPORTS_URL },
     });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Jogo em manutenção');
-    expect(screen.getByRole('link', { name: 'Voltar ao lobby' }).getAttribute('href')).toBe(
+    expect(alert.textContent).toContain('Esportes em manutenção');
+    expect(screen.getByRole('link', { name: 'Ir para o cassino' }).getAttribute('href')).toBe(
       '/casino',
     );
 

@@ -45,6 +45,14 @@ export function ProviderSports({ locale }: { locale: Locale }) {
           retry: () => void query.refetch(),
         }}
         lobbyHref={localizePath('/casino', locale)}
+        copy={{
+          loading: t('sports.loading'),
+          maintenance: {
+            title: t('sports.maintenance.title'),
+            text: t('sports.maintenance.text'),
+            back: t('sports.maintenance.back'),
+          },
+        }}
       />
     </div>
   );

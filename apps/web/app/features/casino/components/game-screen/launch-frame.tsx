@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ExpandIcon, ShrinkIcon } from '~/components/ui/icons';
 import { Spinner } from '~/components/ui/spinner';
 import { useFullscreen } from '../../hooks/use-fullscreen';
-import { GameMaintenance } from './game-maintenance';
+import { GameMaintenance, type MaintenanceCopy } from './game-maintenance';
 
 /** Where a launch stands: its URL once launched; `failed` once it could not be had. */
 export interface LaunchState {
@@ -31,6 +31,7 @@ export function LaunchFrame({
   launch,
   lobbyHref,
   placeholder,
+  copy,
 }: {
   /** The iframe's accessible name. */
   title: string;
@@ -40,6 +41,8 @@ export function LaunchFrame({
   lobbyHref: string;
   /** Shown instead of the launch (a guest's call to sign in). */
   placeholder?: ReactNode;
+  /** Words for what is launched when it is not a game: its loading line and maintenance state. */
+  copy?: { loading: string; maintenance: MaintenanceCopy };
 }) {
   const { t } = useTranslation('game');
   const boxRef = useRef<HTMLDivElement>(null);
@@ -59,7 +62,9 @@ export function LaunchFrame({
       />
     );
   } else if (launch.failed) {
-    content = <GameMaintenance onRetry={launch.retry} lobbyHref={lobbyHref} />;
+    content = (
+      <GameMaintenance onRetry={launch.retry} lobbyHref={lobbyHref} copy={copy?.maintenance} />
+    );
   } else {
     content = (
       <div
@@ -67,7 +72,7 @@ export function LaunchFrame({
         className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-fg-muted"
       >
         <Spinner />
-        <span>{t('screen.loading')}</span>
+        <span>{copy?.loading ?? t('screen.loading')}</span>
       </div>
     );
   }
