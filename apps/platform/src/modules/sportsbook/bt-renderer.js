@@ -105,6 +105,18 @@
     },
   };
 
+  var VISUALLY_HIDDEN = {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: '0',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    border: '0',
+  };
+
   var STAKE_MIN = 100;
   var STAKE_MAX = 1000000;
   var MAX_SELECTIONS = 10;
@@ -116,6 +128,7 @@
     for (key in props || {}) {
       if (key === 'style') Object.assign(node.style, props.style);
       else if (key === 'onClick') node.addEventListener('click', props.onClick);
+      else if (key === 'focusKey') node.setAttribute('data-bt-focus', props.focusKey);
       else if (key.indexOf('aria-') === 0 || key === 'role' || key === 'for')
         node.setAttribute(key, String(props[key]));
       else node[key] = props[key];
@@ -167,7 +180,12 @@
     return (product / 100).toFixed(2);
   }
 
+  var instances = 0;
+
   function BTRenderer() {
+    instances += 1;
+    // Ids of this instance's labels: a page may hold the sportsbook and a promo widget.
+    this.uid = 'bt-stand-in-' + instances;
     this.options = null;
     this.root = null;
     this.killed = false;
@@ -211,6 +229,11 @@
         minWidth: '0',
       },
     });
+    // What is drawn anew, and a live region that stays, so that its news is announced.
+    this.content = h('div', {});
+    this.announcer = h('p', { role: 'status', 'aria-live': 'polite', style: VISUALLY_HIDDEN });
+    this.root.appendChild(this.content);
+    this.root.appendChild(this.announcer);
     if (options.target) options.target.appendChild(this.root);
     this.load();
     return this;
@@ -260,8 +283,25 @@
 
   BTRenderer.prototype.render = function () {
     if (this.killed || !this.root) return;
-    var root = this.root;
+    // Drawn anew each time: the focused control is found again by its key, so that a keyboard
+    // (or a screen reader) keeps its place.
+    var active = document.activeElement;
+    var key = active && this.root.contains(active) ? active.getAttribute('data-bt-focus') : null;
+    this.draw();
+    if (key === null) return;
+    var again = Array.prototype.find.call(
+      this.root.querySelectorAll('[data-bt-focus]'),
+      function (node) {
+        return node.getAttribute('data-bt-focus') === key;
+      },
+    );
+    if (again) again.focus();
+  };
+
+  BTRenderer.prototype.draw = function () {
+    var root = this.content;
     while (root.firstChild) root.removeChild(root.firstChild);
+    if (this.announcer.textContent !== this.message) this.announcer.textContent = this.message;
     var self = this;
     if (this.failed) {
       root.appendChild(h('p', { role: 'alert' }, [this.text('failed')]));
@@ -273,7 +313,7 @@
       return;
     }
     if (!this.fixtures) {
-      root.appendChild(h('p', { role: 'status' }, [this.text('loading')]));
+      root.appendChild(h('p', { 'aria-busy': 'true' }, [this.text('loading')]));
       return;
     }
     if (this.options.widgetName === 'promo') {
@@ -315,7 +355,8 @@
       items.map(function (item) {
         var path = item[0];
         var label = item[1] ? self.text(item[1]) : item[2];
-        var extra = path === current ? { 'aria-current': 'page' } : {};
+        var extra = { focusKey: 'nav:' + path };
+        if (path === current) extra['aria-current'] = 'page';
         return button(
           label,
           function () {
@@ -338,7 +379,7 @@
         fixtures.events.filter(function (e) {
           return e.live;
         }),
-        'h1',
+        'h2',
       );
     }
     var sport = fixtures.sports.find(function (s) {
@@ -351,7 +392,7 @@
         fixtures.events.filter(function (e) {
           return e.sport === sport.id;
         }),
-        'h1',
+        'h2',
       );
     }
     var league = fixtures.leagues.find(function (l) {
@@ -364,7 +405,7 @@
         fixtures.events.filter(function (e) {
           return e.league === league.id;
         }),
-        'h1',
+        'h2',
       );
     }
     var event = fixtures.events.find(function (e) {
@@ -375,15 +416,15 @@
       'article',
       {},
       [
-        h('p', { style: { margin: '0', opacity: '.8' } }, [league.name]),
-        h('h1', { style: { fontSize: '1.3rem', margin: '4px 0' } }, [
+        h('p', { style: { margin: '0', fontSize: '.9rem' } }, [league.name]),
+        h('h2', { style: { fontSize: '1.3rem', margin: '4px 0' } }, [
           event.home + ' ' + self.text('vs') + ' ' + event.away,
         ]),
         this.when(event),
-        h('h2', { style: { fontSize: '1rem' } }, [this.text('markets')]),
+        h('h3', { style: { fontSize: '1rem' } }, [this.text('markets')]),
       ].concat(
         event.markets.map(function (market) {
-          return self.market(event, market, 'h3');
+          return self.market(event, market, 'h4');
         }),
       ),
     );
@@ -392,7 +433,7 @@
   BTRenderer.prototype.notFound = function () {
     var self = this;
     return h('div', {}, [
-      h('h1', { style: { fontSize: '1.2rem' } }, [this.text('notFound')]),
+      h('h2', { style: { fontSize: '1.2rem' } }, [this.text('notFound')]),
       button(this.text('backHome'), function () {
         self.navigate('/');
       }),
@@ -414,24 +455,24 @@
       return l.popular;
     });
     return h('div', {}, [
-      h('h1', { style: { fontSize: '1.3rem', margin: '4px 0' } }, [this.text('sportsbook')]),
+      h('h2', { style: { fontSize: '1.3rem', margin: '4px 0' } }, [this.text('sportsbook')]),
       this.section(
         this.text('live'),
         events.filter(function (e) {
           return e.live;
         }),
-        'h2',
+        'h3',
       ),
-      this.section(this.text('soon'), soon, 'h2'),
+      this.section(this.text('soon'), soon, 'h3'),
       this.section(
         this.text('esports'),
         events.filter(function (e) {
           return e.sport === 'esports';
         }),
-        'h2',
+        'h3',
       ),
       h('section', { 'aria-label': this.text('popular') }, [
-        h('h2', { style: { fontSize: '1.1rem' } }, [this.text('popular')]),
+        h('h3', { style: { fontSize: '1.1rem' } }, [this.text('popular')]),
         h(
           'ul',
           {
@@ -445,9 +486,13 @@
           },
           leagues.map(function (league) {
             return h('li', {}, [
-              button(league.name, function () {
-                self.navigate('/' + league.sport + '/' + league.id);
-              }),
+              button(
+                league.name,
+                function () {
+                  self.navigate('/' + league.sport + '/' + league.id);
+                },
+                { focusKey: 'league:' + league.id },
+              ),
             ]);
           }),
         ),
@@ -458,7 +503,7 @@
   BTRenderer.prototype.section = function (title, events, headingTag) {
     var self = this;
     return h('section', { 'aria-label': title }, [
-      h(headingTag, { style: { fontSize: headingTag === 'h1' ? '1.3rem' : '1.1rem' } }, [title]),
+      h(headingTag, { style: { fontSize: headingTag === 'h2' ? '1.3rem' : '1.1rem' } }, [title]),
       events.length === 0
         ? h('p', {}, [this.text('empty')])
         : h(
@@ -467,7 +512,8 @@
               style: { listStyle: 'none', padding: '0', margin: '0', display: 'grid', gap: '8px' },
             },
             events.map(function (event) {
-              return h('li', {}, [self.eventCard(event)]);
+              // The cards' titles sit one level under the section's.
+              return h('li', {}, [self.eventCard(event, 'h' + (Number(headingTag.charAt(1)) + 1))]);
             }),
           ),
     ]);
@@ -476,7 +522,13 @@
   BTRenderer.prototype.when = function (event) {
     if (event.live) {
       return h('p', { style: { margin: '2px 0' } }, [
-        h('strong', { style: { color: '#ef4444' } }, [this.text('live')]),
+        h(
+          'strong',
+          {
+            style: { border: '2px solid #ef4444', borderRadius: '6px', padding: '0 4px' },
+          },
+          [this.text('live')],
+        ),
         ' ' + [event.score, event.clock].filter(Boolean).join(' · '),
       ]);
     }
@@ -489,7 +541,7 @@
     return h('p', { style: { margin: '2px 0' } }, [time.format(new Date(event.starts_at))]);
   };
 
-  BTRenderer.prototype.eventCard = function (event) {
+  BTRenderer.prototype.eventCard = function (event, headingTag) {
     var self = this;
     var league = this.fixtures.leagues.find(function (l) {
       return l.id === event.league;
@@ -501,10 +553,8 @@
         style: { border: '1px solid rgba(127,127,127,.35)', borderRadius: '10px', padding: '8px' },
       },
       [
-        h('p', { style: { margin: '0', fontSize: '.85rem', opacity: '.8' } }, [
-          league ? league.name : '',
-        ]),
-        h('h3', { style: { fontSize: '1rem', margin: '2px 0' } }, [
+        h('p', { style: { margin: '0', fontSize: '.85rem' } }, [league ? league.name : '']),
+        h(headingTag, { style: { fontSize: '1rem', margin: '2px 0' } }, [
           h(
             'button',
             {
@@ -513,7 +563,7 @@
                 background: 'none',
                 border: 'none',
                 padding: '0',
-                minHeight: '0',
+                minHeight: '24px',
                 fontWeight: '600',
                 textAlign: 'left',
               }),
@@ -554,6 +604,7 @@
             {
               type: 'button',
               'aria-pressed': chosen ? 'true' : 'false',
+              focusKey: 'outcome:' + outcome.id,
               'aria-label':
                 outcome.name + ', ' + market.name + ', ' + self.text('odds') + ' ' + outcome.odds,
               style: Object.assign({}, BUTTON, {
@@ -602,7 +653,7 @@
     var self = this;
     var guest = !this.options.token;
     var children = [
-      h('h2', { id: 'bt-slip-title', style: { fontSize: '1.1rem', margin: '0 0 6px' } }, [
+      h('h2', { id: self.uid + '-slip-title', style: { fontSize: '1.1rem', margin: '0 0 6px' } }, [
         this.text('slip'),
       ]),
     ];
@@ -625,7 +676,7 @@
                 self.message = '';
                 self.render();
               },
-              { 'aria-pressed': self.mode === mode ? 'true' : 'false' },
+              { 'aria-pressed': self.mode === mode ? 'true' : 'false', focusKey: 'mode:' + mode },
             );
           }),
         ),
@@ -672,7 +723,9 @@
         ),
       );
       var stakeInput = h('input', {
-        id: 'bt-stake',
+        id: this.uid + '-stake',
+        'aria-invalid': this.stakeInvalid ? 'true' : 'false',
+        'aria-describedby': this.uid + '-message',
         type: 'text',
         inputMode: 'decimal',
         autocomplete: 'off',
@@ -689,9 +742,11 @@
         self.stake = stakeInput.value;
       });
       children.push(
-        h('label', { htmlFor: 'bt-stake', style: { display: 'block', marginTop: '6px' } }, [
-          this.text('stake'),
-        ]),
+        h(
+          'label',
+          { htmlFor: this.uid + '-stake', style: { display: 'block', marginTop: '6px' } },
+          [this.text('stake')],
+        ),
       );
       children.push(stakeInput);
       var odds =
@@ -732,12 +787,14 @@
             function () {
               self.place();
             },
-            { disabled: this.busy },
+            // Not `disabled`: the button keeps the focus while the bet is sent.
+            { 'aria-disabled': this.busy ? 'true' : 'false', focusKey: 'place' },
           ),
         );
       }
     }
-    children.push(h('p', { role: 'status', 'aria-live': 'polite' }, [this.message]));
+    // Shown here; announced by the instance's live region.
+    children.push(h('p', { id: this.uid + '-message' }, [this.message]));
     if (this.showDeposit)
       children.push(
         button(this.text('deposit'), function () {
@@ -747,7 +804,7 @@
     return h(
       'section',
       {
-        'aria-labelledby': 'bt-slip-title',
+        'aria-labelledby': self.uid + '-slip-title',
         style: {
           position: 'sticky',
           bottom: (Number(this.options.betSlipOffsetBottom) || 0) + 'px',
@@ -794,14 +851,17 @@
 
   BTRenderer.prototype.place = function () {
     var self = this;
+    if (this.busy) return;
     if (!this.options.token) {
       this.call('onLogin');
       return;
     }
     var stake = parseStake(this.stake);
     this.showDeposit = false;
+    this.stakeInvalid = false;
     if (stake === null || stake < STAKE_MIN || stake > STAKE_MAX) {
       this.message = this.text('invalidStake');
+      this.stakeInvalid = true;
       this.render();
       return;
     }
@@ -873,59 +933,67 @@
 
   BTRenderer.prototype.myBets = function () {
     var self = this;
-    return h('section', { 'aria-labelledby': 'bt-bets-title', style: { marginTop: '12px' } }, [
-      h('h2', { id: 'bt-bets-title', style: { fontSize: '1.1rem' } }, [this.text('myBets')]),
-      h(
-        'ul',
-        { style: { listStyle: 'none', padding: '0', display: 'grid', gap: '8px' } },
-        this.bets.map(function (entry) {
-          var bet = entry.bet;
-          var names = bet.selections
-            .map(function (s) {
-              return s.outcome_name + ' (' + s.event_name + ')';
-            })
-            .join(' + ');
-          var children = [
-            h('p', { style: { margin: '0' } }, [names]),
-            h('p', { style: { margin: '2px 0' } }, [
-              self.money(bet.stake) + ' @ ' + bet.odds + ' → ' + self.money(bet.potential_win),
-            ]),
-          ];
-          if (entry.state === 'open') {
-            children.push(
-              h(
-                'div',
-                {
-                  role: 'group',
-                  'aria-label': self.text('settleDemo') + ' — ' + names,
-                  style: { display: 'flex', gap: '6px', flexWrap: 'wrap' },
-                },
-                [h('span', {}, [self.text('open') + ' · ' + self.text('settleDemo') + ':'])].concat(
-                  ['win', 'lost', 'refund'].map(function (outcome) {
-                    return button(self.text(outcome), function () {
-                      self.settle(entry, outcome);
-                    });
-                  }),
+    return h(
+      'section',
+      { 'aria-labelledby': self.uid + '-bets-title', style: { marginTop: '12px' } },
+      [
+        h('h2', { id: self.uid + '-bets-title', style: { fontSize: '1.1rem' } }, [
+          this.text('myBets'),
+        ]),
+        h(
+          'ul',
+          { style: { listStyle: 'none', padding: '0', display: 'grid', gap: '8px' } },
+          this.bets.map(function (entry) {
+            var bet = entry.bet;
+            var names = bet.selections
+              .map(function (s) {
+                return s.outcome_name + ' (' + s.event_name + ')';
+              })
+              .join(' + ');
+            var children = [
+              h('p', { style: { margin: '0' } }, [names]),
+              h('p', { style: { margin: '2px 0' } }, [
+                self.money(bet.stake) + ' @ ' + bet.odds + ' → ' + self.money(bet.potential_win),
+              ]),
+            ];
+            if (entry.state === 'open') {
+              children.push(
+                h(
+                  'div',
+                  {
+                    role: 'group',
+                    'aria-label': self.text('settleDemo') + ' — ' + names,
+                    style: { display: 'flex', gap: '6px', flexWrap: 'wrap' },
+                  },
+                  [
+                    h('span', {}, [self.text('open') + ' · ' + self.text('settleDemo') + ':']),
+                  ].concat(
+                    ['win', 'lost', 'refund'].map(function (outcome) {
+                      return button(self.text(outcome), function () {
+                        self.settle(entry, outcome);
+                      });
+                    }),
+                  ),
                 ),
-              ),
-            );
-          } else {
-            children.push(h('p', { style: { margin: '0' } }, [entry.state]));
-          }
-          return h(
-            'li',
-            {
-              style: {
-                border: '1px solid rgba(127,127,127,.35)',
-                borderRadius: '10px',
-                padding: '8px',
+              );
+            } else {
+              children.push(h('p', { style: { margin: '0' } }, [entry.state]));
+            }
+            return h(
+              'li',
+              {
+                style: {
+                  border: '1px solid rgba(127,127,127,.35)',
+                  borderRadius: '10px',
+                  padding: '8px',
+                },
               },
-            },
-            children,
-          );
-        }),
-      ),
-    ]);
+              children,
+            );
+          }),
+        ),
+      ],
+    );
   };
 
   BTRenderer.prototype.settle = function (entry, outcome) {
@@ -964,13 +1032,15 @@
     return h(
       'section',
       {
-        'aria-labelledby': 'bt-promo-title',
+        'aria-labelledby': self.uid + '-promo-title',
         style: { border: '1px solid rgba(127,127,127,.4)', borderRadius: '12px', padding: '10px' },
       },
       [
-        h('h2', { id: 'bt-promo-title', style: { fontSize: '1.1rem', margin: '0 0 6px' } }, [
-          this.text('promo'),
-        ]),
+        h(
+          'h2',
+          { id: self.uid + '-promo-title', style: { fontSize: '1.1rem', margin: '0 0 6px' } },
+          [this.text('promo')],
+        ),
         button(
           event.home + ' ' + this.text('vs') + ' ' + event.away + ' — ' + this.text('betNow'),
           function () {

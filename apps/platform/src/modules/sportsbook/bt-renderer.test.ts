@@ -82,6 +82,9 @@ function mount(options: object) {
 const headings = (target: HTMLElement, level: string) =>
   [...target.querySelectorAll(level)].map((heading) => heading.textContent);
 
+/** The widget's page title: its first heading. */
+const title = (target: HTMLElement) => headings(target, 'h2')[0];
+
 function buttonNamed(target: HTMLElement, name: string): HTMLButtonElement {
   const found = [...target.querySelectorAll('button')].find(
     (button) => (button.getAttribute('aria-label') ?? button.textContent) === name,
@@ -105,11 +108,22 @@ describe('BTRenderer, the stand-in', () => {
     const { target, host, renderer } = mount({ url: '/futebol/brasileirao/flamengo-palmeiras' });
     expect(renderer).toBeInstanceOf(BTRenderer);
     expect(target.textContent).toContain('Carregando…');
-    await vi.waitFor(() => expect(headings(target, 'h1')).toEqual(['Flamengo × Palmeiras']));
-    expect(headings(target, 'h3')).toEqual(['Resultado final', 'Ambas marcam']);
+    // The host's page has the h1: the widget's headings start at h2.
+    await vi.waitFor(() =>
+      expect(headings(target, 'h2')).toEqual(['Flamengo × Palmeiras', 'Cupom de apostas']),
+    );
+    expect(headings(target, 'h1')).toEqual([]);
+    expect(headings(target, 'h3')).toEqual(['Mercados']);
+    expect(headings(target, 'h4')).toEqual(['Resultado final', 'Ambas marcam']);
 
     const price = buttonNamed(target, 'Flamengo, Resultado final, odd 1.45');
+    price.focus();
     price.click();
+    // Drawn anew, the price a keyboard chose keeps the focus.
+    expect(dom().activeElement?.getAttribute('aria-label')).toBe(
+      'Flamengo, Resultado final, odd 1.45',
+    );
+    expect(dom().activeElement).not.toBe(price);
     expect(
       buttonNamed(target, 'Flamengo, Resultado final, odd 1.45').getAttribute('aria-pressed'),
     ).toBe('true');
@@ -124,24 +138,21 @@ describe('BTRenderer, the stand-in', () => {
   it('reports its own navigation through onRouteChange, and follows updateOptions without echoing it', async () => {
     fakeServer();
     const { target, host, renderer } = mount({ url: '/futebol/brasileirao/flamengo-palmeiras' });
-    await vi.waitFor(() => expect(headings(target, 'h1')).toHaveLength(1));
+    await vi.waitFor(() => expect(title(target)).toBe('Flamengo × Palmeiras'));
     buttonNamed(target, 'Início').click();
     expect(host.onRouteChange).toHaveBeenCalledWith('/');
-    expect(headings(target, 'h1')).toEqual(['Apostas esportivas']);
-    expect(headings(target, 'h2')).toEqual(
-      expect.arrayContaining([
-        'Ao vivo',
-        'Começando em breve',
-        'eSports',
-        'Ligas populares',
-        'Cupom de apostas',
-      ]),
-    );
+    expect(title(target)).toBe('Apostas esportivas');
+    expect(headings(target, 'h3')).toEqual([
+      'Ao vivo',
+      'Começando em breve',
+      'eSports',
+      'Ligas populares',
+    ]);
     buttonNamed(target, 'Premier League').click();
     expect(host.onRouteChange).toHaveBeenLastCalledWith('/futebol/premier-league');
 
     renderer.updateOptions({ url: '/basquete/nba', stickyTop: 80 });
-    expect(headings(target, 'h1')).toEqual(['NBA']);
+    expect(title(target)).toBe('NBA');
     expect(target.querySelector('nav')?.style.top).toBe('80px');
     expect(host.onRouteChange).toHaveBeenCalledTimes(2);
 
@@ -181,7 +192,7 @@ describe('BTRenderer, the stand-in', () => {
       url: '/futebol/brasileirao/flamengo-palmeiras',
       token: 'old-token',
     });
-    await vi.waitFor(() => expect(headings(target, 'h1')).toHaveLength(1));
+    await vi.waitFor(() => expect(title(target)).toBe('Flamengo × Palmeiras'));
     buttonNamed(target, 'Flamengo, Resultado final, odd 1.45').click();
     buttonNamed(target, 'Apostar').click();
     await vi.waitFor(() => expect(statusOf(target)).toBe('Aposta feita! Saldo: R$ 90,00'));
@@ -213,7 +224,7 @@ describe('BTRenderer, the stand-in', () => {
       url: '/futebol/brasileirao/flamengo-palmeiras',
       token: 'token',
     });
-    await vi.waitFor(() => expect(headings(target, 'h1')).toHaveLength(1));
+    await vi.waitFor(() => expect(title(target)).toBe('Flamengo × Palmeiras'));
     buttonNamed(target, 'Flamengo, Resultado final, odd 1.45').click();
     buttonNamed(target, 'Apostar').click();
     await vi.waitFor(() => buttonNamed(target, 'Depositar').click());
@@ -224,11 +235,10 @@ describe('BTRenderer, the stand-in', () => {
   it('speaks English when lang is en', async () => {
     const fetchMock = fakeServer();
     const { target } = mount({ lang: 'en' });
-    await vi.waitFor(() => expect(headings(target, 'h1')).toEqual(['Sportsbook']));
+    await vi.waitFor(() => expect(title(target)).toBe('Sportsbook'));
     expect(fetchMock).toHaveBeenCalledWith('fixtures?lang=en');
-    expect(headings(target, 'h2')).toEqual(
-      expect.arrayContaining(['Live', 'Starting soon', 'Popular leagues', 'Bet slip']),
-    );
+    expect(headings(target, 'h3')).toEqual(['Live', 'Starting soon', 'eSports', 'Popular leagues']);
+    expect(headings(target, 'h2')).toContain('Bet slip');
   });
 
   it('draws the promo widget, whose banner and prices open the match in the host', async () => {
