@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sportsbookSessionResponseSchema } from '@vitrine/contract/sportsbook.ts';
@@ -6,7 +7,7 @@ import {
   standInFixturesResponseSchema,
   standInSettleResponseSchema,
 } from '@vitrine/contract/sportsbook-stand-in.ts';
-import { walletTransactions } from '../../db/schema.ts';
+import { users, walletTransactions } from '../../db/schema.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
 import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
 import { SPORTSBOOK_TEST_SECRET } from '../../test/sportsbook.ts';
@@ -17,6 +18,8 @@ import {
   testPlatformPerFile,
 } from '../../test/test-platform.ts';
 import { findWallet, ledgerSum } from '../wallet/wallet-service.ts';
+import { signEs256 } from './es256-jwt.ts';
+import { derivedKeyPair, operatorKeyLabel } from './sportsbook-keys.ts';
 
 const platform = testPlatformPerFile({ sportsbookDemoSecret: SPORTSBOOK_TEST_SECRET });
 
@@ -189,6 +192,84 @@ describe('POST /sportsbook/demo/bets', () => {
       expect(response.statusCode).toBe(401);
     }
     expect((await ledgerOf(player)).balance).toBe(10_000);
+  });
+});
+
+describe('the sportsbook token the stand-in takes', () => {
+  /** A token as the session call signs it, for `tenant`'s operator key, with `claims` changed. */
+  function tokenFor(playerId: number, claims: Record<string, unknown>, tenant = 'demo') {
+    const iat = Math.floor(Date.now() / 1000);
+    const key = derivedKeyPair(SPORTSBOOK_TEST_SECRET, operatorKeyLabel(tenant)).privateKey;
+    return signEs256(
+      {
+        iss: 'demo-brand',
+        sub: String(playerId),
+        name: 'Carla Mendes',
+        iat,
+        exp: iat + 900,
+        jti: randomUUID(),
+        lang: 'pt-br',
+        currency: 'BRL',
+        odds_format: 'decimal',
+        ...claims,
+      },
+      key,
+    );
+  }
+
+  it('refuses an expired token, another brand’s, and one signed with another tenant’s key', async () => {
+    const player = await bettor(10_000);
+    const body = { type: 'single', stake: 500, selections: [FLAMENGO] };
+    const past = Math.floor(Date.now() / 1000) - 60;
+    for (const token of [
+      tokenFor(player.id, { iat: past - 900, exp: past }),
+      tokenFor(player.id, { iss: 'sorte-brand' }),
+      tokenFor(player.id, {}, 'sorte'),
+    ]) {
+      const response = await bet({ sportsbookToken: token }, body);
+      expect(response.statusCode, response.body).toBe(401);
+    }
+    // The same claims, signed with demo's key and in date, are accepted.
+    expect((await bet({ sportsbookToken: tokenFor(player.id, {}) }, body)).statusCode).toBe(200);
+    expect((await ledgerOf(player)).balance).toBe(9_500);
+  });
+
+  it('refuses a player self-excluded since the token was issued (§4)', async () => {
+    const player = await bettor(10_000);
+    const now = Date.now();
+    await platform.db
+      .update(users)
+      .set({
+        selfExclusionStartAt: new Date(now - 60_000),
+        selfExclusionEndAt: new Date(now + 86_400_000),
+      })
+      .where(eq(users.id, player.id));
+    const response = await bet(player, { type: 'single', stake: 500, selections: [FLAMENGO] });
+    expect(response.statusCode).toBe(403);
+    expect(jsonBody(response)).toMatchObject({ selfExcluded: true });
+    expect((await ledgerOf(player)).balance).toBe(10_000);
+  });
+
+  it('answers a replay with the same Idempotency-Key with the same bet, staked once', async () => {
+    const player = await bettor(10_000);
+    const headers = { 'idempotency-key': `stand-in-${player.id}` };
+    const body = { type: 'single', stake: 1_000, selections: [FLAMENGO] };
+    const first = await api(platform.app, 'demo').post(
+      '/sportsbook/demo/bets',
+      body,
+      player.sportsbookToken,
+      headers,
+    );
+    const again = await api(platform.app, 'demo').post(
+      '/sportsbook/demo/bets',
+      body,
+      player.sportsbookToken,
+      headers,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(jsonBody(again)).toEqual(jsonBody(first));
+    expect((await ledgerOf(player)).balance).toBe(9_000);
   });
 });
 
