@@ -151,9 +151,33 @@
     cursor: 'pointer',
   };
 
+  /** A price: the outcome's name over its odds, wrapping rather than cut at 360 px. */
+  var PRICE = Object.assign({}, BUTTON, {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '2px',
+    minWidth: '0',
+    lineHeight: '1.2',
+    padding: '8px 4px',
+    fontSize: '.95rem',
+  });
+
   function button(label, onClick, extra) {
     var props = Object.assign({ type: 'button', onClick: onClick, style: BUTTON }, extra || {});
     return h('button', props, [label]);
+  }
+
+  /**
+   * The host's background behind `node`: what the sticky navigation and slip are painted with, so
+   * that what scrolls under them does not show through, in any theme.
+   */
+  function backgroundOf(node) {
+    for (var element = node; element && element.nodeType === 1; element = element.parentElement) {
+      var color = window.getComputedStyle(element).backgroundColor;
+      if (color && color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color)) return color;
+    }
+    return 'Canvas';
   }
 
   function fill(template, values) {
@@ -235,6 +259,7 @@
     this.root.appendChild(this.content);
     this.root.appendChild(this.announcer);
     if (options.target) options.target.appendChild(this.root);
+    this.background = backgroundOf(options.target);
     this.load();
     return this;
   };
@@ -348,14 +373,17 @@
           gap: '6px',
           overflowX: 'auto',
           padding: '6px 0',
-          background: 'inherit',
+          background: this.background,
           zIndex: '1',
         },
       },
       items.map(function (item) {
         var path = item[0];
         var label = item[1] ? self.text(item[1]) : item[2];
-        var extra = { focusKey: 'nav:' + path };
+        var extra = {
+          focusKey: 'nav:' + path,
+          style: Object.assign({}, BUTTON, { whiteSpace: 'nowrap', flex: '0 0 auto' }),
+        };
         if (path === current) extra['aria-current'] = 'page';
         return button(
           label,
@@ -605,31 +633,35 @@
               type: 'button',
               'aria-pressed': chosen ? 'true' : 'false',
               focusKey: 'outcome:' + outcome.id,
-              'aria-label':
-                outcome.name + ', ' + market.name + ', ' + self.text('odds') + ' ' + outcome.odds,
-              style: Object.assign({}, BUTTON, {
-                display: 'flex',
-                justifyContent: 'space-between',
-                gap: '4px',
-                minWidth: '0',
+              style: Object.assign({}, PRICE, {
                 background: chosen ? 'rgba(34,197,94,.35)' : BUTTON.background,
               }),
               onClick: function () {
                 self.toggle(event, market, outcome);
               },
             },
-            [
-              h(
-                'span',
-                { style: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
-                [outcome.name],
-              ),
-              h('strong', {}, [outcome.odds]),
-            ],
+            self.priceLabel(market, outcome),
           );
         }),
       ),
     ]);
+  };
+
+  /**
+   * A price's words: the outcome above its odds, and the market for screen readers only, so that
+   * the button's name is what it shows ("Flamengo — Resultado final, odd 1.45"). The spaces are
+   * in the text: browsers differ on the space around a hidden block.
+   */
+  BTRenderer.prototype.priceLabel = function (market, outcome) {
+    return [
+      h('span', { style: { overflowWrap: 'break-word', maxWidth: '100%' } }, [
+        outcome.name,
+        h('span', { style: VISUALLY_HIDDEN }, [
+          ' — ' + market.name + ', ' + this.text('odds') + ' ',
+        ]),
+      ]),
+      h('strong', {}, [outcome.odds]),
+    ];
   };
 
   BTRenderer.prototype.toggle = function (event, market, outcome) {
@@ -652,15 +684,39 @@
   BTRenderer.prototype.betSlip = function () {
     var self = this;
     var guest = !this.options.token;
+    var filled = this.slip.length > 0;
+    // With selections the title opens and closes the slip, which stays small at 360 px when closed.
+    var title = filled
+      ? h(
+          'button',
+          {
+            type: 'button',
+            'aria-expanded': this.slipOpen ? 'true' : 'false',
+            'aria-controls': self.uid + '-slip-body',
+            focusKey: 'slip-toggle',
+            style: Object.assign({}, BUTTON, {
+              width: '100%',
+              textAlign: 'left',
+              fontWeight: '700',
+            }),
+            onClick: function () {
+              self.slipOpen = !self.slipOpen;
+              self.render();
+            },
+          },
+          [this.text('slip') + ' (' + this.slip.length + ')'],
+        )
+      : this.text('slip');
     var children = [
       h('h2', { id: self.uid + '-slip-title', style: { fontSize: '1.1rem', margin: '0 0 6px' } }, [
-        this.text('slip'),
+        title,
       ]),
     ];
-    if (this.slip.length === 0) {
+    var body = [];
+    if (!filled) {
       children.push(h('p', {}, [this.text('slipEmpty')]));
-    } else {
-      children.push(
+    } else if (this.slipOpen) {
+      body.push(
         h(
           'div',
           {
@@ -681,7 +737,7 @@
           }),
         ),
       );
-      children.push(
+      body.push(
         h(
           'ul',
           { style: { listStyle: 'none', padding: '0', display: 'grid', gap: '6px' } },
@@ -741,14 +797,14 @@
       stakeInput.addEventListener('input', function () {
         self.stake = stakeInput.value;
       });
-      children.push(
+      body.push(
         h(
           'label',
           { htmlFor: this.uid + '-stake', style: { display: 'block', marginTop: '6px' } },
           [this.text('stake')],
         ),
       );
-      children.push(stakeInput);
+      body.push(stakeInput);
       var odds =
         this.mode === 'multiple'
           ? totalOdds(
@@ -757,7 +813,7 @@
               }),
             )
           : null;
-      if (odds) children.push(h('p', {}, [this.text('totalOdds') + ': ' + odds]));
+      if (odds) body.push(h('p', {}, [this.text('totalOdds') + ': ' + odds]));
       var stake = parseStake(this.stake);
       if (stake !== null) {
         var returns =
@@ -766,11 +822,11 @@
             : this.slip.reduce(function (sum, s) {
                 return sum + Math.round((stake * hundredths(s.outcome.odds)) / 100);
               }, 0);
-        children.push(h('p', {}, [this.text('returns') + ': ' + this.money(returns)]));
+        body.push(h('p', {}, [this.text('returns') + ': ' + this.money(returns)]));
       }
       if (guest) {
-        children.push(h('p', {}, [this.text('signIn')]));
-        children.push(
+        body.push(h('p', {}, [this.text('signIn')]));
+        body.push(
           h('div', { style: { display: 'flex', gap: '6px' } }, [
             button(this.text('signIn'), function () {
               self.call('onLogin');
@@ -781,7 +837,7 @@
           ]),
         );
       } else {
-        children.push(
+        body.push(
           button(
             this.busy ? this.text('placing') : this.text('place'),
             function () {
@@ -792,6 +848,7 @@
           ),
         );
       }
+      children.push(h('div', { id: self.uid + '-slip-body' }, body));
     }
     // Shown here; announced by the instance's live region.
     children.push(h('p', { id: this.uid + '-message' }, [this.message]));
@@ -806,13 +863,14 @@
       {
         'aria-labelledby': self.uid + '-slip-title',
         style: {
-          position: 'sticky',
+          // Kept in view above the host's bottom navigation while it holds selections.
+          position: this.slip.length > 0 ? 'sticky' : 'static',
           bottom: (Number(this.options.betSlipOffsetBottom) || 0) + 'px',
           marginTop: '12px',
           padding: '10px',
           borderRadius: '12px',
           border: '1px solid rgba(127,127,127,.4)',
-          background: 'inherit',
+          background: this.background,
         },
       },
       children,
@@ -1062,16 +1120,17 @@
             },
           },
           market.outcomes.map(function (outcome) {
-            return button(
-              outcome.name + ' ' + outcome.odds,
-              function () {
-                if (typeof params.onOutcomeClick === 'function')
-                  params.onOutcomeClick({ url: event.path });
-              },
+            return h(
+              'button',
               {
-                'aria-label':
-                  outcome.name + ', ' + market.name + ', ' + self.text('odds') + ' ' + outcome.odds,
+                type: 'button',
+                style: PRICE,
+                onClick: function () {
+                  if (typeof params.onOutcomeClick === 'function')
+                    params.onOutcomeClick({ url: event.path });
+                },
               },
+              self.priceLabel(market, outcome),
             );
           }),
         ),

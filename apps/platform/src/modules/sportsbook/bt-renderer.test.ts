@@ -116,18 +116,22 @@ describe('BTRenderer, the stand-in', () => {
     expect(headings(target, 'h3')).toEqual(['Mercados']);
     expect(headings(target, 'h4')).toEqual(['Resultado final', 'Ambas marcam']);
 
-    const price = buttonNamed(target, 'Flamengo, Resultado final, odd 1.45');
+    const price = buttonNamed(target, 'Flamengo — Resultado final, odd 1.45');
     price.focus();
     price.click();
     // Drawn anew, the price a keyboard chose keeps the focus.
-    expect(dom().activeElement?.getAttribute('aria-label')).toBe(
-      'Flamengo, Resultado final, odd 1.45',
-    );
+    expect(dom().activeElement?.textContent).toBe('Flamengo — Resultado final, odd 1.45');
     expect(dom().activeElement).not.toBe(price);
     expect(
-      buttonNamed(target, 'Flamengo, Resultado final, odd 1.45').getAttribute('aria-pressed'),
+      buttonNamed(target, 'Flamengo — Resultado final, odd 1.45').getAttribute('aria-pressed'),
     ).toBe('true');
     expect(host.onBetSlipStateChange).toHaveBeenLastCalledWith({ selections: 1 });
+    // The slip opens from its title, which says how many selections it holds.
+    const toggle = buttonNamed(target, 'Cupom de apostas (1)');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(target.querySelector('label')).toBeNull();
+    toggle.click();
+    expect(buttonNamed(target, 'Cupom de apostas (1)').getAttribute('aria-expanded')).toBe('true');
     expect(target.querySelector('label')?.textContent).toBe('Valor da aposta (R$)');
     buttonNamed(target, 'Entre para apostar').click();
     expect(host.onLogin).toHaveBeenCalledTimes(1);
@@ -193,7 +197,8 @@ describe('BTRenderer, the stand-in', () => {
       token: 'old-token',
     });
     await vi.waitFor(() => expect(title(target)).toBe('Flamengo × Palmeiras'));
-    buttonNamed(target, 'Flamengo, Resultado final, odd 1.45').click();
+    buttonNamed(target, 'Flamengo — Resultado final, odd 1.45').click();
+    buttonNamed(target, 'Cupom de apostas (1)').click();
     buttonNamed(target, 'Apostar').click();
     await vi.waitFor(() => expect(statusOf(target)).toBe('Aposta feita! Saldo: R$ 90,00'));
     expect(host.onTokenExpired).toHaveBeenCalledTimes(1);
@@ -225,7 +230,8 @@ describe('BTRenderer, the stand-in', () => {
       token: 'token',
     });
     await vi.waitFor(() => expect(title(target)).toBe('Flamengo × Palmeiras'));
-    buttonNamed(target, 'Flamengo, Resultado final, odd 1.45').click();
+    buttonNamed(target, 'Flamengo — Resultado final, odd 1.45').click();
+    buttonNamed(target, 'Cupom de apostas (1)').click();
     buttonNamed(target, 'Apostar').click();
     await vi.waitFor(() => buttonNamed(target, 'Depositar').click());
     expect(host.onRecharge).toHaveBeenCalledTimes(1);
@@ -252,7 +258,7 @@ describe('BTRenderer, the stand-in', () => {
     await vi.waitFor(() => expect(headings(target, 'h2')).toEqual(['Destaques']));
     buttonNamed(target, 'Flamengo × Palmeiras — Apostar agora').click();
     expect(onBannerClick).toHaveBeenCalledWith({ url: '/futebol/brasileirao/flamengo-palmeiras' });
-    buttonNamed(target, 'Empate, Resultado final, odd 4.20').click();
+    buttonNamed(target, 'Empate — Resultado final, odd 4.20').click();
     expect(onOutcomeClick).toHaveBeenCalledWith({ url: '/futebol/brasileirao/flamengo-palmeiras' });
   });
 });
