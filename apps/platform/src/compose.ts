@@ -36,6 +36,7 @@ import {
   createSportsbookKeyring,
 } from './modules/sportsbook/sportsbook-keys.ts';
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook-routes.ts';
+import { standInRoutes } from './modules/sportsbook/stand-in-routes.ts';
 import {
   createRealtimeDeployment,
   type RealtimeDeployment,
@@ -171,6 +172,7 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });
   if (services.demoMode) await app.register(consoleRoutes, { services });
+  if (services.demoMode) await app.register(standInRoutes, { services });
 };
 
 /**

@@ -138,6 +138,26 @@ const MESSAGES = {
     'pt-BR': 'As apostas esportivas estão indisponíveis no momento. Tente novamente mais tarde.',
     en: 'The sportsbook is unavailable right now. Please try again later.',
   },
+  sportsbook_selection_unknown: {
+    'pt-BR': 'Esta seleção não está mais disponível.',
+    en: 'This selection is no longer available.',
+  },
+  sportsbook_slip_invalid: {
+    'pt-BR': 'Uma aposta simples tem uma seleção; uma múltipla, de 2 a 10 jogos diferentes.',
+    en: 'A single has one selection; a multiple, 2 to 10 different matches.',
+  },
+  sportsbook_token_invalid: {
+    'pt-BR': 'Sua sessão de apostas expirou. Entre novamente.',
+    en: 'Your betting session has expired. Please sign in again.',
+  },
+  sportsbook_bet_not_found: {
+    'pt-BR': 'Aposta não encontrada.',
+    en: 'Bet not found.',
+  },
+  sportsbook_bet_settled: {
+    'pt-BR': 'Esta aposta já foi liquidada.',
+    en: 'This bet has already been settled.',
+  },
   insufficient_balance: {
     'pt-BR': 'Saldo insuficiente para esta aposta.',
     en: 'Insufficient balance for this stake.',

@@ -1,4 +1,5 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { z } from 'zod';
 import {
   betbyEmptyAnswerSchema,
   betbyEnvelopeSchema,
@@ -8,7 +9,20 @@ import {
   sportsbookSessionRequestSchema,
   sportsbookSessionResponseSchema,
 } from '../sportsbook.ts';
+import {
+  standInBetRequestSchema,
+  standInBetResponseSchema,
+  standInFixturesQuerySchema,
+  standInFixturesResponseSchema,
+  standInSettleParamsSchema,
+  standInSettleRequestSchema,
+  standInSettleResponseSchema,
+} from '../sportsbook-stand-in.ts';
 import { errorResponse, json, ok, selfExcluded, signedIn, unauthenticated } from './responses.ts';
+
+const standInNotFound = errorResponse(
+  'Not demo mode, or the tenant has no Betby sportsbook (`betby.active` false)',
+);
 
 const betbyError = (description: string) => ({
   description,
@@ -86,4 +100,67 @@ export const sportsbookPaths = {
     'Undoes one win, lost or refund of a bet, once (2001 when the money is no longer there)',
     betbyTransactionAnswerSchema,
   ),
+  '/sportsbook/demo/bt-renderer.min.js': {
+    get: {
+      summary:
+        'Demo mode: the Betby stand-in’s renderer script — `window.BTRenderer` with Betby’s API (initialize, updateOptions, kill, the promo widget)',
+      responses: {
+        '200': {
+          description: 'Plain JavaScript; it calls the fixtures and bets below, next to itself',
+          content: { 'text/javascript': { schema: z.string() } },
+        },
+        '404': standInNotFound,
+      },
+    },
+  },
+  '/sportsbook/demo/fixtures': {
+    get: {
+      summary: 'Demo mode: the stand-in’s seeded matches and decimal odds',
+      requestParams: { query: standInFixturesQuerySchema },
+      responses: {
+        '200': ok(standInFixturesResponseSchema),
+        '404': standInNotFound,
+        '422': errorResponse('Validation failed'),
+      },
+    },
+  },
+  '/sportsbook/demo/bets': {
+    post: {
+      summary:
+        'Demo mode: the stand-in places a bet (what Betby’s servers do live) — priced from the fixtures, then bet/make and bet/commit on the wallet',
+      description:
+        'Authorization: Bearer <the player’s sportsbook token> (`POST /sportsbook/session`), not the site’s session token.',
+      security: signedIn,
+      requestBody: json(standInBetRequestSchema),
+      responses: {
+        '200': ok(standInBetResponseSchema),
+        '401': errorResponse(
+          'No sportsbook token, or one this tenant did not sign or that expired',
+        ),
+        '403': selfExcluded,
+        '404': standInNotFound,
+        '422': errorResponse(
+          'Validation failed; `stake`: Saldo insuficiente para esta aposta.; `selections`: unknown or not a single / multiple',
+        ),
+        '503': errorResponse('The tenant has Betby’s real keys: no stand-in'),
+      },
+    },
+  },
+  '/sportsbook/demo/bets/{id}/settle': {
+    post: {
+      summary:
+        'Demo mode: settles one of the player’s open bets — win, lost or refund, then bet/settlement',
+      security: signedIn,
+      requestParams: { path: standInSettleParamsSchema },
+      requestBody: json(standInSettleRequestSchema),
+      responses: {
+        '200': ok(standInSettleResponseSchema),
+        '401': errorResponse('No valid sportsbook token'),
+        '404': errorResponse('No open bet of this player has that id (or no Betby sportsbook)'),
+        '409': errorResponse('The bet was already settled'),
+        '422': errorResponse('Validation failed'),
+        '503': errorResponse('The tenant has Betby’s real keys: no stand-in'),
+      },
+    },
+  },
 } satisfies ZodOpenApiPathsObject;
