@@ -34,6 +34,8 @@ function localizedRoutes(locale: 'pt' | 'en') {
       // §2 sports without Betby, and the sports entry (routes/sports/sportschange.tsx).
       route('sports', 'routes/sports/sports.tsx', { id: id('sports') }),
       route('sportschange', 'routes/sports/sportschange.tsx', { id: id('sportschange') }),
+      // §2 Betby's sportsbook: the path after /sportsbook is the widget's route (a deep link).
+      route('sportsbook/*', 'routes/sports/sportsbook.tsx', { id: id('sportsbook') }),
       // §2 (auth): the profile area; its layout loader sends guests to the login first.
       route('user', 'routes/user/layout.tsx', { id: id('user') }, [
         index('routes/user/profile.tsx', { id: id('user-profile') }),

@@ -12,6 +12,7 @@ const ENV: PolicyEnv = {
   TURNSTILE_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
   GAME_FRAME_ORIGINS: [],
 };
+const WITHOUT_BETBY = { active: false, brand_id: '', theme_name: '' };
 const NONCE = 'bm9uY2UtZm9yLXRoaXMtcGFnZQ==';
 
 /** The policy as a map of directive → sources. */
@@ -27,7 +28,8 @@ function directives(policy: string): Map<string, string[]> {
 function policyFor(theme: Parameters<typeof testTheme>[0] | null, env: Partial<PolicyEnv> = {}) {
   return directives(
     contentSecurityPolicy({
-      theme: theme === null ? null : testTheme(theme),
+      // Betby adds its script (its own test below); the others are read without it.
+      theme: theme === null ? null : testTheme({ betby: WITHOUT_BETBY, ...theme }),
       env: { ...ENV, ...env },
       nonce: NONCE,
     }),
@@ -65,6 +67,24 @@ describe('contentSecurityPolicy', () => {
       expect.arrayContaining(["'self'", 'data:', 'https://api.casa.test', 'https://cdn.casa.test']),
     );
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://api.casa.test']);
+  });
+
+  it("runs the sportsbook's renderer script, and only that one, when the brand has Betby", () => {
+    const betby = { active: true, brand_id: 'b', theme_name: 'default' };
+    const policy = policyFor({ apiLink: 'https://api.casa.test/t/casa', betby });
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      `'nonce-${NONCE}'`,
+      'https://api.casa.test/t/casa/sportsbook/demo/bt-renderer.min.js',
+    ]);
+    // Its matches and bets come from its own server: the tenant's API, already reachable.
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.casa.test',
+      'https://cdn.casa.test',
+    ]);
+    const without = policyFor({});
+    expect(without.get('script-src')).toEqual(["'self'", `'nonce-${NONCE}'`]);
   });
 
   it("shows the theme's icons, images and banners from wherever they are kept", () => {

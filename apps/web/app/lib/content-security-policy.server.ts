@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
+import { sportsbookScriptUrl } from './sportsbook-script';
 
 // The one place that decides where a document may load from (docs/decisions/008). Each source is the
 // tenant's own (its API, its storage, its images) or one of its configured integrations; an
@@ -116,11 +117,20 @@ function realtimeSources(theme: SiteConfig): Sources {
   return { 'connect-src': realtime.forceTLS ? [secure] : [plain, secure] };
 }
 
+// Betby's renderer (lib/sportsbook-script.ts): that one script, and its server beside it, which it
+// calls for matches and bets. Nothing for a brand without Betby.
+function sportsbookSources(theme: SiteConfig): Sources {
+  const script = sportsbookScriptUrl(theme);
+  if (!script || !httpOrigin(script)) return {};
+  return { 'script-src': [script], 'connect-src': [httpOrigin(script)] };
+}
+
 const INTEGRATIONS: readonly ((theme: SiteConfig, env: PolicyEnv) => Sources)[] = [
   turnstileSources,
   googleSignInSources,
   tagManagerSources,
   realtimeSources,
+  sportsbookSources,
 ];
 
 /**

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { NavItem } from './nav-items';
 
+/** Ids of the shell's bars, for pages that place things clear of them (the sportsbook's offsets). */
+export const SITE_HEADER_ID = 'site-header';
+export const BOTTOM_NAV_ID = 'bottom-nav';
+
 /** The default layout's header: logo home, primary navigation on wide screens, then actions. */
 export function SiteHeader({
   logo,
@@ -19,7 +23,7 @@ export function SiteHeader({
   actions: ReactNode;
 }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+    <header id={SITE_HEADER_ID} className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Link to={homeHref} aria-label={homeLabel} className="flex h-11 min-w-0 items-center">
           {logo}
@@ -45,6 +49,7 @@ export function SiteHeader({
 export function BottomNav({ navLabel, navItems }: { navLabel: string; navItems: NavItem[] }) {
   return (
     <nav
+      id={BOTTOM_NAV_ID}
       aria-label={navLabel}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface-raised pb-[env(safe-area-inset-bottom)] lg:hidden"
     >

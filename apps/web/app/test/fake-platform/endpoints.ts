@@ -2,6 +2,7 @@ import type * as accounts from '@vitrine/contract/accounts.ts';
 import type * as games from '@vitrine/contract/games.ts';
 import type * as payments from '@vitrine/contract/payments.ts';
 import type * as realtime from '@vitrine/contract/realtime.ts';
+import type * as sportsbook from '@vitrine/contract/sportsbook.ts';
 import type * as user from '@vitrine/contract/user.ts';
 import type * as wallet from '@vitrine/contract/wallet.ts';
 import type * as withdrawals from '@vitrine/contract/withdrawals.ts';
@@ -11,6 +12,7 @@ type Contract = typeof accounts &
   typeof games &
   typeof payments &
   typeof realtime &
+  typeof sportsbook &
   typeof user &
   typeof wallet &
   typeof withdrawals;
@@ -59,6 +61,7 @@ interface Writes {
   'POST /games/getRelated': ['relatedGamesRequest', 'relatedGamesResponse'];
   'POST /games/url': ['gameUrlRequest', 'gameUrlResponse'];
   'POST /games/launch/sport': ['sportLaunchRequest', 'sportLaunchResponse'];
+  'POST /sportsbook/session': ['sportsbookSessionRequest', 'sportsbookSessionResponse'];
   'POST /games/favorite/:gameId': ['favoriteRequest', 'favoriteResponse'];
   'POST /games/like/:gameId': ['likeRequest', 'likeResponse'];
   'POST /main-gateway/qrcode-pix': ['pixChargeRequest', 'pixChargeResponse'];

@@ -1,0 +1,173 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type {
+  BTRendererClass,
+  BTRendererLike,
+  BTRendererOptions,
+} from '~/features/sportsbook/model/renderer-options';
+import type { FakeHandlers } from '~/test/fake-platform/platform';
+import { testUser } from '~/test/fixtures';
+import { renderApp } from '~/test/render-app';
+import { useEffect } from 'react';
+import { useSessionState, useSessionStoreApi } from '~/features/session/session-context';
+import { tokenOf } from '~/test/fake-platform/handlers/session';
+import { SportsbookPage } from './sportsbook';
+
+/** Which of the session's modals the page asked for (the layout renders them; not this test). */
+function ModalProbe({ player }: { player: boolean }) {
+  const store = useSessionStoreApi();
+  // As the layout's start-up check does for a player whose cookie named them.
+  useEffect(() => {
+    if (player) store.getState().signedIn(tokenOf(testUser()));
+  }, [player, store]);
+  const authModal = useSessionState((state) => state.authModal);
+  const depositOpen = useSessionState((state) => state.depositOpen);
+  return (
+    <p>
+      {authModal.open ? `auth ${authModal.mode}` : 'no auth'}{' '}
+      {depositOpen ? 'deposit' : 'no deposit'}
+    </p>
+  );
+}
+
+/** Betby's renderer, remembering the widgets it drew. */
+function fakeBetby() {
+  const created: FakeRenderer[] = [];
+  class FakeRenderer implements BTRendererLike {
+    options: BTRendererOptions | null = null;
+    killed = false;
+    constructor() {
+      created.push(this);
+    }
+    initialize(options: BTRendererOptions) {
+      this.options = options;
+      return this;
+    }
+    updateOptions() {
+      // The route and offsets: the hook's own tests.
+    }
+    kill() {
+      this.killed = true;
+    }
+  }
+  const Renderer: BTRendererClass = FakeRenderer;
+  return {
+    Renderer,
+    async widget(): Promise<BTRendererOptions> {
+      await waitFor(() => expect(created.filter((r) => r.options && !r.killed)).toHaveLength(1));
+      const alive = created.find((r) => r.options && !r.killed);
+      if (!alive?.options) throw new Error('no widget');
+      return alive.options;
+    },
+  };
+}
+
+function renderSportsbook(
+  options: {
+    signedIn?: boolean;
+    handlers?: FakeHandlers;
+    loadRenderer?: () => Promise<BTRendererClass>;
+  } = {},
+) {
+  const betby = fakeBetby();
+  const view = renderApp(
+    <>
+      <SportsbookPage
+        locale="pt-BR"
+        loadRenderer={options.loadRenderer ?? (async () => betby.Renderer)}
+      />
+      <ModalProbe player={options.signedIn ?? false} />
+    </>,
+    {
+      path: '/sportsbook/futebol/brasileirao/flamengo-palmeiras',
+      pagePath: '/sportsbook/*',
+      player: options.signedIn ? testUser() : undefined,
+      handlers: options.handlers,
+    },
+  );
+  return { ...view, betby };
+}
+
+describe('the sportsbook page', () => {
+  it("opens a guest's deep link in the widget, without a token, and its sign-in is our modal", async () => {
+    const { betby, platform } = renderSportsbook();
+    expect(screen.getByRole('heading', { level: 1, name: 'Apostas esportivas' })).toBeTruthy();
+    const options = await betby.widget();
+    expect(options).toMatchObject({
+      url: '/futebol/brasileirao/flamengo-palmeiras',
+      lang: 'pt-br',
+      brand_id: 'b',
+      themeName: 'default',
+    });
+    expect(options.token).toBeUndefined();
+    expect(platform.callsTo('POST /sportsbook/session')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByText('Carregando as apostas esportivas…')).toBeNull());
+
+    act(() => options.onRegister());
+    expect(screen.getByText(/auth register/)).toBeTruthy();
+  });
+
+  it('asks our login for a guest, and our deposit for a player', async () => {
+    const guest = renderSportsbook();
+    act(() => void guest.betby.widget().then((options) => options.onLogin()));
+    expect(await screen.findByText(/auth login/)).toBeTruthy();
+    guest.unmount();
+
+    const player = renderSportsbook({
+      signedIn: true,
+      handlers: {
+        'POST /sportsbook/session': () => ({
+          token: 'sb',
+          expires_at: '2026-11-24T22:30:00.000000Z',
+        }),
+      },
+    });
+    const options = await player.betby.widget();
+    act(() => options.onRecharge());
+    expect(screen.getByText(/no auth deposit/)).toBeTruthy();
+  });
+
+  it("hands a player's sportsbook token to the widget, and a fresh one when it expires", async () => {
+    let issued = 0;
+    const { betby, platform } = renderSportsbook({
+      signedIn: true,
+      handlers: {
+        'POST /sportsbook/session': () => {
+          issued += 1;
+          return { token: `sb-${issued}`, expires_at: '2026-11-24T22:30:00.000000Z' };
+        },
+      },
+    });
+    const options = await betby.widget();
+    expect(options.token).toBe('sb-1');
+    expect(platform.callsTo('POST /sportsbook/session')[0]?.body).toEqual({ lang: 'pt-br' });
+
+    let fresh = '';
+    await act(async () => {
+      fresh = await options.onTokenExpired();
+    });
+    expect(fresh).toBe('sb-2');
+    // The widget carries on with the token it was handed: it is not drawn again.
+    expect((await betby.widget()).token).toBe('sb-1');
+  });
+
+  it('shows a retry state when the script does not load, and draws the widget on retry', async () => {
+    const user = userEvent.setup();
+    const betby = fakeBetby();
+    let fail = true;
+    renderSportsbook({
+      loadRenderer: async () => {
+        if (fail) throw new Error('offline');
+        return betby.Renderer;
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível carregar as apostas esportivas');
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect((await betby.widget()).url).toBe('/futebol/brasileirao/flamengo-palmeiras');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
