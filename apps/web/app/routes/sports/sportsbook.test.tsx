@@ -7,6 +7,7 @@ import type {
   BTRendererOptions,
 } from '~/features/sportsbook/model/renderer-options';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
+import { laravelError } from '~/test/fake-platform/reply';
 import { testUser } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { useEffect } from 'react';
@@ -65,6 +66,7 @@ function fakeBetby() {
 
 function renderSportsbook(
   options: {
+    english?: boolean;
     signedIn?: boolean;
     handlers?: FakeHandlers;
     loadRenderer?: () => Promise<BTRendererClass>;
@@ -74,14 +76,15 @@ function renderSportsbook(
   const view = renderApp(
     <>
       <SportsbookPage
-        locale="pt-BR"
+        locale={options.english ? 'en' : 'pt-BR'}
         loadRenderer={options.loadRenderer ?? (async () => betby.Renderer)}
       />
       <ModalProbe player={options.signedIn ?? false} />
     </>,
     {
-      path: '/sportsbook/futebol/brasileirao/flamengo-palmeiras',
-      pagePath: '/sportsbook/*',
+      path: `${options.english ? '/en' : ''}/sportsbook/futebol/brasileirao/flamengo-palmeiras`,
+      pagePath: options.english ? '/en/sportsbook/*' : '/sportsbook/*',
+      locale: options.english ? 'en' : 'pt-BR',
       player: options.signedIn ? testUser() : undefined,
       handlers: options.handlers,
     },
@@ -150,6 +153,41 @@ describe('the sportsbook page', () => {
     expect(fresh).toBe('sb-2');
     // The widget carries on with the token it was handed: it is not drawn again.
     expect((await betby.widget()).token).toBe('sb-1');
+  });
+
+  it("speaks English under /en, with the player's English token", async () => {
+    const { betby, platform } = renderSportsbook({
+      english: true,
+      signedIn: true,
+      handlers: {
+        'POST /sportsbook/session': () => ({
+          token: 'sb-en',
+          expires_at: '2026-11-24T22:30:00.000000Z',
+        }),
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeTruthy();
+    expect(await betby.widget()).toMatchObject({ lang: 'en', token: 'sb-en' });
+    expect(platform.callsTo('POST /sportsbook/session')[0]?.body).toEqual({ lang: 'en' });
+  });
+
+  it("shows the retry state when the player's token cannot be had, and asks again on retry", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { betby, platform } = renderSportsbook({
+      signedIn: true,
+      handlers: {
+        'POST /sportsbook/session': () =>
+          fail
+            ? laravelError(503, 'indisponível')
+            : { token: 'sb', expires_at: '2026-11-24T22:30:00.000000Z' },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Tentar novamente');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect((await betby.widget()).token).toBe('sb');
+    expect(platform.callsTo('POST /sportsbook/session').length).toBeGreaterThanOrEqual(2);
   });
 
   it('shows a retry state when the script does not load, and draws the widget on retry', async () => {
