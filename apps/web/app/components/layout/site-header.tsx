@@ -23,7 +23,10 @@ export function SiteHeader({
   actions: ReactNode;
 }) {
   return (
-    <header id={SITE_HEADER_ID} className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+    <header
+      id={SITE_HEADER_ID}
+      className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Link to={homeHref} aria-label={homeLabel} className="flex h-11 min-w-0 items-center">
           {logo}
