@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
-// The few pages the platform renders itself (the demo slot, the demo bank): text escaped for HTML,
-// data handed to their script safely, and one policy for what they may load.
+// The few pages the platform renders itself (the demo slot, bank, console and sports page): text
+// escaped for HTML, data handed to their script safely, one head, and one policy for what they may
+// load.
 
 export const escapeHtml = (text: string) =>
   text.replace(
@@ -9,6 +10,31 @@ export const escapeHtml = (text: string) =>
     (char) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
+
+/**
+ * A page's opening up to `<body>`: its language, a phone viewport, `title` (already escaped), its
+ * one style element carrying the nonce, and the extra `<meta>` names given (e.g. robots noindex).
+ */
+export function pageStart(input: {
+  lang: string;
+  title: string;
+  nonce: string;
+  style: string;
+  meta?: Readonly<Record<string, string>>;
+}): string {
+  const meta = Object.entries(input.meta ?? {})
+    .map(([name, content]) => `<meta name="${name}" content="${content}">\n`)
+    .join('');
+  return `<!doctype html>
+<html lang="${input.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${meta}<title>${input.title}</title>
+<style nonce="${input.nonce}">${input.style}</style>
+</head>
+<body>`;
+}
 
 /** JSON that is safe inside a <script> element. */
 export const scriptJson = (value: unknown) =>

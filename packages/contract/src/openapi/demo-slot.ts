@@ -1,14 +1,10 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { z } from 'zod';
-import { errorResponse, json, ok, selfExcluded } from './responses.ts';
+import { errorResponse, html, json, ok, selfExcluded } from './responses.ts';
 
 const launchParams = {
   path: z.object({ token: z.string().describe('The launch token of gameUrl') }),
 };
-const html = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: z.string() } },
-});
 
 // The demo slot's own round call: made by the slot page (same origin as the platform), not by the
 // web app, so its schemas live here rather than in games.ts.

@@ -1,23 +1,22 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { z } from 'zod';
 import {
-  paymentRefusalSchema,
   pixChargeRequestSchema,
   pixChargeResponseSchema,
   pixStatusRequestSchema,
   pixStatusResponseSchema,
   pixTransactionIdSchema,
 } from '../payments.ts';
-import { errorResponse, json, ok, selfExcluded, signedIn, unauthenticated } from './responses.ts';
-
-const refusal = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: paymentRefusalSchema } },
-});
-const html = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: z.string() } },
-});
+import {
+  errorResponse,
+  html,
+  json,
+  ok,
+  refusal,
+  selfExcluded,
+  signedIn,
+  unauthenticated,
+} from './responses.ts';
 
 // The demo bank's own calls: made by its page (same origin as the platform), not by the web app,
 // so their schemas live here rather than in payments.ts.

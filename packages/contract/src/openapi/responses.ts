@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { selfExcludedSchema, userResponseSchema } from '../accounts.ts';
 import { laravelErrorSchema } from '../errors.ts';
+import { paymentRefusalSchema } from '../payments.ts';
 
 // What every operation file shares: bodies, the §8 error responses and the security requirement.
 
@@ -12,6 +13,16 @@ export const errorResponse = (description: string) => ({
 export const ok = (schema: z.ZodType, description = 'OK') => ({
   description,
   content: { 'application/json': { schema } },
+});
+/** A refused payment call: the Laravel error with `status: false` (§8 "PIX call"). */
+export const refusal = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: paymentRefusalSchema } },
+});
+/** A page the platform renders itself (the demo slot, bank, console and sports page). */
+export const html = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
 });
 export const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 export const form = (schema: z.ZodType) => ({ content: { 'multipart/form-data': { schema } } });

@@ -1,6 +1,5 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { z } from 'zod';
-import { paymentRefusalSchema } from '../payments.ts';
 import {
   cancelWithdrawalRequestSchema,
   createPixKeyRequestSchema,
@@ -13,23 +12,23 @@ import {
   withdrawMethodResponseSchema,
   withdrawMethodsResponseSchema,
 } from '../withdrawals.ts';
-import { errorResponse, json, ok, selfExcluded, signedIn, unauthenticated } from './responses.ts';
-
-const refusal = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: paymentRefusalSchema } },
-});
-const html = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: z.string() } },
-});
+import {
+  errorResponse,
+  html,
+  idParams,
+  json,
+  ok,
+  refusal,
+  selfExcluded,
+  signedIn,
+  unauthenticated,
+} from './responses.ts';
 
 // The demo console's own calls: made by its page (same origin as the platform), not by the web
 // app, so their schemas live here rather than in withdrawals.ts.
 const demoConsoleQuerySchema = z.object({
   page: z.coerce.number().int().positive().max(100_000).optional().describe('50 to a page'),
 });
-const demoConsoleParams = { path: z.object({ id: z.string().regex(/^\d+$/) }) };
 const demoConsoleMoveSchema = z
   .object({
     status: z
@@ -148,7 +147,7 @@ export const withdrawalsPaths = {
     post: {
       summary:
         'Demo mode: moves a withdrawal that is not closed; cancelled and invalid key return the amount once',
-      requestParams: demoConsoleParams,
+      requestParams: idParams,
       requestBody: json(demoConsoleMoveSchema),
       responses: {
         '200': ok(demoConsoleMovedSchema),

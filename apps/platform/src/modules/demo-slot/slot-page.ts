@@ -1,6 +1,6 @@
 import type { GameMode } from '@vitrine/contract/games.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
-import { escapeHtml, scriptJson } from '../../http/html-page.ts';
+import { escapeHtml, pageStart, scriptJson } from '../../http/html-page.ts';
 import { formatMoney } from '../../http/messages.ts';
 import { PAYLINES, type Reels, SLOT_STAKES, SLOT_SYMBOLS, returnToPlayer } from './slot-machine.ts';
 import { symbolSvg } from './slot-symbols.ts';
@@ -218,16 +218,7 @@ export function slotPage(input: SlotPageInput): string {
     },
   };
   const title = escapeHtml(input.title);
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${title}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
+  return `${pageStart({ lang, title, nonce, style: STYLE, meta: { referrer: 'no-referrer' } })}
 <main aria-labelledby="slot-title">
 <header>
 <h1 id="slot-title">${title}</h1>

@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrine/contract/locale.ts';
-import { escapeHtml } from '../../http/html-page.ts';
+import { escapeHtml, pageStart } from '../../http/html-page.ts';
 
 // The demo provider's sports page: what `POST games/launch/sport` frames for a brand without Betby.
 // One self-contained, read-only HTML document (inline CSS under a per-response nonce, no script):
@@ -108,11 +108,7 @@ export function sportsPage(lang: Locale, nonce: string): string {
 </section>`;
     })
     .join('\n');
-  return `<!doctype html>
-<html lang="${lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title>
-<style nonce="${nonce}">${STYLE}</style></head>
-<body>
+  return `${pageStart({ lang, title: text.title, nonce, style: STYLE })}
 <main aria-labelledby="sports-title">
 <header>
 <h1 id="sports-title">${text.title}</h1>

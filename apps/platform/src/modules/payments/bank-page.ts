@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrine/contract/locale.ts';
-import { escapeHtml, scriptJson } from '../../http/html-page.ts';
+import { escapeHtml, pageStart, scriptJson } from '../../http/html-page.ts';
 
 // The demo bank's page: one self-contained HTML document (inline CSS and JS under a per-response
 // nonce). A person pastes a copia-e-cola code (a GET of this same page), sees the amount and the
@@ -104,16 +104,7 @@ export function bankPage({
   <p role="status" id="result"></p>
 </section>`
     : '';
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${text.title}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
+  return `${pageStart({ lang, title: text.title, nonce, style: STYLE, meta: { robots: 'noindex' } })}
 <main>
 <h1>${text.title}</h1>
 <p class="note">${text.note}</p>

@@ -6,6 +6,7 @@ import {
   pixStatusRequestSchema,
 } from '@vitrine/contract/payments.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { refusal, refusing } from '../../http/payment-refusal.ts';
 import { formatMoney, t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -14,22 +15,6 @@ import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { requireUser } from '../auth/session.ts';
 import { findWallet } from '../wallet/wallet-service.ts';
 import { chargeStatus, createCharge, findCharge } from './payment-service.ts';
-
-/** §7: a refused payment call says `status: false` beside the Laravel message and errors. */
-function refusal(error: HttpError): HttpError {
-  return new HttpError(error.statusCode, error.message, error.errors, {
-    headers: error.headers,
-    extra: { ...error.extra, status: false },
-  });
-}
-
-function refusing<T>(parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    throw error instanceof HttpError ? refusal(error) : error;
-  }
-}
 
 /** §7 Wallet and payments: PIX deposits (docs/design/payments-api.md). Signed-in players only. */
 export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (

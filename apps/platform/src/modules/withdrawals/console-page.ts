@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrine/contract/locale.ts';
-import { escapeHtml, scriptJson } from '../../http/html-page.ts';
+import { escapeHtml, pageStart, scriptJson } from '../../http/html-page.ts';
 
 // The demo operator console's page: one self-contained HTML document (inline CSS and JS under a
 // per-response nonce) made of sections, one per thing an operator handles; the withdrawals are the
@@ -85,16 +85,7 @@ ${section.html}
 </section>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${text.title}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
+  return `${pageStart({ lang, title: text.title, nonce, style: STYLE, meta: { robots: 'noindex' } })}
 <main>
 <h1>${text.title}</h1>
 <p class="note">${text.note}</p>

@@ -12,7 +12,7 @@ import {
   type WithdrawMethodResponse,
 } from '@vitrine/contract/withdrawals.ts';
 import { normalizeCpf } from '@vitrine/contract/validation/rules.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { refused, refusing } from '../../http/payment-refusal.ts';
 import { formatMoney, type MessageKey, t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -37,25 +37,6 @@ import {
   withdrawalsPage,
   withdrawalStatusName,
 } from './withdrawal-service.ts';
-
-/** §7: a refused payment call says `status: false` beside the Laravel message and errors. */
-function refusal(error: HttpError): HttpError {
-  return new HttpError(error.statusCode, error.message, error.errors, {
-    headers: error.headers,
-    extra: { ...error.extra, status: false },
-  });
-}
-
-const refused = (statusCode: number, message: string, field?: string) =>
-  refusal(new HttpError(statusCode, message, field ? { [field]: [message] } : undefined));
-
-function refusing<T>(parse: () => T): T {
-  try {
-    return parse();
-  } catch (error) {
-    throw error instanceof HttpError ? refusal(error) : error;
-  }
-}
 
 const INVALID_KEY_MESSAGE: Record<PixKeyType, MessageKey> = {
   cpf: 'pix_key_invalid_cpf',

@@ -7,8 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { computeWindow, type GridWindow } from './grid-window';
 import { shouldLoadNextPage } from './paging';
+import { type ScrollLayout, useScrollWindow } from './use-scroll-window';
 
 // The lobby's windowing (computeWindow, shouldLoadNextPage) for a one-column list of equal rows:
 // only the rows in view, plus `overscan` either side, are in the DOM; the rest is padding. The row
@@ -16,12 +16,6 @@ import { shouldLoadNextPage } from './paging';
 // tests without layout) every row renders.
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-interface RowLayout {
-  rowHeight: number;
-  /** The frame's top, in document coordinates. */
-  top: number;
-}
 
 export interface WindowedRows<T extends HTMLElement> {
   frameRef: RefObject<T | null>;
@@ -50,8 +44,7 @@ export function useWindowedRows<T extends HTMLElement>({
   loadAhead?: number;
 }): WindowedRows<T> {
   const frameRef = useRef<T>(null);
-  const [layout, setLayout] = useState<RowLayout | null>(null);
-  const [view, setView] = useState<GridWindow | null>(null);
+  const [layout, setLayout] = useState<ScrollLayout | null>(null);
 
   const measure = useCallback(() => {
     const frame = frameRef.current;
@@ -82,40 +75,7 @@ export function useWindowedRows<T extends HTMLElement>({
     return () => resize.disconnect();
   }, [measure, hasRows]);
 
-  // Follow the window's scroll: which rows are in view (at most once per frame).
-  useEffect(() => {
-    if (!layout) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const next = computeWindow({
-        scrollTop: window.scrollY - layout.top,
-        viewportHeight: window.innerHeight,
-        rowHeight: layout.rowHeight,
-        rowCount: count,
-        overscan,
-      });
-      setView((previous) =>
-        previous &&
-        previous.startRow === next.startRow &&
-        previous.endRow === next.endRow &&
-        previous.lastVisibleRow === next.lastVisibleRow
-          ? previous
-          : next,
-      );
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(update);
-    };
-    startTransition(update);
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-    };
-  }, [layout, count, overscan]);
+  const view = useScrollWindow(layout, count, overscan);
 
   const windowed = layout !== null && view !== null;
   const lastVisible = windowed ? Math.min(count - 1, view.lastVisibleRow) : count - 1;

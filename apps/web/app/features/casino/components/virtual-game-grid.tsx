@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { shouldLoadNextPage } from '~/lib/paging/paging';
 import { GameCard, GameCardSkeleton, type CardGame } from './game-card';
-import { computeWindow, type GridWindow } from '~/lib/paging/grid-window';
+import { type ScrollLayout, useScrollWindow } from '~/lib/paging/use-scroll-window';
 
 // Long lists stay fast: only the rows in view (plus a couple either side) are in the DOM. The
 // columns are CSS (Tailwind breakpoints), read back from the grid; the row height is measured.
@@ -14,12 +14,8 @@ export const GAME_GRID_CLASSES =
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-interface Layout {
+interface Layout extends ScrollLayout {
   columns: number;
-  /** Card height plus the row gap. */
-  rowHeight: number;
-  /** The grid's top, in document coordinates. */
-  top: number;
 }
 
 function readLayout(list: HTMLElement, frame: HTMLElement): Layout | null {
@@ -54,7 +50,6 @@ export function VirtualGameGrid({
   const listRef = useRef<HTMLUListElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<Layout | null>(null);
-  const [view, setView] = useState<GridWindow | null>(null);
 
   const measure = useCallback(() => {
     const list = listRef.current;
@@ -81,40 +76,7 @@ export function VirtualGameGrid({
 
   const rowCount = layout ? Math.ceil(games.length / layout.columns) : 0;
 
-  // Follow the window's scroll: which rows are in view (a frame at most once per frame).
-  useEffect(() => {
-    if (!layout) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const next = computeWindow({
-        scrollTop: window.scrollY - layout.top,
-        viewportHeight: window.innerHeight,
-        rowHeight: layout.rowHeight,
-        rowCount,
-        overscan: OVERSCAN_ROWS,
-      });
-      setView((previous) =>
-        previous &&
-        previous.startRow === next.startRow &&
-        previous.endRow === next.endRow &&
-        previous.lastVisibleRow === next.lastVisibleRow
-          ? previous
-          : next,
-      );
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(update);
-    };
-    startTransition(update);
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-    };
-  }, [layout, rowCount]);
+  const view = useScrollWindow(layout, rowCount, OVERSCAN_ROWS);
 
   const columns = layout?.columns ?? 0;
   const windowed = layout !== null && view !== null;

@@ -6,6 +6,7 @@ import {
   type RendererController,
   type RendererStatus,
   type SportsbookActions,
+  sessionOf,
   type SportsbookSession,
 } from '../model/renderer-lifecycle';
 import { betbyLang, type BTRendererClass, type BTRendererLike } from '../model/renderer-options';
@@ -60,10 +61,7 @@ export function useBetbyPromoWidget(input: BetbyPromoWidgetInput) {
       brandId,
       themeName,
       lang,
-      session:
-        sessionKind === 'player' && token !== null
-          ? { kind: 'player', token }
-          : { kind: sessionKind === 'pending' ? 'pending' : 'guest' },
+      session: sessionOf(sessionKind, token),
       widgetPath: '/',
       offsets: NO_OFFSETS,
     });

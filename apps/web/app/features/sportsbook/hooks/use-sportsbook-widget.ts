@@ -12,6 +12,7 @@ import {
   type RendererController,
   type RendererStatus,
   type SportsbookActions,
+  sessionOf,
   type SportsbookSession,
 } from '../model/renderer-lifecycle';
 import { betbyLang, type BTRendererClass, type BTRendererLike } from '../model/renderer-options';
@@ -95,10 +96,7 @@ export function useSportsbookWidget(input: SportsbookWidgetInput): SportsbookWid
       brandId,
       themeName,
       lang,
-      session:
-        sessionKind === 'player' && token !== null
-          ? { kind: 'player', token }
-          : { kind: sessionKind === 'pending' ? 'pending' : 'guest' },
+      session: sessionOf(sessionKind, token),
       widgetPath,
       offsets: live.current.offsets,
     });

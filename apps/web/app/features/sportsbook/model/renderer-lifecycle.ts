@@ -22,6 +22,18 @@ import { sanitizeWidgetPath } from './widget-path';
 export type SportsbookSession =
   { kind: 'pending' } | { kind: 'guest' } | { kind: 'player'; token: string };
 
+/**
+ * The session again from its two primitives (the hooks' effects depend on the kind and the token,
+ * not on the object, so a re-render with the same session does not restart the widget).
+ */
+export function sessionOf(
+  kind: SportsbookSession['kind'],
+  token: string | null,
+): SportsbookSession {
+  if (kind === 'player' && token !== null) return { kind, token };
+  return { kind: kind === 'pending' ? 'pending' : 'guest' };
+}
+
 export interface SportsbookWidgetConfig {
   brandId: string;
   themeName: string;
