@@ -46,8 +46,9 @@ export const sportsbookTokenClaimsSchema = z.object({
 });
 export type SportsbookTokenClaims = z.infer<typeof sportsbookTokenClaimsSchema>;
 
-// ——— The wallet callbacks. Betby POSTs `{ payload: "<JWT>" }`; the JWT (ES256, Betby's key) carries
-// `iat`, `exp`, `jti`, `aud` (the brand_id) and `payload`, the call's data below. Amounts are integer
+// ——— The wallet callbacks. Betby POSTs `{ payload: "<JWT>" }`; the JWT (ES256 or RS256, as Betby's
+// key is) carries `iat`, `exp`, `jti`, `aud` (the brand_id, when sent) and `payload`, the call's data
+// below. Amounts are integer
 // subunits of the currency: centavos for BRL, as the ledger keeps them.
 
 /** The callbacks, by path under `/sportsbook/betby/`. */
@@ -66,7 +67,12 @@ export type SportsbookCallback = (typeof SPORTSBOOK_CALLBACKS)[number];
 
 /** What every callback's body is. */
 export const betbyEnvelopeSchema = z
-  .object({ payload: z.string().max(65_536).describe('The JWT Betby signed (ES256)') })
+  .object({
+    payload: z
+      .string()
+      .max(65_536)
+      .describe('The JWT Betby signed: ES256 or RS256, as the tenant’s Betby key is'),
+  })
   .meta({ id: 'BetbyEnvelope' });
 
 /** The registered claims of a callback's JWT; `payload` is checked per callback. */
@@ -74,7 +80,12 @@ export const betbyCallbackClaimsSchema = z.object({
   iat: z.number().int().nonnegative(),
   exp: z.number().int().nonnegative().optional(),
   jti: z.string().max(200).optional(),
-  aud: z.string().min(1).max(200).describe('The brand_id the call is for'),
+  aud: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('The brand_id the call is for; when present, it must be the tenant’s'),
   payload: z.unknown(),
 });
 
@@ -95,6 +106,11 @@ const betbyTransactionSchema = z.looseObject({
   currency: z.string().max(10).optional(),
   betslip_id: id.optional(),
   operation: z.string().max(30).optional(),
+  operator_brand_id: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('The brand the movement is for; when present, it must be the tenant’s'),
 });
 
 const betslipSelectionSchema = z.looseObject({
@@ -115,6 +131,11 @@ export const betbyBetslipSchema = z.looseObject({
   type: z.string().max(30).describe('single, combo (a multiple), system …'),
   sum: subunits.optional(),
   k: z.string().max(30).describe('Total odds, decimal'),
+  operator_brand_id: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('The brand the bet is for; when present, it must be the tenant’s'),
   bets: z.array(betslipSelectionSchema).max(50),
 });
 

@@ -35,7 +35,7 @@ const callbackRefusals = {
     'Betby’s error: 2004 Bad request (data not understood, a replay that does not match, a bet already ended), 2003 Parent transaction not found, 1006 Player not found, 1005 Player blocked, 2002 Invalid currency, 2001 Not enough money',
   ),
   '403': betbyError(
-    '2005 Invalid JWT token: not ES256, not signed by the tenant’s Betby key, for another brand (`aud`), expired, or issued in the future',
+    '2005 Invalid JWT token: not signed by the tenant’s Betby key with its algorithm (ES256 for a P-256 key, RS256 for an RSA key), naming another brand (`aud`, `operator_brand_id`), expired, or issued in the future',
   ),
 };
 
@@ -43,7 +43,7 @@ const callback = (summary: string, answer: Parameters<typeof ok>[0]) => ({
   post: {
     summary,
     description:
-      'Called by Betby, not by the web app. The body is `{ payload }`, a JWT Betby signed (ES256) whose claims are `iat`, `exp` (optional), `jti`, `aud` (the brand_id) and `payload`, the call’s data (docs/design/sportsbook-api.md). Amounts are centavos. Idempotent by Betby’s transaction id.',
+      'Called by Betby, not by the web app. The body is `{ payload }`, a JWT Betby signed (ES256 or RS256, as the tenant’s Betby key is) whose claims are `iat`, `exp` (optional), `jti`, `aud` (the brand_id; optional) and `payload`, the call’s data (docs/design/sportsbook-api.md). Amounts are centavos. Idempotent by Betby’s transaction id.',
     requestBody: json(betbyEnvelopeSchema),
     responses: { '200': ok(answer), ...callbackRefusals },
   },
@@ -70,7 +70,19 @@ export const sportsbookPaths = {
       },
     },
   },
-  '/sportsbook/betby/ping': callback('Betby checks the wallet is there', betbyPingAnswerSchema),
+  '/sportsbook/betby/ping': {
+    get: {
+      summary: 'Betby checks the wallet is there: a plain GET, unsigned',
+      responses: {
+        '200': ok(betbyPingAnswerSchema),
+        '404': betbyError('The tenant has no Betby sportsbook (`betby.active` false)'),
+      },
+    },
+    ...callback(
+      'Betby checks the wallet is there (signed, as the other callbacks)',
+      betbyPingAnswerSchema,
+    ),
+  },
   '/sportsbook/betby/bet/make': callback(
     'A bet: the stake is debited (a `bet` ledger row), or refused with 2001 when above the balance',
     betbyTransactionAnswerSchema,

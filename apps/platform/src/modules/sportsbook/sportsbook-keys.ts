@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { SportsbookKeyring, SportsbookKeys } from '../../services/tenant-services.ts';
 import { tenantSlugSchema } from '../../tenancy/tenant-config.ts';
+import { MIN_RSA_BITS } from './betby-jws.ts';
 
 // The keys of each tenant's sportsbook (docs/design/sportsbook-api.md "Keys"). Configured tenants
 // use the operator's PEMs (SPORTSBOOK_KEYS_FILE). In demo mode every other tenant gets two P-256
@@ -59,7 +60,21 @@ function p256(key: KeyObject, what: string): KeyObject {
   return key;
 }
 
-/** Parses configured PEMs, refusing anything that is not P-256; the error names the tenant. */
+/** Betby's key: P-256 (its callbacks are ES256) or RSA of at least 2048 bits (RS256). */
+function betbyKey(key: KeyObject, what: string): KeyObject {
+  if (key.asymmetricKeyType === 'rsa') {
+    const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
+    if (bits < MIN_RSA_BITS)
+      throw new Error(`${what} is an RSA key of ${bits} bits (RS256 needs ${MIN_RSA_BITS})`);
+    return key;
+  }
+  return p256(key, what);
+}
+
+/**
+ * Parses configured PEMs: the operator's key must be P-256 (the player's token is ES256), Betby's
+ * P-256 or RSA; anything else stops the start with the tenant's name.
+ */
 export function parseConfiguredKeys(slug: string, keys: ConfiguredSportsbookKeys): SportsbookKeys {
   const operatorPrivateKey = p256(
     createPrivateKey(keys.operatorPrivateKey),
@@ -68,7 +83,7 @@ export function parseConfiguredKeys(slug: string, keys: ConfiguredSportsbookKeys
   return {
     operatorPrivateKey,
     operatorPublicKey: createPublicKey(operatorPrivateKey),
-    betbyPublicKey: p256(createPublicKey(keys.betbyPublicKey), `${slug}: betby_public_key`),
+    betbyPublicKey: betbyKey(createPublicKey(keys.betbyPublicKey), `${slug}: betby_public_key`),
   };
 }
 
@@ -79,7 +94,7 @@ const keysFileSchema = z.record(
 
 /**
  * SPORTSBOOK_KEYS_FILE: `{ "<tenant slug>": { "operator_private_key": "<PEM>", "betby_public_key":
- * "<PEM>" } }`. Read once at start; anything wrong (unreadable, not JSON, not P-256) fails loudly.
+ * "<PEM>" } }`. Read once at start; anything wrong (unreadable, not JSON, a key of the wrong kind) fails loudly.
  */
 export function readSportsbookKeysFile(path: string): Record<string, ConfiguredSportsbookKeys> {
   try {

@@ -26,7 +26,7 @@ import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { requireUser } from '../auth/session.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
-import { verifyEs256 } from './es256-jwt.ts';
+import { verifyBetbyJws } from './betby-jws.ts';
 import { issueSportsbookToken, sportsbookLangOf } from './sportsbook-session.ts';
 import {
   type CallbackOutcome,
@@ -57,8 +57,29 @@ const betbyActive = (tenant: Tenant) =>
   tenant.config.betby.active && tenant.config.betby.brand_id !== '';
 
 /**
- * The data of a callback whose JWT Betby signed for this tenant's brand: ES256 under the tenant's
- * Betby key, `aud` its brand_id, `iat` not in the future, `exp` (when given) not passed.
+ * Whether the call names another brand than the tenant's: in the JWT's `aud`, or as the
+ * `operator_brand_id` of its transaction or betslip. Betby's callbacks may carry any of these or
+ * none (docs/design/sportsbook-api.md "Assumptions"); each one present must be the tenant's. With
+ * none, the tenant is still bound: every id a call names (players, bets) is a serial of the whole
+ * platform, looked up within the tenant.
+ */
+function namesAnotherBrand(aud: string | undefined, payload: unknown, brandId: string): boolean {
+  const named: unknown[] = [aud];
+  if (payload !== null && typeof payload === 'object') {
+    for (const part of ['transaction', 'betslip'] as const) {
+      const value: unknown = (payload as Record<string, unknown>)[part];
+      if (value !== null && typeof value === 'object') {
+        named.push((value as Record<string, unknown>).operator_brand_id);
+      }
+    }
+  }
+  return named.some((brand) => brand !== undefined && String(brand) !== brandId);
+}
+
+/**
+ * The data of a callback whose JWT Betby signed for this tenant's brand: verified with the tenant's
+ * Betby key (ES256 or RS256, as the key is), no other brand named, `iat` not in the future, `exp`
+ * (when given) not passed.
  */
 function verifiedCallData(
   body: unknown,
@@ -70,12 +91,14 @@ function verifiedCallData(
   if (!envelope.success) throw new BetbyRefusal('bad_request');
   if (!keys || !betbyActive(tenant)) throw new BetbyRefusal('invalid_jwt');
   const claims = betbyCallbackClaimsSchema.safeParse(
-    verifyEs256(envelope.data.payload, keys.betbyPublicKey),
+    verifyBetbyJws(envelope.data.payload, keys.betbyPublicKey),
   );
   if (!claims.success) throw new BetbyRefusal('invalid_jwt');
   const { aud, iat, exp, payload } = claims.data;
   const seconds = Math.floor(now.getTime() / 1000);
-  if (aud !== tenant.config.betby.brand_id) throw new BetbyRefusal('invalid_jwt');
+  if (namesAnotherBrand(aud, payload, tenant.config.betby.brand_id)) {
+    throw new BetbyRefusal('invalid_jwt');
+  }
   if (iat > seconds + CLOCK_SKEW_SECONDS) throw new BetbyRefusal('invalid_jwt');
   if (exp !== undefined && exp <= seconds) throw new BetbyRefusal('invalid_jwt');
   // The request guard saw only the envelope: the same rule for the text inside the JWT.
@@ -144,6 +167,13 @@ export const sportsbookRoutes: FastifyPluginAsync<{ services: TenantServices }> 
       }
     });
 
+  // Betby's health check, as operators' integrations answer it: a plain GET with the time. (The
+  // signed POST below answers the same.) 404 where the tenant has no Betby, like the callbacks.
+  app.get('/sportsbook/betby/ping', async (request, reply) => {
+    if (!betbyActive(currentTenant(request)))
+      return reply.status(404).send(BETBY_ERRORS.bad_request);
+    return { timestamp: Math.floor(clock().getTime() / 1000) };
+  });
   callback('ping', async (_data, _tenant, now) => ({
     outcome: 'done',
     answer: { timestamp: Math.floor(now.getTime() / 1000) },
