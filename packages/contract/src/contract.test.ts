@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageSlugSchema } from './content.ts';
 import { laravelErrorSchema } from './errors.ts';
@@ -39,6 +40,11 @@ describe('contract', () => {
       message: 'x',
       errors: { cpf: ['CPF inválido'] },
     });
+  });
+
+  it('has its committed openapi.json up to date (regenerate with `npm run openapi`)', () => {
+    const committed = readFileSync(new URL('../openapi.json', import.meta.url), 'utf8');
+    expect(JSON.parse(committed)).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
   });
 
   it('builds an OpenAPI 3.1 document with every call and named schemas', () => {
