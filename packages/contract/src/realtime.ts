@@ -1,7 +1,7 @@
 // Realtime (§7 "Realtime", §6, docs/design/realtime.md): the channels, who joins them, and the seven
 // events as a Laravel backend broadcasts them over the Pusher protocol. Light: only zod.
 import { z } from 'zod';
-import { centavos, isoDateTime } from './user.ts';
+import { centavos, isoDateTime, movementSequence } from './user.ts';
 
 // ─── Connection settings (a theme's `realtime`) ─────────────────────────────────────────────────
 
@@ -152,6 +152,7 @@ export const balanceUpdatedEventSchema = z
     bonus_balance: centavos,
     amount: centavos.describe('The movement: signed, a bet is negative'),
     reason: z.enum(['deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet']),
+    sequence: movementSequence.optional(),
   })
   .meta({ id: 'BalanceUpdatedEvent' });
 export type BalanceUpdatedEvent = z.infer<typeof balanceUpdatedEventSchema>;

@@ -7,6 +7,17 @@ import { GENDERS, MARITAL_STATUSES } from './validation/choices.ts';
 export const isoDateTime = z.iso.datetime({ offset: true }).describe('ISO 8601 date and time');
 export const centavos = z.number().int().describe('Amount in centavos (BRL)');
 
+/**
+ * Our extension: the number of the player's last ledger movement in a wallet snapshot or a
+ * `BalanceUpdated`. It grows with every movement in commit order, so a client keeps the snapshot
+ * with the highest one, whatever order events and answers arrive in. Absent from a Laravel backend.
+ */
+export const movementSequence = z
+  .number()
+  .int()
+  .nonnegative()
+  .describe('Our extension: the number of the last ledger movement; higher is newer');
+
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 export const kycStatusSchema = z.enum(KYC_STATUSES).meta({ id: 'KycStatus' });

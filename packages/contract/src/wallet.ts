@@ -1,7 +1,7 @@
 // The wallet (§3 "User" wallet, §7 `GET profile/wallet`, docs/design/casino-api.md). Light: only zod,
 // so the header's balance does not load the account form schemas.
 import { z } from 'zod';
-import { centavos, isoDateTime } from './user.ts';
+import { centavos, isoDateTime, movementSequence } from './user.ts';
 
 export const walletSchema = z
   .object({
@@ -10,6 +10,7 @@ export const walletSchema = z
     bonus_balance: centavos,
     deposit_count: z.number().int().nonnegative(),
     currency: z.literal('BRL'),
+    sequence: movementSequence.optional(),
   })
   .meta({ id: 'Wallet' });
 export type Wallet = z.infer<typeof walletSchema>;

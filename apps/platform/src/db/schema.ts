@@ -531,6 +531,12 @@ export const wallets = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     bonusBalance: bigint('bonus_balance', { mode: 'number' }).notNull().default(0),
     depositCount: integer('deposit_count').notNull().default(0),
+    /**
+     * How many ledger rows the wallet has had. Rows are written under the wallet's lock, so this
+     * numbers the player's movements in commit order: each `BalanceUpdated` carries its number as
+     * `sequence`, and the web app keeps the newest whatever order the events arrive in.
+     */
+    movements: bigint('movements', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

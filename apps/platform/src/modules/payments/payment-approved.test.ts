@@ -56,6 +56,7 @@ describe('a paid PIX on the player’s channel', () => {
         bonus_balance: 0,
         amount: 5_000,
         reason: 'deposit',
+        sequence: 1,
       },
     ]);
   });

@@ -41,6 +41,7 @@ describe('GET /profile', () => {
         bonus_balance: 0,
         deposit_count: 1,
         currency: 'BRL',
+        sequence: 1,
       },
       transactions: {
         data: [

@@ -5,6 +5,7 @@ import {
   channels,
   wireEventName,
 } from '@vitrine/contract/realtime.ts';
+import { walletResponseSchema } from '@vitrine/contract/wallet.ts';
 import { registerPlayer } from '../../test/accounts.ts';
 import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
 import { connectAsBrowser, type PusherClient, subscribedOrRefused } from '../../test/realtime.ts';
@@ -63,6 +64,7 @@ describe('sportsbook money on the player’s channel', () => {
       bonus_balance: 0,
       amount,
       reason,
+      sequence: expect.any(Number) as number,
     });
     await expect
       .poll(() => balances, { timeout: 15_000 })
@@ -73,5 +75,45 @@ describe('sportsbook money on the player’s channel', () => {
         event(-300, 10_300, 'bet'),
         event(300, 10_600, 'bet'),
       ]);
+    // Each movement numbered one after the other, after the deposit's.
+    const sequences = balances.map((each) => each.sequence ?? -1);
+    const first = sequences[0] ?? -1;
+    expect(sequences).toEqual([first, first + 1, first + 2, first + 3, first + 4]);
+  });
+
+  it('numbers concurrent movements in commit order: the highest number carries the balance now', async () => {
+    const { data, token } = await registerPlayer(platform.app, 'demo');
+    const tenantId = await tenantIdOf(platform.db, 'demo');
+    await fundPlayer(platform.db, { tenantId, userId: data.id }, 20_000);
+    const browser = connectAsBrowser(platform.origin, 'demo', { authorization: `Bearer ${token}` });
+    clients.push(browser);
+    const channel = await subscribedOrRefused(browser, channels.player(data.id));
+    const balances: BalanceUpdatedEvent[] = [];
+    channel.bind(wireEventName('BalanceUpdated'), (payload: unknown) =>
+      balances.push(balanceUpdatedEventSchema.parse(payload)),
+    );
+
+    // Twelve stakes of R$ 10 at once: whatever order their events go out in, the numbers order them.
+    const stakes = Array.from({ length: 12 }, (_, index) => 1_000 + index);
+    await Promise.all(stakes.map((stake) => placeBet(platform.app, data.id, stake)));
+    await expect.poll(() => balances.length, { timeout: 15_000 }).toBe(stakes.length);
+
+    const inOrder = [...balances].sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
+    const numbers = inOrder.map((each) => each.sequence ?? -1);
+    expect(new Set(numbers).size).toBe(stakes.length);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(stakes.length - 1);
+    // Replaying the events by number walks the balance down one stake at a time.
+    let balance = 20_000;
+    for (const each of inOrder) {
+      balance += each.amount;
+      expect(each.balance).toBe(balance);
+    }
+    const wallet = await platform.app.inject({
+      url: '/t/demo/profile/wallet',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const now = walletResponseSchema.parse(JSON.parse(wallet.body)).wallet;
+    expect(now.balance).toBe(inOrder.at(-1)?.balance);
+    expect(now.sequence).toBe(numbers.at(-1));
   });
 });

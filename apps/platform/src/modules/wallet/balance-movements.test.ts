@@ -7,11 +7,13 @@ const wallet = (balance: number): WalletRow => ({
   balance,
   bonusBalance: 0,
   depositCount: 1,
+  // The deposit, the stake and the win: the wallet's movements 1 to 3.
+  movements: 3,
   updatedAt: new Date('2026-11-24T12:00:00Z'),
 });
 
 describe('balanceMovements', () => {
-  it('gives each ledger row its own event, with the balance right after it', () => {
+  it('gives each ledger row its own event, with the balance right after it and its number', () => {
     // 1 000,00 before; a stake of 1,00 and a win of 2,50 leave 1 001,50.
     const events = balanceMovements(wallet(100_150), [
       { type: 'bet', amount: -100, roundId: 'r1' },
@@ -24,6 +26,7 @@ describe('balanceMovements', () => {
         bonus_balance: 0,
         amount: -100,
         reason: 'bet',
+        sequence: 2,
       },
       {
         balance: 100_150,
@@ -31,6 +34,7 @@ describe('balanceMovements', () => {
         bonus_balance: 0,
         amount: 250,
         reason: 'win',
+        sequence: 3,
       },
     ]);
   });

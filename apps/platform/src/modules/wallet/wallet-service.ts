@@ -81,6 +81,7 @@ export async function postEntries(
     .set({
       balance: sql`${wallets.balance} + ${delta}`,
       depositCount: sql`${wallets.depositCount} + ${deposits}`,
+      movements: sql`${wallets.movements} + ${entries.length}`,
       updatedAt: now,
     })
     .where(ownWallet(wallet))
@@ -99,6 +100,7 @@ export function presentWallet(row: WalletRow | null): Wallet {
     bonus_balance: row?.bonusBalance ?? 0,
     deposit_count: row?.depositCount ?? 0,
     currency: 'BRL',
+    sequence: row?.movements ?? 0,
   };
 }
 
@@ -185,8 +187,10 @@ export function balanceMovements(
   entries: readonly LedgerEntry[],
 ): BalanceUpdatedEvent[] {
   let balance = wallet.balance - entries.reduce((sum, entry) => sum + entry.amount, 0);
+  let sequence = wallet.movements - entries.length;
   return entries.map((entry) => {
     balance += entry.amount;
+    sequence += 1;
     const presented = presentWallet({ ...wallet, balance });
     return {
       balance: presented.balance,
@@ -194,6 +198,7 @@ export function balanceMovements(
       bonus_balance: presented.bonus_balance,
       amount: entry.amount,
       reason: entry.type,
+      sequence,
     };
   });
 }

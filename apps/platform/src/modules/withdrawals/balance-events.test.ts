@@ -54,20 +54,22 @@ describe('a withdrawal on the player’s channel', () => {
     );
     expect(moved.statusCode, moved.body).toBe(200);
 
-    const event = (amount: number, balance: number) => ({
+    const event = (amount: number, balance: number, sequence: number) => ({
       balance,
       balance_withdrawal: balance,
       bonus_balance: 0,
       amount,
       reason: 'withdraw',
+      sequence,
     });
     await expect
       .poll(() => balances, { timeout: 15_000 })
       .toEqual([
-        event(-10_000, 40_000),
-        event(10_000, 50_000),
-        event(-5_000, 45_000),
-        event(5_000, 50_000),
+        // After the deposit, movement 1.
+        event(-10_000, 40_000, 2),
+        event(10_000, 50_000, 3),
+        event(-5_000, 45_000, 4),
+        event(5_000, 50_000, 5),
       ]);
   });
 });

@@ -64,6 +64,26 @@ describe('useSyncWalletChannel', () => {
     );
   });
 
+  it('keeps the newest movement when two arrive out of order', async () => {
+    const { connection } = await renderSignedIn();
+    const balanceUpdated = (balance: number, sequence: number) =>
+      connection.emit(PLAYER_CHANNEL, 'BalanceUpdated', {
+        balance,
+        balance_withdrawal: balance,
+        bonus_balance: 0,
+        amount: -1_000,
+        reason: 'bet',
+        sequence,
+      });
+    // A sportsbook stake committed second, published first; then the spin committed before it.
+    act(() => balanceUpdated(8_000, 12));
+    expect(await shown(/R\$\s80,00/)).toBeTruthy();
+    act(() => balanceUpdated(9_000, 11));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(await shown(/R\$\s80,00/)).toBeTruthy();
+    expect(screen.queryByText(/R\$\s90,00/)).toBeNull();
+  });
+
   it('leaves the balance alone when the event does not match the contract', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { connection, queryClient } = await renderSignedIn();

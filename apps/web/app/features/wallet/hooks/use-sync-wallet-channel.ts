@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Wallet } from '@vitrine/contract/wallet.ts';
 import { useRealtimeEvent, useRealtimeReconnected } from '~/lib/realtime/realtime-provider';
 import { walletKeys } from '../api/wallet-keys';
+import { walletAfterEvent } from '../model/newest-wallet';
 
 /**
  * The wallet follows the player's own channel: a `BalanceUpdated` writes the new balances into the
- * cache the header reads, without a request. After the socket comes back from a drop, the wallet
+ * cache the header reads, without a request — unless it is older than what is shown (its
+ * `sequence`: one player's events may arrive out of order). After the socket comes back from a drop, the wallet
  * is fetched again: movements may have been missed meanwhile. (The game's round message still
  * refreshes it too, for tenants without a realtime server.)
  */
@@ -21,12 +23,8 @@ export function useSyncWalletChannel(): void {
         void queryClient.invalidateQueries({ queryKey });
         return;
       }
-      queryClient.setQueryData<Wallet>(queryKey, {
-        ...wallet,
-        balance: event.balance,
-        balance_withdrawal: event.balance_withdrawal,
-        bonus_balance: event.bonus_balance,
-      });
+      const next = walletAfterEvent(wallet, event);
+      if (next) queryClient.setQueryData<Wallet>(queryKey, next);
     });
   });
 
