@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
+import { useTenant } from '~/features/tenant/tenant-context';
+import type { Locale } from '~/i18n/config';
+import { PromoPlaceholder } from './promo-placeholder';
+
+// The promo section itself (Betby's hook, the player's token, the sportsbook's strings) and the
+// renderer script load only once the section comes near the screen, after the first paint: the
+// home page's first-load JS does not carry them, and a brand without Betby loads none of it.
+const HomeSportsbookPromoSection = lazy(() => import('./home-sportsbook-promo-section'));
+
+/** How far below the screen the section starts loading, so it is drawn by the time it shows. */
+const LOAD_MARGIN = '400px';
+
+/**
+ * The home page's Betby promo widget (issue 14), when the brand's Betby is active. Its space —
+ * heading, widget, link — is held by the server's render, so nothing moves when it arrives.
+ */
+export function HomeSportsbookPromo({
+  locale,
+  loadRenderer,
+}: {
+  locale: Locale;
+  /** Tests: a renderer without a script. */
+  loadRenderer?: () => Promise<BTRendererClass>;
+}) {
+  const { theme } = useTenant();
+  if (!theme.betby.active) return null;
+  return <PromoWhenNear locale={locale} loadRenderer={loadRenderer} />;
+}
+
+function PromoWhenNear({
+  locale,
+  loadRenderer,
+}: {
+  locale: Locale;
+  loadRenderer?: () => Promise<BTRendererClass>;
+}) {
+  const [holder, setHolder] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(holder);
+  return (
+    <div ref={setHolder}>
+      {near ? (
+        <Suspense fallback={<PromoPlaceholder />}>
+          <HomeSportsbookPromoSection locale={locale} loadRenderer={loadRenderer} />
+        </Suspense>
+      ) : (
+        <PromoPlaceholder />
+      )}
+    </div>
+  );
+}
+
+/** Whether `element` has come within LOAD_MARGIN of the screen (then it stays true). */
+function useNearViewport(element: HTMLElement | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    // Without an observer (an old browser) the section loads after the first paint all the same.
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
