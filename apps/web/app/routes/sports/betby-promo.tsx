@@ -7,8 +7,14 @@ import { SPORTSBOOK_NAMESPACE } from '~/features/sportsbook/sportsbook-messages'
 import { useTenant } from '~/features/tenant/tenant-context';
 import type { Locale } from '~/i18n/config';
 import { sportsbookScriptUrl } from '~/lib/sportsbook-script';
-import { PROMO_WIDGET_MIN_HEIGHT } from './promo-placeholder';
 import { useWidgetActions, useWidgetSession } from './use-widget-session';
+
+/**
+ * The height held for Betby's promo widget from the first paint — its banner, the match and its
+ * prices (the stand-in's at 360 px fits) — so nothing below moves when it draws. The home page
+ * holds it too, before the widget's code loads (home-sportsbook-promo.tsx).
+ */
+const PROMO_WIDGET_MIN_HEIGHT = 'min-h-60';
 
 /**
  * Betby's promo widget (/widgetbetby and the home page): the player's token, our modals, a

@@ -5,13 +5,12 @@ import { SPORTSBOOK_PATH } from '~/features/sportsbook/model/widget-path';
 import { SPORTSBOOK_NAMESPACE } from '~/features/sportsbook/sportsbook-messages';
 import { type Locale, localizePath } from '~/i18n/config';
 import { BetbyPromo } from './betby-promo';
-import { PromoPlaceholder } from './promo-placeholder';
 
 const HEADING_ID = 'sportsbook-promo-heading';
 
 /**
  * The home page's promo section, loaded when it comes near the screen: the heading, Betby's promo
- * widget and the way to the whole sportsbook, in the space the placeholder held.
+ * widget and the way to the whole sportsbook, in the space home-sportsbook-promo.tsx held.
  */
 export default function HomeSportsbookPromoSection({
   locale,
@@ -22,7 +21,7 @@ export default function HomeSportsbookPromoSection({
 }) {
   // The sportsbook's strings are not the shell's: they arrive with this section.
   const { t, ready } = useTranslation(SPORTSBOOK_NAMESPACE);
-  if (!ready) return <PromoPlaceholder />;
+  if (!ready) return null;
   return (
     <section aria-labelledby={HEADING_ID} className="flex flex-col gap-2">
       <div className="flex min-h-11 items-center">

@@ -66,12 +66,12 @@ describe("the home page's promo section", () => {
     const { comeNear } = controllableObserver();
     const betby = fakeBetby();
     const loadRenderer = vi.fn(betby.load);
-    const { container } = renderApp(
-      <HomeSportsbookPromo locale="en" loadRenderer={loadRenderer} />,
-      { path: '/en', locale: 'en' },
-    );
+    renderApp(<HomeSportsbookPromo locale="en" loadRenderer={loadRenderer} />, {
+      path: '/en',
+      locale: 'en',
+    });
     // The held space is there from the first render; the section is not.
-    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByTestId('sportsbook-promo-space')).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('heading')).toBeNull();
     expect(loadRenderer).not.toHaveBeenCalled();
@@ -92,7 +92,7 @@ describe("the home page's promo section", () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.textContent).toBe('');
-    expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
+    expect(screen.queryByTestId('sportsbook-promo-space')).toBeNull();
     expect(loadRenderer).not.toHaveBeenCalled();
   });
 });

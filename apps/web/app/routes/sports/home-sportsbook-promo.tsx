@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
 import { useTenant } from '~/features/tenant/tenant-context';
 import type { Locale } from '~/i18n/config';
-import { PromoPlaceholder } from './promo-placeholder';
 
 // The promo section itself (Betby's hook, the player's token, the sportsbook's strings) and the
 // renderer script load only once the section comes near the screen, after the first paint: the
@@ -14,7 +13,9 @@ const LOAD_MARGIN = '400px';
 
 /**
  * The home page's Betby promo widget (issue 14), when the brand's Betby is active. Its space —
- * heading, widget, link — is held by the server's render, so nothing moves when it arrives.
+ * heading, widget, link — is held by the server's render, so nothing moves when it arrives. Only
+ * this much is in the home page's first load: no skeleton (the space is off the screen until the
+ * section comes near, and the section brings its own).
  */
 export function HomeSportsbookPromo({
   locale,
@@ -38,14 +39,14 @@ function PromoWhenNear({
 }) {
   const [holder, setHolder] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(holder);
+  // The section's height, held empty until it loads (it is still off the screen, or about to come
+  // on): its heading and link rows (2.75rem each), the widget's min-h-60 and two 0.5rem gaps.
   return (
-    <div ref={setHolder}>
-      {near ? (
-        <Suspense fallback={<PromoPlaceholder />}>
+    <div ref={setHolder} data-testid="sportsbook-promo-space" className="min-h-[21.5rem]">
+      {near && (
+        <Suspense fallback={null}>
           <HomeSportsbookPromoSection locale={locale} loadRenderer={loadRenderer} />
         </Suspense>
-      ) : (
-        <PromoPlaceholder />
       )}
     </div>
   );
