@@ -9,13 +9,11 @@ import {
   test,
   visit,
 } from './fixtures';
+import { FLAMENGO_WINS, MATCH } from './sportsbook-stand-in';
 
 // Betby's sportsbook on the demo tenant (issue 14): `betby.active`, so /sportsbook/{slug*} draws
 // the platform's stand-in renderer (docs/design/sportsbook-api.md "Stand-in"). Its bets move the
 // player's wallet through the same callbacks as Betby's, so the header balance follows them.
-
-const MATCH = '/sportsbook/futebol/brasileirao/flamengo-palmeiras';
-const FLAMENGO_WINS = /^Flamengo — Resultado final, odd /;
 
 /** R$ 50,00 in the player's wallet: a PIX charge, paid in the demo bank from their own CPF. */
 async function fund(request: APIRequestContext, player: RegisteredPlayer) {

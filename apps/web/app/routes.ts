@@ -36,6 +36,8 @@ function localizedRoutes(locale: 'pt' | 'en') {
       route('sportschange', 'routes/sports/sportschange.tsx', { id: id('sportschange') }),
       // §2 Betby's sportsbook: the path after /sportsbook is the widget's route (a deep link).
       route('sportsbook/*', 'routes/sports/sportsbook.tsx', { id: id('sportsbook') }),
+      // §2 the sportsbook's widgets page: Betby's promo widget, whose clicks open /sportsbook/...
+      route('widgetbetby', 'routes/sports/widgetbetby.tsx', { id: id('widgetbetby') }),
       // §2 (auth): the profile area; its layout loader sends guests to the login first.
       route('user', 'routes/user/layout.tsx', { id: id('user') }, [
         index('routes/user/profile.tsx', { id: id('user-profile') }),

@@ -55,7 +55,7 @@
       markets: 'Mercados',
       vs: '×',
       odds: 'odd',
-      promo: 'Destaques',
+      promo: 'Destaque ao vivo',
       betNow: 'Apostar agora',
     },
     en: {
@@ -100,7 +100,7 @@
       markets: 'Markets',
       vs: 'vs',
       odds: 'odds',
-      promo: 'Highlights',
+      promo: 'Live highlight',
       betNow: 'Bet now',
     },
   };

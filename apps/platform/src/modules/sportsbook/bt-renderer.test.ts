@@ -255,7 +255,7 @@ describe('BTRenderer, the stand-in', () => {
       widgetName: 'promo',
       widgetParams: { placeholder: 'operator_page', onBannerClick, onOutcomeClick },
     });
-    await vi.waitFor(() => expect(headings(target, 'h2')).toEqual(['Destaques']));
+    await vi.waitFor(() => expect(headings(target, 'h2')).toEqual(['Destaque ao vivo']));
     buttonNamed(target, 'Flamengo × Palmeiras — Apostar agora').click();
     expect(onBannerClick).toHaveBeenCalledWith({ url: '/futebol/brasileirao/flamengo-palmeiras' });
     buttonNamed(target, 'Empate — Resultado final, odd 4.20').click();

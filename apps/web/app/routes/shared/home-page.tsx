@@ -4,6 +4,7 @@ import { BannerCarousel, type SafeBanner } from '~/features/content/components/b
 import { DepositCta } from '~/features/session/components/deposit-cta';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { LOCALE_PREFIX, type Locale } from '~/i18n/config';
+import { HomeSportsbookPromo } from '../sports/home-sportsbook-promo';
 
 export function HomePage({
   banners,
@@ -21,6 +22,7 @@ export function HomePage({
       <BannerCarousel banners={banners} />
       <DepositCta />
       {casino && <HomeCasino data={casino} locale={locale} localePrefix={LOCALE_PREFIX[locale]} />}
+      <HomeSportsbookPromo locale={locale} />
       <LiveBetFeed locale={locale} />
     </div>
   );

@@ -2,16 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BOTTOM_NAV_ID, SITE_HEADER_ID } from '~/components/layout/site-header';
-import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
-import {
-  refreshSportsbookToken,
-  useSportsbookSession,
-} from '~/features/sportsbook/api/sportsbook-session';
+import { WidgetLoadFailed } from '~/features/sportsbook/components/widget-load-failed';
+import { refreshSportsbookToken } from '~/features/sportsbook/api/sportsbook-session';
 import { useSportsbookWidget } from '~/features/sportsbook/hooks/use-sportsbook-widget';
-import type { SportsbookSession } from '~/features/sportsbook/model/renderer-lifecycle';
-import { betbyLang, type BTRendererClass } from '~/features/sportsbook/model/renderer-options';
-import { useCurrentUser } from '~/features/session/hooks/use-current-user';
+import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
 import { useSessionState } from '~/features/session/session-context';
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
 import { useTenant } from '~/features/tenant/tenant-context';
@@ -21,6 +16,7 @@ import { useApiClient } from '~/lib/api-client-context';
 import { sportsbookScriptUrl } from '~/lib/sportsbook-script';
 import type { Route } from './+types/sportsbook';
 import { requireSportsExperience } from './sports-experience-gate.server';
+import { useWidgetSession } from './use-widget-session';
 
 export const SPORTSBOOK_NAMESPACE = 'sportsbook';
 
@@ -52,30 +48,6 @@ export default function SportsbookRoute({ loaderData }: Route.ComponentProps) {
     );
   }
   return <SportsbookPage locale={loaderData.locale} />;
-}
-
-/** The player's sportsbook session as the widget needs it: a token of theirs, or none for a guest. */
-function useWidgetSession(locale: Locale) {
-  const status = useSessionState((state) => state.status);
-  const siteToken = useSessionState((state) => state.token);
-  const user = useCurrentUser();
-  const lang = betbyLang(locale);
-  // A session still being restored is a player's: the API client already holds their token.
-  const signedIn = status !== 'guest' && siteToken !== null && user !== null;
-  const query = useSportsbookSession(lang, user?.id ?? null, signedIn);
-  const session: SportsbookSession =
-    status === 'guest'
-      ? { kind: 'guest' }
-      : signedIn && query.data
-        ? { kind: 'player', token: query.data.token }
-        : { kind: 'pending' };
-  return {
-    session,
-    lang,
-    userId: signedIn ? user.id : null,
-    sessionFailed: signedIn && query.isError && !query.isFetching,
-    retrySession: () => void query.refetch(),
-  };
 }
 
 /**
@@ -137,21 +109,13 @@ export function SportsbookPage({
           </div>
         )}
         {failed && (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-3 rounded-xl border border-line p-6 text-center"
-          >
-            <h2 className="text-lg font-semibold">{t('failed.title')}</h2>
-            <p className="text-fg-muted">{t('failed.text')}</p>
-            <Button
-              onClick={() => {
-                if (sessionFailed) retrySession();
-                if (status === 'failed') retry();
-              }}
-            >
-              {t('failed.retry')}
-            </Button>
-          </div>
+          <WidgetLoadFailed
+            title={t('failed.title')}
+            onRetry={() => {
+              if (sessionFailed) retrySession();
+              if (status === 'failed') retry();
+            }}
+          />
         )}
       </div>
     </div>

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useSessionState, useSessionStoreApi } from '~/features/session/session-context';
+import { tokenOf } from './fake-platform/handlers/session';
+import { testUser } from './fixtures';
+
+/**
+ * Which of the session's modals a page asked for (the layout renders them, not the page), as text:
+ * `auth login`, `no auth deposit`… With `player`, signs the test user in as the layout's start-up
+ * check does for a player whose cookie named them.
+ */
+export function SessionModalProbe({ player = false }: { player?: boolean }) {
+  const store = useSessionStoreApi();
+  useEffect(() => {
+    if (player) store.getState().signedIn(tokenOf(testUser()));
+  }, [player, store]);
+  const authModal = useSessionState((state) => state.authModal);
+  const depositOpen = useSessionState((state) => state.depositOpen);
+  return (
+    <p>
+      {authModal.open ? `auth ${authModal.mode}` : 'no auth'}{' '}
+      {depositOpen ? 'deposit' : 'no deposit'}
+    </p>
+  );
+}
