@@ -50,6 +50,10 @@ function localizedRoutes(locale: 'pt' | 'en') {
           route('history-casino', 'routes/user/history-casino.tsx', {
             id: id('user-history-casino'),
           }),
+          // Our extension, with Betby's sportsbook only: a 404 otherwise.
+          route('history-sports', 'routes/user/history-sports.tsx', {
+            id: id('user-history-sports'),
+          }),
         ]),
       ]),
       // §2 (auth): the wallet ('Carteira'); its layout loader sends guests to the login first.

@@ -111,3 +111,60 @@ export const casinoBetPageSchema = z
   })
   .meta({ id: 'CasinoBetPage' });
 export type CasinoBetPage = z.infer<typeof casinoBetPageSchema>;
+
+// ─── Sportsbook bets (`/user/edit/history-sports`): our extension of §7 ───────────────────────────
+
+/** `GET wallet/sports-bets` (signed in): `page`. */
+export const sportsBetsQuerySchema = z
+  .object({ page: historyPage })
+  .meta({ id: 'SportsBetsQuery' });
+
+/**
+ * Where a sportsbook bet stands: open until Betby settles it (and again once a settlement is rolled
+ * back), then won, lost, refunded (the stake returned), or discarded (Betby never accepted it).
+ */
+export const SPORTS_BET_STATUSES = ['open', 'won', 'lost', 'refunded', 'discarded'] as const;
+export type SportsBetStatus = (typeof SPORTS_BET_STATUSES)[number];
+
+export const SPORTS_BET_KINDS = ['single', 'multiple'] as const;
+export type SportsBetKind = (typeof SPORTS_BET_KINDS)[number];
+
+export const sportsBetSelectionSchema = z
+  .object({
+    event: z.string().describe('The match: its competitors, "Flamengo × Palmeiras"'),
+    market: z.string().describe('"Resultado final"'),
+    outcome: z.string().describe('"Flamengo"'),
+    odds: z.string().describe('Decimal odds as Betby wrote them: "2.10"'),
+  })
+  .meta({ id: 'SportsBetSelection' });
+export type SportsBetSelection = z.infer<typeof sportsBetSelectionSchema>;
+
+/** One sportsbook bet, as bet/make placed it and the later callbacks settled it. */
+export const sportsBetSchema = z
+  .object({
+    id: z.number().int().describe('Our id of the bet: bet/make’s answer'),
+    created_at: isoDateTime,
+    stake: centavos.nonnegative(),
+    payout: centavos
+      .nonnegative()
+      .describe(
+        'What the bet has credited to the ledger: a win, or the stake refunded; 0 when open',
+      ),
+    status: z.enum(SPORTS_BET_STATUSES),
+    kind: z.enum(SPORTS_BET_KINDS),
+    selections: z
+      .array(sportsBetSelectionSchema)
+      .describe('From the betslip bet/make sent; empty when it could not be read'),
+  })
+  .meta({ id: 'SportsBet' });
+export type SportsBet = z.infer<typeof sportsBetSchema>;
+
+export const sportsBetPageSchema = z
+  .object({
+    data: z.array(sportsBetSchema),
+    current_page: z.number().int().positive(),
+    last_page: z.number().int().positive(),
+    total: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'SportsBetPage' });
+export type SportsBetPage = z.infer<typeof sportsBetPageSchema>;

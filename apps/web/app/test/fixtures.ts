@@ -2,7 +2,7 @@ import type { publicProfileSchema, Rank, vipResponseSchema } from '@vitrine/cont
 import type { Game, GamePage } from '@vitrine/contract/games.ts';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
-import type { CasinoBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
+import type { CasinoBet, SportsBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
 import type { SessionUser } from '~/features/session/model/session-user';
 import type { TenantInfo } from '~/features/tenant/tenant-context';
 import type { z } from 'zod';
@@ -342,6 +342,27 @@ export function makeCasinoBet(n: number, overrides: Partial<CasinoBet> = {}): Ca
     with_bonus: false,
     refunded: false,
     created_at: new Date(Date.now() - n * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A sportsbook bet: by default an open R$ 10,00 single on Flamengo, placed `n` minutes ago. */
+export function makeSportsBet(n: number, overrides: Partial<SportsBet> = {}): SportsBet {
+  return {
+    id: n,
+    created_at: new Date(Date.now() - n * 60_000).toISOString(),
+    stake: 1_000,
+    payout: 0,
+    status: 'open',
+    kind: 'single',
+    selections: [
+      {
+        event: 'Flamengo × Palmeiras',
+        market: 'Resultado final',
+        outcome: 'Flamengo',
+        odds: '2.10',
+      },
+    ],
     ...overrides,
   };
 }

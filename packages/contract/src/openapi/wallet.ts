@@ -2,6 +2,8 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
   casinoBetPageSchema,
   casinoBetsQuerySchema,
+  sportsBetPageSchema,
+  sportsBetsQuerySchema,
   transactionPageSchema,
   transactionsQuerySchema,
   walletResponseSchema,
@@ -34,10 +36,25 @@ export const walletPaths = {
   '/wallet/bets': {
     get: {
       summary: "A page of the player's casino bets and wins, newest first, with their games",
+      description: 'Sportsbook bets are not here: see `/wallet/sports-bets`.',
       security: signedIn,
       requestParams: { query: casinoBetsQuerySchema },
       responses: {
         '200': ok(casinoBetPageSchema),
+        '401': unauthenticated,
+        '422': invalid,
+      },
+    },
+  },
+  '/wallet/sports-bets': {
+    get: {
+      summary: "Our extension: a page of the player's sportsbook bets, newest first",
+      description:
+        'One entry per bet placed through Betby (docs/design/sportsbook-api.md), with its stake, what it paid out, its status and the selections of its betslip. Paged as `/wallet/bets`.',
+      security: signedIn,
+      requestParams: { query: sportsBetsQuerySchema },
+      responses: {
+        '200': ok(sportsBetPageSchema),
         '401': unauthenticated,
         '422': invalid,
       },

@@ -17,6 +17,7 @@ import {
   sportsbookSessionRequestSchema,
 } from '@vitrine/contract/sportsbook.ts';
 import { findMalformedInput } from '@vitrine/contract/validation/text-input.ts';
+import { sportsBetsQuerySchema } from '@vitrine/contract/wallet.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
@@ -27,6 +28,7 @@ import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { requireUser } from '../auth/session.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
 import { verifyBetbyJws } from './betby-jws.ts';
+import { sportsBetsPage } from './sportsbook-history.ts';
 import { issueSportsbookToken, sportsbookLangOf } from './sportsbook-session.ts';
 import {
   type CallbackOutcome,
@@ -137,6 +139,14 @@ export const sportsbookRoutes: FastifyPluginAsync<{ services: TenantServices }> 
       keys,
       now: clock(),
     });
+  });
+
+  // Our extension: the player's sportsbook bets. Answered even once the brand's Betby is off: the
+  // bets stay the player's.
+  app.get('/wallet/sports-bets', async (request) => {
+    const { user } = await requireUser(services, request);
+    const { page } = parseInput(sportsBetsQuerySchema, request.query, requestLocale(request));
+    return sportsBetsPage(db, { tenantId: user.tenantId, userId: user.id }, page);
   });
 
   /** One callback: verify, act, publish the money it moved, answer (or refuse in Betby's shape). */

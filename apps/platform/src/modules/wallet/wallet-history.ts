@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   type CasinoBetPage,
   HISTORY_PAGE_SIZE,
@@ -41,8 +41,8 @@ export function periodStart(period: TransactionPeriod, now: Date): Date {
 }
 
 /**
- * A page of the player's casino bets and wins, newest first, each with its game (null once the game
- * is gone). `with_bonus` and `refunded` are false: there is no bonus balance to wager from yet (the
+ * A page of the player's casino bets and wins (not the sportsbook's), newest first, each with its
+ * game (null once the game is gone). `with_bonus` and `refunded` are false: there is no bonus balance to wager from yet (the
  * bonuses issue) and no provider rollback writes to the ledger, so nothing in the data says either.
  */
 export async function casinoBetsPage(
@@ -54,6 +54,8 @@ export async function casinoBetsPage(
     eq(walletTransactions.tenantId, player.tenantId),
     eq(walletTransactions.userId, player.userId),
     inArray(walletTransactions.type, ['bet', 'win']),
+    // The sportsbook's bet and win rows have their own history (`GET /wallet/sports-bets`).
+    isNull(walletTransactions.sportsbookTransactionId),
   );
   const [rows, [total]] = await Promise.all([
     db

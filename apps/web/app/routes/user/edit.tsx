@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AccountNav } from '~/features/profile/components/account-nav';
+import { sportsExperience } from '~/features/sportsbook/model/sports-experience';
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { useTenant } from '~/features/tenant/tenant-context';
 import type { Route } from './+types/edit';
 import { profileTitle } from './profile-messages';
 
@@ -11,10 +13,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** `/user/edit` (§2 "Editar conta"): the account settings, one page per tab. */
 export default function EditAccountLayout() {
   const { t } = useTranslation('profile');
+  const { theme } = useTenant();
   return (
     <>
       <h1 className="text-2xl font-bold">{t('titles.edit')}</h1>
-      <AccountNav />
+      <AccountNav sportsHistory={sportsExperience(theme) === 'sportsbook'} />
       <Outlet />
     </>
   );

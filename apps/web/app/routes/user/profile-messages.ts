@@ -9,7 +9,7 @@ const layoutDataSchema = z.object({
 /** A page title from the profile area's messages, for `meta` (which runs outside React). */
 export function profileTitle(
   matches: readonly ({ loaderData?: unknown } | undefined)[],
-  key: 'profile' | 'edit' | 'verification' | 'wallet',
+  key: 'profile' | 'edit' | 'verification' | 'wallet' | 'sportsBets',
 ): string | undefined {
   for (const match of matches) {
     const parsed = layoutDataSchema.safeParse(match?.loaderData);

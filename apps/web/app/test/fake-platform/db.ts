@@ -1,7 +1,7 @@
 import type { Document } from '@vitrine/contract/accounts.ts';
 import type { Game } from '@vitrine/contract/games.ts';
 import type { KycStatus, User } from '@vitrine/contract/user.ts';
-import type { CasinoBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
+import type { CasinoBet, SportsBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
 import type { Withdrawal, WithdrawMethod } from '@vitrine/contract/withdrawals.ts';
 import type { ResponseBody } from './endpoints';
 import { makeGames, maria, testUser, testVip, testWallet } from '../fixtures';
@@ -33,6 +33,8 @@ export interface FakeDb {
   transactions: TransactionPage['data'];
   /** The player's casino bets and wins, newest first (`GET /wallet/bets`). */
   casinoBets: CasinoBet[];
+  /** The player's sportsbook bets, newest first (`GET /wallet/sports-bets`). */
+  sportsBets: SportsBet[];
 }
 
 export interface FakePixCharge {
@@ -59,6 +61,7 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
     withdrawals: [],
     transactions: [],
     casinoBets: [],
+    sportsBets: [],
     ...overrides,
   };
 }

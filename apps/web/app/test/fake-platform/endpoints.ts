@@ -37,6 +37,7 @@ interface Reads {
   'GET /profile/wallet': 'walletResponse';
   'GET /wallet/transactions': 'transactionPage';
   'GET /wallet/bets': 'casinoBetPage';
+  'GET /wallet/sports-bets': 'sportsBetPage';
   'GET /profile/vip': 'vipResponse';
   'GET /documents/status': 'documentsStatusResponse';
   'POST /documents/cancel/:id': 'documentResponse';

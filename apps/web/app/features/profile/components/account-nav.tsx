@@ -10,20 +10,23 @@ const TABS = [
   { page: 'verification', label: 'nav.verification' },
   { page: 'transaction', label: 'nav.transaction' },
   { page: 'historyCasino', label: 'nav.historyCasino' },
+  { page: 'historySports', label: 'nav.historySports' },
 ] as const;
 
 /**
  * The tab-like navigation of `/user/edit`: real links (each page has its own URL and history
  * entry); the current one carries `aria-current="page"`. On narrow screens the tabs scroll sideways.
+ * The sportsbook history is there only for a brand with Betby's sportsbook (`sportsHistory`).
  */
-export function AccountNav() {
+export function AccountNav({ sportsHistory }: { sportsHistory: boolean }) {
   const { t } = useTranslation('profile');
   const { locale } = usePageLocale();
   const listRef = useScrollCurrentTabIntoView();
+  const tabs = TABS.filter((tab) => sportsHistory || tab.page !== 'historySports');
   return (
     <nav aria-label={t('nav.label')}>
       <ul ref={listRef} className="flex overflow-x-auto border-b border-line sm:gap-1">
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.page} className="shrink-0">
             <NavLink
               to={profilePath(tab.page, locale)}

@@ -8,6 +8,7 @@ export const PROFILE_PATHS = {
   verification: '/user/edit/verification',
   transaction: '/user/edit/transaction',
   historyCasino: '/user/edit/history-casino',
+  historySports: '/user/edit/history-sports',
 } as const;
 
 export type ProfilePage = keyof typeof PROFILE_PATHS;

@@ -18,4 +18,5 @@ export const walletKeys = {
   transactions: (filter: TransactionFilter) =>
     [...walletKeys.all, 'transactions', { type: filter.type, period: filter.period }] as const,
   casinoBets: () => [...walletKeys.all, 'casino-bets'] as const,
+  sportsBets: () => [...walletKeys.all, 'sports-bets'] as const,
 };

@@ -31,7 +31,10 @@ function pageOf<T>(rows: readonly T[], query: URLSearchParams) {
 
 const invalidPage = () => laravelError(422, 'O campo page é inválido.', { page: ['inválido'] });
 
-/** The wallet histories: the db's ledger rows (by type and period) and casino bets, 20 a page. */
+/**
+ * The wallet histories: the db's ledger rows (by type and period), casino bets and sportsbook bets,
+ * 20 a page.
+ */
 export const walletHandlers: FakeHandlers = {
   'GET /wallet/transactions': (call, db) => {
     if (!holdsBearer(call)) return unauthenticated();
@@ -46,5 +49,9 @@ export const walletHandlers: FakeHandlers = {
   'GET /wallet/bets': (call, db) => {
     if (!holdsBearer(call)) return unauthenticated();
     return pageOf(db.casinoBets, call.query) ?? invalidPage();
+  },
+  'GET /wallet/sports-bets': (call, db) => {
+    if (!holdsBearer(call)) return unauthenticated();
+    return pageOf(db.sportsBets, call.query) ?? invalidPage();
   },
 };

@@ -1,0 +1,34 @@
+import { useProfileSession } from '~/features/profile/profile-session-context';
+import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { SportsBetHistory } from '~/features/wallet/components/sports-bet-history';
+import { intlLocale, localeFromPath } from '~/i18n/config';
+import { requireSportsExperience } from '../sports/sports-experience-gate.server';
+import type { Route } from './+types/history-sports';
+import { profileTitle } from './profile-messages';
+import { loadWalletMessages, useWalletMessages } from './wallet-messages';
+
+/** Only for a brand whose Betby sportsbook is active; a 404 otherwise. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const [, walletMessages] = await Promise.all([
+    requireSportsExperience(request, url, 'sportsbook'),
+    loadWalletMessages(locale),
+  ]);
+  return { locale, walletMessages };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(themeFromMatches(matches), profileTitle(matches, 'sportsBets'));
+
+/** `/user/edit/history-sports` (our extension): the player's sportsbook bets. */
+export default function HistorySportsPage({ loaderData }: Route.ComponentProps) {
+  useWalletMessages(loaderData.locale, loaderData.walletMessages);
+  const { ready } = useProfileSession();
+  return (
+    <SportsBetHistory
+      enabled={ready}
+      locale={loaderData.locale}
+      intl={intlLocale(loaderData.locale)}
+    />
+  );
+}
