@@ -24,8 +24,12 @@ describe('contract', () => {
 
   it('takes a Betby script address over https only (http on the loopback), and none at all', () => {
     const betby = (script_url?: string | null) =>
-      betbyConfigSchema.safeParse({ active: true, brand_id: 'b', theme_name: 'default', script_url })
-        .success;
+      betbyConfigSchema.safeParse({
+        active: true,
+        brand_id: 'b',
+        theme_name: 'default',
+        script_url,
+      }).success;
     for (const ok of [
       'https://ui.betby.example/bt-renderer.min.js',
       'http://localhost:8080/bt-renderer.min.js',

@@ -94,9 +94,7 @@ describe('contentSecurityPolicy', () => {
       betby: { active: true, brand_id: 'b', theme_name: 'default', script_url },
     });
     expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${NONCE}'`, script_url]);
-    expect(policy.get('connect-src')).toEqual(
-      expect.arrayContaining(['https://ui.betby.example']),
-    );
+    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://ui.betby.example']));
     const refused = policyFor({
       apiLink: 'https://api.casa.test/t/casa',
       betby: { active: true, brand_id: 'b', theme_name: 'default', script_url: 'data:,x' },
