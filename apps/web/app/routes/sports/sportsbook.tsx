@@ -6,8 +6,10 @@ import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import {
   refreshSportsbookToken,
+  sportsbookRefusalOf,
   useSportsbookSession,
 } from '~/features/sportsbook/api/sportsbook-session';
+import { SportsbookRefused } from '~/features/sportsbook/components/sportsbook-refused';
 import { useSportsbookWidget } from '~/features/sportsbook/hooks/use-sportsbook-widget';
 import type { SportsbookSession } from '~/features/sportsbook/model/renderer-lifecycle';
 import { betbyLang, type BTRendererClass } from '~/features/sportsbook/model/renderer-options';
@@ -21,6 +23,7 @@ import { useApiClient } from '~/lib/api-client-context';
 import { sportsbookScriptUrl } from '~/lib/sportsbook-script';
 import type { Route } from './+types/sportsbook';
 import { requireSportsExperience } from './sports-experience-gate.server';
+import { useSportsbookBetRefresh } from './use-sportsbook-bet-refresh';
 
 export const SPORTSBOOK_NAMESPACE = 'sportsbook';
 
@@ -63,6 +66,8 @@ function useWidgetSession(locale: Locale) {
   // A session still being restored is a player's: the API client already holds their token.
   const signedIn = status !== 'guest' && siteToken !== null && user !== null;
   const query = useSportsbookSession(lang, user?.id ?? null, signedIn);
+  // Refused (403: self-excluded), not failed: asking again would be refused again.
+  const refusal = signedIn ? sportsbookRefusalOf(query.error) : null;
   const session: SportsbookSession =
     status === 'guest'
       ? { kind: 'guest' }
@@ -73,7 +78,8 @@ function useWidgetSession(locale: Locale) {
     session,
     lang,
     userId: signedIn ? user.id : null,
-    sessionFailed: signedIn && query.isError && !query.isFetching,
+    sessionFailed: signedIn && query.isError && !query.isFetching && refusal === null,
+    sessionRefusal: refusal,
     retrySession: () => void query.refetch(),
   };
 }
@@ -97,7 +103,9 @@ export function SportsbookPage({
   const queryClient = useQueryClient();
   const openAuthModal = useSessionState((state) => state.openAuthModal);
   const requestDeposit = useSessionState((state) => state.requestDeposit);
-  const { session, lang, userId, sessionFailed, retrySession } = useWidgetSession(locale);
+  const { session, lang, userId, sessionFailed, sessionRefusal, retrySession } =
+    useWidgetSession(locale);
+  const refreshBalance = useSportsbookBetRefresh();
 
   const { setTarget, status, retry } = useSportsbookWidget({
     scriptSrc: sportsbookScriptUrl(theme) ?? '',
@@ -112,6 +120,7 @@ export function SportsbookPage({
         userId === null
           ? Promise.resolve(null)
           : refreshSportsbookToken(queryClient, client, lang, userId),
+      betSlipChanged: refreshBalance,
     },
     shellElements: () => ({
       header: document.getElementById(SITE_HEADER_ID),
@@ -120,14 +129,16 @@ export function SportsbookPage({
     loadRenderer,
   });
 
-  const failed = status === 'failed' || sessionFailed;
-  const loading = !failed && status !== 'rendered';
+  const refused = sessionRefusal !== null;
+  const failed = !refused && (status === 'failed' || sessionFailed);
+  const loading = !failed && !refused && status !== 'rendered';
   return (
     <div className="flex flex-col gap-3 py-4 sm:py-6">
       <h1 className="text-xl font-bold sm:text-2xl">{t('title')}</h1>
-      {/* The widget's space is held from the first paint, so nothing below it moves when it draws. */}
-      <div className="relative min-h-[70vh]">
-        <div ref={setTarget} className={failed ? 'hidden' : undefined} />
+      {/* The widget's space is held from the first paint, past the fold on any screen: however tall
+          the widget draws, nothing in view moves. */}
+      <div className="relative min-h-svh">
+        <div ref={setTarget} className={failed || refused ? 'hidden' : undefined} />
         {loading && (
           <div role="status" className="absolute inset-0 flex flex-col gap-3">
             <span className="sr-only">{t('loading')}</span>
@@ -136,6 +147,7 @@ export function SportsbookPage({
             <Skeleton className="h-40 w-full" />
           </div>
         )}
+        {refused && <SportsbookRefused message={sessionRefusal.message} />}
         {failed && (
           <div
             role="alert"
