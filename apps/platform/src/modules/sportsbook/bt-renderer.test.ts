@@ -230,10 +230,12 @@ describe('BTRenderer, the stand-in', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       fakeServer({ bets: () => json(200, { bets: [] }) });
-      const now = Math.floor(Date.now() / 1000);
+      const mountedAt = Date.now();
+      const now = Math.floor(mountedAt / 1000);
       const { target, host, renderer } = mount({ token: tokenExpiringAt(now + 900) });
+      // vi.waitFor moves the fake clock while it polls: the time is counted from the mount.
       await vi.waitFor(() => expect(title(target)).toBe('Apostas esportivas'));
-      vi.advanceTimersByTime(839_000);
+      vi.advanceTimersByTime(mountedAt - (mountedAt % 1000) + 839_000 - Date.now());
       expect(host.onSessionRefresh).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1_000);
       expect(host.onSessionRefresh).toHaveBeenCalledTimes(1);
