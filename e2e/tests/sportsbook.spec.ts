@@ -81,6 +81,13 @@ test.describe('the sportsbook', () => {
     await widget.getByRole('button', { name: 'Ganhou' }).click();
     const won = (40 + 10 * odds).toFixed(2).replace('.', ',');
     await expect(header.getByText(new RegExp(`R\\$\\s${won}`))).toBeVisible();
+
+    // "Minhas apostas" is the platform's list of the player's bets: it outlives the page.
+    await page.reload();
+    const paid = (10 * odds).toFixed(2).replace('.', ',');
+    await expect(
+      widget.getByRole('listitem').filter({ hasText: new RegExp(`Ganhou: R\\$\\s${paid}`) }),
+    ).toHaveCount(1);
   });
 
   test("back and forward stay in the widget, on the widget's routes", async ({ page }) => {
@@ -89,9 +96,13 @@ test.describe('the sportsbook', () => {
     const match = widget.getByRole('heading', { level: 2, name: 'Flamengo × Palmeiras' });
     await expect(match).toBeVisible();
 
+    const entries = await page.evaluate(() => window.history.length);
+    // The widget writes `?bt-path=/live` to the history itself, as Betby's does, and reports the
+    // route: the address shows the path form, in that one new entry.
     await widget.getByRole('button', { name: 'Ao vivo' }).click();
     await expect(page).toHaveURL(/\/sportsbook\/live$/);
     await expect(match).toBeHidden();
+    expect(await page.evaluate(() => window.history.length)).toBe(entries + 1);
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${MATCH}$`));

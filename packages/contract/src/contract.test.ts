@@ -4,7 +4,7 @@ import { pageSlugSchema } from './content.ts';
 import { laravelErrorSchema } from './errors.ts';
 import { contentQuerySchema } from './locale.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
-import { cssColorSchema } from './site-config.ts';
+import { betbyConfigSchema, cssColorSchema } from './site-config.ts';
 
 describe('contract', () => {
   it('accepts plain colour notations and refuses anything that could escape a CSS value', () => {
@@ -20,6 +20,41 @@ describe('contract', () => {
     }
     for (const bad of ['red;}body{display:none', 'url(x)', '#fff;', 'expression(alert(1))', '']) {
       expect(cssColorSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('takes a Betby script address over https only (http on the loopback), and none at all', () => {
+    const betby = (script_url?: string | null) =>
+      betbyConfigSchema.safeParse({
+        active: true,
+        brand_id: 'b',
+        theme_name: 'default',
+        script_url,
+      }).success;
+    for (const ok of [
+      'https://ui.betby.example/bt-renderer.min.js',
+      'http://localhost:8080/bt-renderer.min.js',
+      'http://127.0.0.1/bt.js',
+      'http://[::1]:3000/bt.js',
+      null,
+      undefined,
+    ]) {
+      expect(betby(ok), String(ok)).toBe(true);
+    }
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/javascript,alert(1)',
+      'blob:https://casa.test/1',
+      'vbscript:msgbox',
+      'http://ui.betby.example/bt-renderer.min.js',
+      'http://localhost.evil.example/bt.js',
+      'https://user:secret@ui.betby.example/bt.js',
+      '//ui.betby.example/bt.js',
+      '/sportsbook/demo/bt-renderer.min.js',
+      '',
+    ]) {
+      expect(betby(bad), bad).toBe(false);
     }
   });
 

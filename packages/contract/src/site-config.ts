@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { realtimeSettingsSchema } from './realtime.ts';
+import { isScriptAddress } from './script-address.ts';
 
 // §3 "Site config (theme, per tenant)". Money is integer centavos (BRL).
 
@@ -10,6 +11,22 @@ export const cssColorSchema = z
   .describe('A CSS colour: #hex, rgb()/rgba() or hsl()/hsla()');
 
 const centavos = z.number().int().nonnegative().describe('Amount in centavos (BRL)');
+
+/** §3 `betby`, with our extension `script_url`: the tenant's Betby renderer script. */
+export const betbyConfigSchema = z.object({
+  active: z.boolean(),
+  brand_id: z.string(),
+  theme_name: z.string(),
+  script_url: z
+    .string()
+    .max(2048)
+    .refine(isScriptAddress, 'not an https address')
+    .nullable()
+    .optional()
+    .describe(
+      'Our extension: the address of Betby’s `bt-renderer.min.js` for this brand (https). Absent or null: the platform’s stand-in under apiLink (demo mode)',
+    ),
+});
 
 export const SOCIAL_ICONS = [
   'instagram',
@@ -100,7 +117,7 @@ export const siteConfigSchema = z
     casVerifyRegistrations: z.boolean(),
     casAllowGoogleAuth: z.boolean(),
     // Betting provider
-    betby: z.object({ active: z.boolean(), brand_id: z.string(), theme_name: z.string() }),
+    betby: betbyConfigSchema,
     // Wallet limits
     min_deposit: centavos,
     max_deposit: centavos,

@@ -94,6 +94,47 @@ export const standInBetResponseSchema = z
   .meta({ id: 'StandInBetResponse' });
 export type StandInBetResponse = z.infer<typeof standInBetResponseSchema>;
 
+/** How many of the player's bets "Minhas apostas" lists: the newest. */
+export const STAND_IN_BET_LIST_LIMIT = 50;
+
+/** How a bet ended (`sportsbook_transactions.result`); null while it is open. */
+export const STAND_IN_BET_RESULTS = ['won', 'lost', 'refunded', 'discarded'] as const;
+
+export const standInBetListResponseSchema = z
+  .object({
+    bets: z
+      .array(
+        z.object({
+          id: z.string().describe('The bet’s id, as the settle control takes it'),
+          type: z.enum(STAND_IN_BET_TYPES),
+          stake: centavos,
+          odds: decimalOdds.describe('Total odds as bet/make recorded them ("1.00" when unknown)'),
+          potential_win: centavos.describe('stake × odds, stake included'),
+          selections: z.array(
+            z.object({
+              event_id: z.string(),
+              outcome_id: z.string(),
+              event_name: z.string(),
+              market_name: z.string(),
+              outcome_name: z.string(),
+              odds: z.string(),
+            }),
+          ),
+          result: z.enum(STAND_IN_BET_RESULTS).nullable().describe('null while the bet is open'),
+          committed: z.boolean().describe('bet/commit confirmed the bet'),
+          credited: z
+            .number()
+            .int()
+            .describe('What the bet has brought back so far: wins and refunds, less rollbacks'),
+          placed_at: z.iso.datetime(),
+        }),
+      )
+      .max(STAND_IN_BET_LIST_LIMIT)
+      .describe('The newest first'),
+  })
+  .meta({ id: 'StandInBetList' });
+export type StandInBetList = z.infer<typeof standInBetListResponseSchema>;
+
 export const STAND_IN_OUTCOMES = ['win', 'lost', 'refund'] as const;
 
 export const standInSettleParamsSchema = z.object({

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { type Game, gameUrlResponseSchema } from '@vitrine/contract/games.ts';
 import { buildOpenApiDocument } from '@vitrine/contract/openapi/document.ts';
+import { sportsbookSessionResponseSchema } from '@vitrine/contract/sportsbook.ts';
 import { ANA, captchaPass, multipart, pngBytes, registerPlayer } from '../test/accounts.ts';
 import { wholeCatalogue } from '../test/casino.ts';
 import { jsonBody, testPlatformPerFile } from '../test/test-platform.ts';
@@ -397,7 +398,17 @@ describe('hostile input: no operation of the OpenAPI document answers 5xx', () =
       .filter((operation) => operation.method === 'GET' && operation.documented)
       .map((operation) => [operation.name, operation] as const),
   )('the sample request of %s passes', async (_name, operation) => {
-    const token = operation.signedIn ? (await registerPlayer(platform.app, 'demo')).token : null;
+    let token = operation.signedIn ? (await registerPlayer(platform.app, 'demo')).token : null;
+    // The Betby stand-in's calls take the player's sportsbook token, not the site's.
+    if (token && operation.path.startsWith('/t/demo/sportsbook/demo/')) {
+      const session = await platform.app.inject({
+        method: 'POST',
+        url: '/t/demo/sportsbook/session',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {},
+      });
+      token = sportsbookSessionResponseSchema.parse(jsonBody(session)).token;
+    }
     const response = await platform.app.inject({
       method: 'GET',
       ...(await requestFor(operation)),

@@ -87,6 +87,21 @@ describe('contentSecurityPolicy', () => {
     expect(without.get('script-src')).toEqual(["'self'", `'nonce-${NONCE}'`]);
   });
 
+  it("runs the brand's configured Betby script, and calls its server", () => {
+    const script_url = 'https://ui.betby.example/bt-renderer.min.js';
+    const policy = policyFor({
+      apiLink: 'https://api.casa.test/t/casa',
+      betby: { active: true, brand_id: 'b', theme_name: 'default', script_url },
+    });
+    expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${NONCE}'`, script_url]);
+    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://ui.betby.example']));
+    const refused = policyFor({
+      apiLink: 'https://api.casa.test/t/casa',
+      betby: { active: true, brand_id: 'b', theme_name: 'default', script_url: 'data:,x' },
+    });
+    expect(refused.get('script-src')).toEqual(["'self'", `'nonce-${NONCE}'`]);
+  });
+
   it("shows the theme's icons, images and banners from wherever they are kept", () => {
     const policy = policyFor({
       icons: {

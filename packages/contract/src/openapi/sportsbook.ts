@@ -10,6 +10,7 @@ import {
   sportsbookSessionResponseSchema,
 } from '../sportsbook.ts';
 import {
+  standInBetListResponseSchema,
   standInBetRequestSchema,
   standInBetResponseSchema,
   standInFixturesQuerySchema,
@@ -137,6 +138,20 @@ export const sportsbookPaths = {
     },
   },
   '/sportsbook/demo/bets': {
+    get: {
+      summary:
+        'Demo mode: the player’s sportsbook bets, the newest first (at most 50) — the stand-in’s “Minhas apostas”',
+      description:
+        'Authorization: Bearer <the player’s sportsbook token> (`POST /sportsbook/session`), not the site’s session token. Only this tenant’s and this player’s bets.',
+      security: signedIn,
+      responses: {
+        '200': ok(standInBetListResponseSchema),
+        '401': errorResponse(
+          'No sportsbook token, or one this tenant did not sign or that expired',
+        ),
+        '404': standInNotFound,
+      },
+    },
     post: {
       summary:
         'Demo mode: the stand-in places a bet (what Betby’s servers do live) — priced from the fixtures, then bet/make and bet/commit on the wallet',

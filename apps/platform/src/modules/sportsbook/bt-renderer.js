@@ -48,6 +48,7 @@
       lost: 'Perdeu',
       refund: 'Reembolsar',
       open: 'Em aberto',
+      discarded: 'Não aceita',
       settledWin: 'Ganhou: {amount}',
       settledLost: 'Perdeu',
       settledRefund: 'Reembolsada: {amount}',
@@ -93,6 +94,7 @@
       lost: 'Lost',
       refund: 'Refund',
       open: 'Open',
+      discarded: 'Not accepted',
       settledWin: 'Won: {amount}',
       settledLost: 'Lost',
       settledRefund: 'Refunded: {amount}',
@@ -120,6 +122,11 @@
   var STAKE_MIN = 100;
   var STAKE_MAX = 1000000;
   var MAX_SELECTIONS = 10;
+  /** How long before the token's `exp` the widget asks its host for a new session. */
+  var SESSION_REFRESH_LEAD_MS = 60 * 1000;
+  /** setTimeout's longest delay; a token good for longer is looked at again then. */
+  var LONGEST_TIMER_MS = 2147483647;
+  var BT_PATH_PARAM = 'bt-path';
 
   /** An element with properties, styles and children (strings become text nodes). */
   function h(tag, props, children) {
@@ -222,6 +229,7 @@
     this.showDeposit = false;
     this.busy = false;
     this.bets = [];
+    this.sessionTimer = null;
   }
 
   BTRenderer.prototype.text = function (key) {
@@ -261,7 +269,50 @@
     if (options.target) options.target.appendChild(this.root);
     this.background = backgroundOf(options.target);
     this.load();
+    if (options.widgetName !== 'promo') {
+      this.scheduleSessionRefresh();
+      this.loadBets();
+    }
     return this;
+  };
+
+  /** The token's `exp` (seconds), read without checking its signature: only to time the refresh. */
+  function tokenExpiry(token) {
+    var part = typeof token === 'string' ? token.split('.')[1] : undefined;
+    if (!part) return null;
+    try {
+      var claims = JSON.parse(window.atob(part.replace(/-/g, '+').replace(/_/g, '/')));
+      return typeof claims.exp === 'number' && isFinite(claims.exp) ? claims.exp : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Betby's two ways of renewing a player's session, as its hosts wire them: `onTokenExpired()`
+   * answers a new token for the widget to carry on with (used when its server refuses the token,
+   * in `request`), and `onSessionRefresh()` asks the host to start the widget again with a new
+   * session (kill, then initialize with a new token). The stand-in asks for the second a minute
+   * before the token's `exp`, when nothing would be lost by starting again (an empty slip, no bet
+   * on its way; otherwise the next refused call renews the token), and when a refused token could
+   * not be renewed through `onTokenExpired`.
+   */
+  BTRenderer.prototype.scheduleSessionRefresh = function () {
+    var self = this;
+    if (this.sessionTimer !== null) window.clearTimeout(this.sessionTimer);
+    this.sessionTimer = null;
+    var exp = tokenExpiry(this.options.token);
+    if (exp === null) return;
+    var wait = Math.max(0, exp * 1000 - SESSION_REFRESH_LEAD_MS - Date.now());
+    this.sessionTimer = window.setTimeout(
+      function () {
+        self.sessionTimer = null;
+        if (self.killed) return;
+        if (wait > LONGEST_TIMER_MS) self.scheduleSessionRefresh();
+        else if (self.slip.length === 0 && !self.busy) self.call('onSessionRefresh');
+      },
+      Math.min(wait, LONGEST_TIMER_MS),
+    );
   };
 
   BTRenderer.prototype.load = function () {
@@ -288,22 +339,42 @@
 
   BTRenderer.prototype.updateOptions = function (partial) {
     if (this.killed || !this.options) return;
+    var newToken = 'token' in partial && partial.token !== this.options.token;
     Object.assign(this.options, partial);
+    if (newToken) this.scheduleSessionRefresh();
     this.render();
   };
 
   BTRenderer.prototype.kill = function () {
     this.killed = true;
+    if (this.sessionTimer !== null) window.clearTimeout(this.sessionTimer);
+    this.sessionTimer = null;
     if (this.root && this.root.parentNode) this.root.parentNode.removeChild(this.root);
     this.root = null;
   };
 
-  /** The widget moves to `path` and tells the host. */
+  /**
+   * The widget moves to `path`, writes it to the browser's history and tells the host. Betby's
+   * widget is seen to keep its route in the address itself, as a `bt-path` query on the page's own
+   * address (`/sportsbook/futebol?bt-path=/live`), with or without an `onRouteChange` handler; the
+   * stand-in does the same, so the host's handling of both (web features/sportsbook/model/
+   * widget-path.ts: the router replaces the entry with `/sportsbook/live`, adding none) is the one
+   * used live. A route the host gives (`url`, `updateOptions`) is not written: the host wrote it.
+   */
   BTRenderer.prototype.navigate = function (path) {
     this.options.url = path;
     this.message = '';
     this.render();
+    this.writeHistory(path);
     this.call('onRouteChange', path);
+  };
+
+  BTRenderer.prototype.writeHistory = function (path) {
+    var history = window.history;
+    if (!history || typeof history.pushState !== 'function') return;
+    var address = new URL(window.location.href);
+    address.searchParams.set(BT_PATH_PARAM, path);
+    history.pushState({ btPath: path }, '', address.pathname + address.search + address.hash);
   };
 
   BTRenderer.prototype.render = function () {
@@ -877,34 +948,94 @@
     );
   };
 
-  /** A call to the stand-in's server with the player's token; a refused token is renewed once. */
-  BTRenderer.prototype.post = function (path, body, retried) {
+  /**
+   * A call to the stand-in's server with the player's token. A refused token is renewed once
+   * through `onTokenExpired`; when that cannot be had, or is refused too, the host is asked for a
+   * new session (`onSessionRefresh`), which starts a new widget.
+   */
+  BTRenderer.prototype.request = function (method, path, body, retried) {
     var self = this;
-    return fetch(BASE + path, {
-      method: 'POST',
+    var init = {
+      method: method,
       headers: {
-        'Content-Type': 'application/json',
         Accept: 'application/json',
         'Accept-Language': self.options.lang === 'en' ? 'en' : 'pt-BR',
         Authorization: 'Bearer ' + self.options.token,
       },
-      body: JSON.stringify(body),
-    }).then(function (response) {
-      if (
-        response.status === 401 &&
-        !retried &&
-        typeof self.options.onTokenExpired === 'function'
-      ) {
-        return Promise.resolve(self.options.onTokenExpired()).then(function (token) {
-          if (self.killed || !token) throw new Error('no token');
-          self.options.token = token;
-          return self.post(path, body, true);
-        });
+    };
+    if (body !== undefined) {
+      init.headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    var sessionLost = function () {
+      if (!self.killed) self.call('onSessionRefresh');
+      throw new Error('no token');
+    };
+    return fetch(BASE + path, init).then(function (response) {
+      if (response.status === 401) {
+        if (retried || typeof self.options.onTokenExpired !== 'function') return sessionLost();
+        return Promise.resolve()
+          .then(function () {
+            return self.options.onTokenExpired();
+          })
+          .then(function (token) {
+            if (self.killed) throw new Error('killed');
+            if (typeof token !== 'string' || token === '') return sessionLost();
+            self.options.token = token;
+            self.scheduleSessionRefresh();
+            return self.request(method, path, body, true);
+          }, sessionLost);
       }
       return response.json().then(function (data) {
         return { ok: response.ok, status: response.status, data: data };
       });
     });
+  };
+
+  BTRenderer.prototype.post = function (path, body) {
+    return this.request('POST', path, body, false);
+  };
+
+  /** What a bet of the list shows once it ended, from its `result` and what it credited. */
+  BTRenderer.prototype.settledText = function (result, credited) {
+    var amount = this.money(credited);
+    if (result === 'won') return fill(this.text('settledWin'), { amount: amount });
+    if (result === 'lost') return this.text('settledLost');
+    if (result === 'refunded') return fill(this.text('settledRefund'), { amount: amount });
+    return this.text('discarded');
+  };
+
+  /**
+   * "Minhas apostas": the player's bets as the platform has them (the newest first), so that the
+   * list outlives the page; a bet placed meanwhile stays on top.
+   */
+  BTRenderer.prototype.loadBets = function () {
+    var self = this;
+    if (!this.options.token) return;
+    this.request('GET', 'bets', undefined, false).then(
+      function (result) {
+        if (self.killed || !result.ok || !result.data || !Array.isArray(result.data.bets)) return;
+        var known = {};
+        self.bets.forEach(function (entry) {
+          known[entry.bet.id] = true;
+        });
+        var listed = result.data.bets
+          .filter(function (bet) {
+            return !known[bet.id];
+          })
+          .map(function (bet) {
+            return {
+              bet: bet,
+              state: bet.result === null ? 'open' : self.settledText(bet.result, bet.credited),
+            };
+          });
+        self.bets = self.bets.concat(listed);
+        self.render();
+      },
+      function () {
+        // The list stays as it is: the bets placed here still show.
+      },
+    );
   };
 
   BTRenderer.prototype.place = function () {
@@ -1063,10 +1194,8 @@
           self.render();
           return;
         }
-        var amount = self.money(result.data.credited);
-        var key =
-          outcome === 'win' ? 'settledWin' : outcome === 'lost' ? 'settledLost' : 'settledRefund';
-        entry.state = fill(self.text(key), { amount: amount });
+        var ended = outcome === 'win' ? 'won' : outcome === 'lost' ? 'lost' : 'refunded';
+        entry.state = self.settledText(ended, result.data.credited);
         self.message = fill(self.text('balanceNow'), { balance: self.money(result.data.balance) });
         self.render();
       },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { URL as FileUrl } from 'node:url';
-import type { Document, HTMLButtonElement, HTMLElement } from 'happy-dom';
+import type { Document, History, HTMLButtonElement, HTMLElement, Location } from 'happy-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { standInFixtures } from './stand-in-fixtures.ts';
 
@@ -17,7 +17,8 @@ interface Renderer {
 let BTRenderer: new () => Renderer;
 
 // The platform is typed for Node alone: the test environment's document, typed by happy-dom.
-const page = (): { document: Document } => Reflect.get(globalThis, 'window');
+const page = (): { document: Document; history: History; location: Location } =>
+  Reflect.get(globalThis, 'window');
 const dom = () => page().document;
 
 beforeAll(() => {
@@ -96,6 +97,10 @@ function buttonNamed(target: HTMLElement, name: string): HTMLButtonElement {
 /** The live region's words, Intl's no-break spaces read as spaces. */
 const statusOf = (target: HTMLElement) =>
   target.querySelector('[role="status"]')?.textContent?.replace(/\u00a0/g, ' ');
+
+/** A token shaped as the platform's, whose `exp` is `exp` (the stand-in reads no more of it). */
+const tokenExpiringAt = (exp: number) =>
+  ['e30', Buffer.from(JSON.stringify({ exp })).toString('base64url'), 'signature'].join('.');
 
 afterEach(() => {
   dom().body.replaceChildren();
@@ -186,9 +191,11 @@ describe('BTRenderer, the stand-in', () => {
     };
     const fetchMock = fakeServer({
       bets: (init) =>
-        new Headers(init.headers).get('Authorization') === 'Bearer fresh-token'
-          ? json(200, { bet, balance: 9_000 })
-          : json(401, { message: 'expired' }),
+        new Headers(init.headers).get('Authorization') !== 'Bearer fresh-token'
+          ? json(401, { message: 'expired' })
+          : init.method === 'GET'
+            ? json(200, { bets: [] })
+            : json(200, { bet, balance: 9_000 }),
       'bets/41/settle': () =>
         json(200, { bet_id: '41', outcome: 'win', credited: 1_450, balance: 10_450 }),
     });
@@ -201,7 +208,9 @@ describe('BTRenderer, the stand-in', () => {
     buttonNamed(target, 'Cupom de apostas (1)').click();
     buttonNamed(target, 'Apostar').click();
     await vi.waitFor(() => expect(statusOf(target)).toBe('Aposta feita! Saldo: R$ 90,00'));
+    // Renewed once, when the list of bets was refused; the bet went with the new token.
     expect(host.onTokenExpired).toHaveBeenCalledTimes(1);
+    expect(host.onSessionRefresh).not.toHaveBeenCalled();
     const [, init] = fetchMock.mock.calls.at(-1) ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       type: 'single',
@@ -215,6 +224,115 @@ describe('BTRenderer, the stand-in', () => {
     buttonNamed(target, 'Ganhou').click();
     await vi.waitFor(() => expect(statusOf(target)).toBe('Saldo: R$ 104,50'));
     expect(target.textContent?.replace(/\u00a0/g, ' ')).toContain('Ganhou: R$ 14,50');
+  });
+
+  it('asks the host for a new session a minute before the token lapses, with nothing in the slip', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      fakeServer({ bets: () => json(200, { bets: [] }) });
+      const mountedAt = Date.now();
+      const now = Math.floor(mountedAt / 1000);
+      const { target, host, renderer } = mount({ token: tokenExpiringAt(now + 900) });
+      // vi.waitFor moves the fake clock while it polls: the time is counted from the mount.
+      await vi.waitFor(() => expect(title(target)).toBe('Apostas esportivas'));
+      vi.advanceTimersByTime(mountedAt - (mountedAt % 1000) + 839_000 - Date.now());
+      expect(host.onSessionRefresh).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1_000);
+      expect(host.onSessionRefresh).toHaveBeenCalledTimes(1);
+
+      // A player with selections keeps them: the next refused call renews the token instead.
+      const busy = mount({ token: tokenExpiringAt(now + 900 + 840) });
+      await vi.waitFor(() => expect(title(busy.target)).toBe('Apostas esportivas'));
+      buttonNamed(busy.target, 'Flamengo — Resultado final, odd 1.45').click();
+      vi.advanceTimersByTime(900_000);
+      expect(busy.host.onSessionRefresh).not.toHaveBeenCalled();
+
+      // A killed widget asks nothing.
+      const killed = mount({ token: tokenExpiringAt(now + 900 + 1_800) });
+      killed.renderer.kill();
+      vi.advanceTimersByTime(1_800_000);
+      expect(killed.host.onSessionRefresh).not.toHaveBeenCalled();
+      renderer.kill();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks the host for a new session when a refused token cannot be renewed', async () => {
+    fakeServer({ bets: () => json(401, { message: 'expired' }) });
+    const { target, host } = mount({
+      url: '/futebol/brasileirao/flamengo-palmeiras',
+      token: 'old-token',
+      onTokenExpired: vi.fn(() => Promise.reject(new Error('signed out'))),
+    });
+    await vi.waitFor(() => expect(host.onSessionRefresh).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(title(target)).toBe('Flamengo × Palmeiras'));
+    // A new token refused all the same: again a new session, not a loop of renewals.
+    const again = mount({ token: 'old-token' });
+    await vi.waitFor(() => expect(again.host.onSessionRefresh).toHaveBeenCalledTimes(1));
+    expect(again.host.onTokenExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the player’s bets from its server under “Minhas apostas”, settled ones with their result', async () => {
+    const listed = (id: string, result: string | null, credited: number) => ({
+      id,
+      type: 'single',
+      stake: 1_000,
+      odds: '1.45',
+      potential_win: 1_450,
+      selections: [
+        {
+          event_id: 'flamengo-palmeiras',
+          outcome_id: 'flamengo-palmeiras.result.home',
+          event_name: 'Flamengo × Palmeiras',
+          market_name: 'Resultado final',
+          outcome_name: 'Flamengo',
+          odds: '1.45',
+        },
+      ],
+      result,
+      committed: true,
+      credited,
+      placed_at: new Date().toISOString(),
+    });
+    const fetchMock = fakeServer({
+      bets: () => json(200, { bets: [listed('8', null, 0), listed('7', 'won', 1_450)] }),
+    });
+    const { target } = mount({ token: 'token' });
+    await vi.waitFor(() => expect(headings(target, 'h2')).toContain('Minhas apostas'));
+    const [url, init] = fetchMock.mock.calls.find(([called]) => called === 'bets') ?? [];
+    expect(url).toBe('bets');
+    expect(init?.method).toBe('GET');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token');
+    const items = [...target.querySelectorAll('li')].map((item) =>
+      item.textContent?.replace(/\u00a0/g, ' '),
+    );
+    expect(items.filter((text) => text?.includes('Flamengo (Flamengo × Palmeiras)'))).toEqual([
+      expect.stringContaining('Em aberto'),
+      expect.stringContaining('Ganhou: R$ 14,50'),
+    ]);
+    // A guest's widget asks for no list.
+    fetchMock.mockClear();
+    mount({});
+    expect(fetchMock.mock.calls.map(([called]) => called)).not.toContain('bets');
+  });
+
+  it('writes its own navigation to the history as ?bt-path=, keeping the host’s address', async () => {
+    fakeServer();
+    const history = page().history;
+    history.replaceState(null, '', '/sportsbook/futebol?ref=promo');
+    const before = history.length;
+    const { target, host, renderer } = mount({ url: '/futebol' });
+    await vi.waitFor(() => expect(title(target)).toBe('Futebol'));
+    buttonNamed(target, 'Ao vivo').click();
+    expect(history.length).toBe(before + 1);
+    expect(`${page().location.pathname}${page().location.search}`).toBe(
+      '/sportsbook/futebol?ref=promo&bt-path=%2Flive',
+    );
+    expect(host.onRouteChange).toHaveBeenCalledWith('/live');
+    // A route the host gives is the host's to write.
+    renderer.updateOptions({ url: '/basquete' });
+    expect(history.length).toBe(before + 1);
   });
 
   it('offers a deposit when the stake is above the balance', async () => {

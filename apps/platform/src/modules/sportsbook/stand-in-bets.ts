@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import {
   BETBY_ERRORS,
@@ -7,10 +8,12 @@ import {
   betbyTransactionAnswerSchema,
   type SportsbookLang,
 } from '@vitrine/contract/sportsbook.ts';
-import type {
-  StandInBetRequest,
-  StandInBetResponse,
-  StandInSettleResponse,
+import {
+  STAND_IN_BET_LIST_LIMIT,
+  type StandInBetList,
+  type StandInBetRequest,
+  type StandInBetResponse,
+  type StandInSettleResponse,
 } from '@vitrine/contract/sportsbook-stand-in.ts';
 import type { Database } from '../../db/client.ts';
 import { sportsbookTransactions } from '../../db/schema.ts';
@@ -214,4 +217,91 @@ function betslipOdds(betslip: unknown): string {
     if (typeof k === 'string' && /^\d{1,6}\.\d{2}$/.test(k)) return k;
   }
   return '1.00';
+}
+
+/** The part of a bet/make betslip the list shows; anything else in it is Betby's and left alone. */
+const listedBetslipSchema = z.object({
+  k: z
+    .string()
+    .regex(/^\d{1,6}\.\d{2}$/)
+    .optional(),
+  bets: z
+    .array(
+      z.object({
+        id: z.string(),
+        event_id: z.string(),
+        competitor_name: z.array(z.string()).optional(),
+        market_name: z.string().optional(),
+        outcome_name: z.string().optional(),
+        odds: z.string().optional(),
+      }),
+    )
+    .optional(),
+});
+
+/**
+ * "Minhas apostas": the player's bets on this tenant, the newest first, each with its selections
+ * as bet/make recorded them, how it ended and what it has brought back (its wins and refunds, less
+ * their rollbacks: the sum of its rows' ledger amounts).
+ */
+export async function listStandInBets(
+  db: Database,
+  player: Pick<StandInPlayer, 'tenantId' | 'userId'>,
+): Promise<StandInBetList> {
+  const rows = await db
+    .select()
+    .from(sportsbookTransactions)
+    .where(
+      and(
+        eq(sportsbookTransactions.tenantId, player.tenantId),
+        eq(sportsbookTransactions.userId, player.userId),
+        eq(sportsbookTransactions.operation, 'bet'),
+      ),
+    )
+    .orderBy(desc(sportsbookTransactions.createdAt), desc(sportsbookTransactions.id))
+    .limit(STAND_IN_BET_LIST_LIMIT);
+  if (rows.length === 0) return { bets: [] };
+  const returned = await db
+    .select({
+      betId: sportsbookTransactions.betId,
+      credited: sql<string>`coalesce(sum(${sportsbookTransactions.ledgerAmount}), 0)`,
+    })
+    .from(sportsbookTransactions)
+    .where(
+      and(
+        eq(sportsbookTransactions.tenantId, player.tenantId),
+        inArray(
+          sportsbookTransactions.betId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .groupBy(sportsbookTransactions.betId);
+  const creditedOf = new Map(returned.map((row) => [row.betId, Number(row.credited)]));
+  return {
+    bets: rows.map((row) => {
+      const slip = listedBetslipSchema.safeParse(row.betslip).data;
+      const selections = (slip?.bets ?? []).map((bet) => ({
+        event_id: bet.event_id,
+        outcome_id: bet.id,
+        event_name: (bet.competitor_name ?? []).join(' × '),
+        market_name: bet.market_name ?? '',
+        outcome_name: bet.outcome_name ?? '',
+        odds: bet.odds ?? '',
+      }));
+      const odds = slip?.k ?? '1.00';
+      return {
+        id: String(row.id),
+        type: selections.length > 1 ? ('multiple' as const) : ('single' as const),
+        stake: row.amount,
+        odds,
+        potential_win: potentialWin(row.amount, odds),
+        selections,
+        result: row.result,
+        committed: row.committedAt !== null,
+        credited: creditedOf.get(row.id) ?? 0,
+        placed_at: row.createdAt.toISOString(),
+      };
+    }),
+  };
 }

@@ -20,6 +20,7 @@ import { bearerToken } from '../auth/session.ts';
 import { signEs256, verifyEs256 } from './es256-jwt.ts';
 import {
   type BetbyCaller,
+  listStandInBets,
   placeStandInBet,
   settleStandInBet,
   type StandInPlayer,
@@ -109,6 +110,12 @@ export const standInRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       return { status: response.statusCode, body: response.json<unknown>() };
     };
   };
+
+  app.get('/sportsbook/demo/bets', async (request) => {
+    const locale = requestLocale(request);
+    const tenant = betbyTenant(request);
+    return listStandInBets(db, tokenPlayer(request, tenant, locale));
+  });
 
   app.post('/sportsbook/demo/bets', async (request) => {
     const locale = requestLocale(request);

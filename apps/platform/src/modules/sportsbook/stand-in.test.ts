@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sportsbookSessionResponseSchema } from '@vitrine/contract/sportsbook.ts';
 import {
+  standInBetListResponseSchema,
   standInBetResponseSchema,
   standInFixturesResponseSchema,
   standInSettleResponseSchema,
 } from '@vitrine/contract/sportsbook-stand-in.ts';
-import { users, walletTransactions } from '../../db/schema.ts';
+import { sportsbookTransactions, users, walletTransactions } from '../../db/schema.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
 import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
 import { SPORTSBOOK_TEST_SECRET } from '../../test/sportsbook.ts';
@@ -20,6 +21,7 @@ import {
 import { findWallet, ledgerSum } from '../wallet/wallet-service.ts';
 import { signEs256 } from './es256-jwt.ts';
 import { derivedKeyPair, operatorKeyLabel } from './sportsbook-keys.ts';
+import { listStandInBets } from './stand-in-bets.ts';
 
 const platform = testPlatformPerFile({ sportsbookDemoSecret: SPORTSBOOK_TEST_SECRET });
 
@@ -340,6 +342,98 @@ describe('POST /sportsbook/demo/bets/{id}/settle', () => {
     expect((await settle(other, single.id, 'win')).statusCode).toBe(404);
     expect((await settle(owner, '999999', 'win')).statusCode).toBe(404);
     expect((await ledgerOf(owner)).balance).toBe(9_000);
+  });
+});
+
+describe('GET /sportsbook/demo/bets', () => {
+  const listOf = async (player: Pick<Bettor, 'sportsbookToken'>) => {
+    const response = await api(platform.app, 'demo').get(
+      '/sportsbook/demo/bets',
+      player.sportsbookToken,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return standInBetListResponseSchema.parse(jsonBody(response)).bets;
+  };
+
+  it('lists the player’s bets, the newest first, with their selections, result and what came back', async () => {
+    const player = await bettor(10_000);
+    const { bet: first } = await placed(player, {
+      type: 'single',
+      stake: 1_000,
+      selections: [FLAMENGO],
+    });
+    const { bet: second } = await placed(player, {
+      type: 'multiple',
+      stake: 500,
+      selections: [FLAMENGO, ARSENAL],
+    });
+    expect((await settle(player, first.id, 'win')).statusCode).toBe(200);
+    const bets = await listOf(player);
+    expect(bets.map((listed) => listed.id)).toEqual([second.id, first.id]);
+    expect(bets[0]).toMatchObject({
+      type: 'multiple',
+      stake: 500,
+      odds: second.odds,
+      potential_win: second.potential_win,
+      result: null,
+      committed: true,
+      credited: 0,
+    });
+    expect(bets[0]?.selections.map((selection) => selection.outcome_id)).toEqual([
+      FLAMENGO.outcome_id,
+      ARSENAL.outcome_id,
+    ]);
+    expect(bets[1]).toMatchObject({
+      type: 'single',
+      result: 'won',
+      credited: 1_450,
+      selections: [
+        {
+          event_id: 'flamengo-palmeiras',
+          event_name: 'Flamengo × Palmeiras',
+          market_name: 'Resultado final',
+          outcome_name: 'Flamengo',
+          odds: '1.45',
+        },
+      ],
+    });
+  });
+
+  it('lists only this player’s bets of this tenant', async () => {
+    const owner = await bettor(10_000);
+    const other = await bettor(10_000);
+    await placed(owner, { type: 'single', stake: 1_000, selections: [FLAMENGO] });
+    expect(await listOf(other)).toEqual([]);
+    expect(await listOf(owner)).toHaveLength(1);
+    // The query names the tenant: a row of another tenant is not listed, whatever its player.
+    const { data: elsewhere } = await registerPlayer(platform.app, 'sorte');
+    const sorteId = await tenantIdOf(platform.db, 'sorte');
+    await platform.db.insert(sportsbookTransactions).values({
+      tenantId: sorteId,
+      userId: elsewhere.id,
+      operation: 'bet',
+      extTransactionId: `elsewhere-${randomUUID()}`,
+      amount: 700,
+      createdAt: new Date(),
+    });
+    const demoId = await tenantIdOf(platform.db, 'demo');
+    expect(await listStandInBets(platform.db, { tenantId: demoId, userId: elsewhere.id })).toEqual({
+      bets: [],
+    });
+    expect(
+      (await listStandInBets(platform.db, { tenantId: sorteId, userId: elsewhere.id })).bets,
+    ).toHaveLength(1);
+  });
+
+  it('refuses a guest, the site’s own session token and a forged token', async () => {
+    const player = await bettor(10_000);
+    const { token: siteToken } = await registerPlayer(platform.app, 'demo');
+    const [header = '', claims = ''] = player.sportsbookToken.split('.');
+    for (const token of [undefined, siteToken, `${header}.${claims}.${'A'.repeat(86)}`]) {
+      const response = await api(platform.app, 'demo').get('/sportsbook/demo/bets', token);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+    }
   });
 });
 

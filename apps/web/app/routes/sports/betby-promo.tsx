@@ -34,13 +34,16 @@ export function BetbyPromo({
 }) {
   const { t } = useTranslation(SPORTSBOOK_NAMESPACE);
   const { theme } = useTenant();
-  const { session, lang, userId, sessionFailed, retrySession } = useWidgetSession(locale);
+  const { session, lang, userId, sessionFailed, sessionRefusal, retrySession } =
+    useWidgetSession(locale);
   const actions = useWidgetActions(lang, userId);
   const { setTarget, status, retry } = useBetbyPromoWidget({
     scriptSrc: sportsbookScriptUrl(theme) ?? '',
     brandId: theme.betby.brand_id,
     themeName: theme.betby.theme_name,
-    session,
+    // A player refused a token (self-excluded) still sees the prices: a click leads to the
+    // sportsbook page, which says why they cannot bet.
+    session: sessionRefusal === null ? session : { kind: 'guest' },
     actions,
     loadRenderer,
   });

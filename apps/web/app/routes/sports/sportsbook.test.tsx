@@ -7,8 +7,9 @@ import type {
   BTRendererOptions,
 } from '~/features/sportsbook/model/renderer-options';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
-import { laravelError } from '~/test/fake-platform/reply';
-import { testUser } from '~/test/fixtures';
+import { FakeReply, laravelError } from '~/test/fake-platform/reply';
+import { testUser, testWallet } from '~/test/fixtures';
+import { HeaderBalance } from '~/features/wallet/components/header-balance';
 import { renderApp } from '~/test/render-app';
 import { useEffect } from 'react';
 import { useSessionState, useSessionStoreApi } from '~/features/session/session-context';
@@ -70,6 +71,8 @@ function renderSportsbook(
     signedIn?: boolean;
     handlers?: FakeHandlers;
     loadRenderer?: () => Promise<BTRendererClass>;
+    /** The header's balance beside the page, with this much in the wallet. */
+    balance?: number;
   } = {},
 ) {
   const betby = fakeBetby();
@@ -80,6 +83,7 @@ function renderSportsbook(
         loadRenderer={options.loadRenderer ?? (async () => betby.Renderer)}
       />
       <ModalProbe player={options.signedIn ?? false} />
+      {options.balance !== undefined && <HeaderBalance enabled locale="pt-BR" />}
     </>,
     {
       path: `${options.english ? '/en' : ''}/sportsbook/futebol/brasileirao/flamengo-palmeiras`,
@@ -87,6 +91,9 @@ function renderSportsbook(
       locale: options.english ? 'en' : 'pt-BR',
       player: options.signedIn ? testUser() : undefined,
       handlers: options.handlers,
+      ...(options.balance !== undefined && {
+        db: { wallet: testWallet({ balance: options.balance }) },
+      }),
     },
   );
   return { ...view, betby };
@@ -188,6 +195,61 @@ describe('the sportsbook page', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect((await betby.widget()).token).toBe('sb');
     expect(platform.callsTo('POST /sportsbook/session').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('tells a player the platform refuses a token why, in its words, with no retry', async () => {
+    const { platform } = renderSportsbook({
+      signedIn: true,
+      handlers: {
+        'POST /sportsbook/session': () =>
+          new FakeReply(403, {
+            message: 'Você está autoexcluído até 01/12/2026 <b>10:00</b>.',
+            selfExcluded: true,
+            start_at: '2026-11-01T10:00:00.000Z',
+            end_at: '2026-12-01T10:00:00.000Z',
+          }),
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Apostas esportivas indisponíveis para sua conta',
+    );
+    // The platform's words, as text.
+    expect(alert.textContent).toContain('Você está autoexcluído até 01/12/2026 <b>10:00</b>.');
+    expect(alert.querySelector('b')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(screen.queryByText('Carregando as apostas esportivas…')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(platform.callsTo('POST /sportsbook/session')).toHaveLength(1);
+  });
+
+  it('says so in its own words when the refusal carries none, in English too', async () => {
+    renderSportsbook({
+      english: true,
+      signedIn: true,
+      handlers: { 'POST /sportsbook/session': () => laravelError(403, '') },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sports betting is not available to your accountYour account cannot place sports bets at the moment.',
+    );
+  });
+
+  it('fetches the header balance again when the widget reports its slip and no socket brings it', async () => {
+    const { betby, platform } = renderSportsbook({
+      signedIn: true,
+      balance: 100_000,
+      handlers: {
+        'POST /sportsbook/session': () => ({
+          token: 'sb',
+          expires_at: '2026-11-24T22:30:00.000000Z',
+        }),
+      },
+    });
+    expect(await screen.findByText('R$ 1.000,00')).toBeTruthy();
+    const options = await betby.widget();
+    platform.db.wallet = testWallet({ balance: 99_000 });
+    act(() => options.onBetSlipStateChange({ selections: 0 }));
+    expect(await screen.findByText('R$ 990,00')).toBeTruthy();
   });
 
   it('shows a retry state when the script does not load, and draws the widget on retry', async () => {

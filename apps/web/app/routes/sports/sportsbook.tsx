@@ -1,22 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BOTTOM_NAV_ID, SITE_HEADER_ID } from '~/components/layout/site-header';
 import { Skeleton } from '~/components/ui/skeleton';
+import { SportsbookRefused } from '~/features/sportsbook/components/sportsbook-refused';
 import { WidgetLoadFailed } from '~/features/sportsbook/components/widget-load-failed';
-import { refreshSportsbookToken } from '~/features/sportsbook/api/sportsbook-session';
 import { useSportsbookWidget } from '~/features/sportsbook/hooks/use-sportsbook-widget';
 import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
-import { useSessionState } from '~/features/session/session-context';
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { type Locale, localeFromPath } from '~/i18n/config';
 import { loadNamespace } from '~/i18n/resources';
-import { useApiClient } from '~/lib/api-client-context';
 import { sportsbookScriptUrl } from '~/lib/sportsbook-script';
 import type { Route } from './+types/sportsbook';
 import { requireSportsExperience } from './sports-experience-gate.server';
-import { useWidgetSession } from './use-widget-session';
+import { useSportsbookBetRefresh } from './use-sportsbook-bet-refresh';
+import { useWidgetActions, useWidgetSession } from './use-widget-session';
 
 export const SPORTSBOOK_NAMESPACE = 'sportsbook';
 
@@ -65,26 +63,17 @@ export function SportsbookPage({
 }) {
   const { t } = useTranslation(SPORTSBOOK_NAMESPACE);
   const { theme } = useTenant();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const openAuthModal = useSessionState((state) => state.openAuthModal);
-  const requestDeposit = useSessionState((state) => state.requestDeposit);
-  const { session, lang, userId, sessionFailed, retrySession } = useWidgetSession(locale);
+  const { session, lang, userId, sessionFailed, sessionRefusal, retrySession } =
+    useWidgetSession(locale);
+  const actions = useWidgetActions(lang, userId);
+  const refreshBalance = useSportsbookBetRefresh();
 
   const { setTarget, status, retry } = useSportsbookWidget({
     scriptSrc: sportsbookScriptUrl(theme) ?? '',
     brandId: theme.betby.brand_id,
     themeName: theme.betby.theme_name,
     session,
-    actions: {
-      openLogin: () => void openAuthModal('login'),
-      openRegister: () => void openAuthModal('register'),
-      openDeposit: () => void requestDeposit(),
-      refreshToken: () =>
-        userId === null
-          ? Promise.resolve(null)
-          : refreshSportsbookToken(queryClient, client, lang, userId),
-    },
+    actions: { ...actions, betSlipChanged: refreshBalance },
     shellElements: () => ({
       header: document.getElementById(SITE_HEADER_ID),
       bottomNav: document.getElementById(BOTTOM_NAV_ID),
@@ -92,14 +81,16 @@ export function SportsbookPage({
     loadRenderer,
   });
 
-  const failed = status === 'failed' || sessionFailed;
-  const loading = !failed && status !== 'rendered';
+  const refused = sessionRefusal !== null;
+  const failed = !refused && (status === 'failed' || sessionFailed);
+  const loading = !failed && !refused && status !== 'rendered';
   return (
     <div className="flex flex-col gap-3 py-4 sm:py-6">
       <h1 className="text-xl font-bold sm:text-2xl">{t('title')}</h1>
-      {/* The widget's space is held from the first paint, so nothing below it moves when it draws. */}
-      <div className="relative min-h-[70vh]">
-        <div ref={setTarget} className={failed ? 'hidden' : undefined} />
+      {/* The widget's space is held from the first paint, past the fold on any screen: however tall
+          the widget draws, nothing in view moves. */}
+      <div className="relative min-h-svh">
+        <div ref={setTarget} className={failed || refused ? 'hidden' : undefined} />
         {loading && (
           <div role="status" className="absolute inset-0 flex flex-col gap-3">
             <span className="sr-only">{t('loading')}</span>
@@ -108,6 +99,7 @@ export function SportsbookPage({
             <Skeleton className="h-40 w-full" />
           </div>
         )}
+        {refused && <SportsbookRefused message={sessionRefusal.message} />}
         {failed && (
           <WidgetLoadFailed
             title={t('failed.title')}

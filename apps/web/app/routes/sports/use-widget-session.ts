@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   refreshSportsbookToken,
+  sportsbookRefusalOf,
   useSportsbookSession,
 } from '~/features/sportsbook/api/sportsbook-session';
 import type {
@@ -25,6 +26,8 @@ export function useWidgetSession(locale: Locale) {
   // A session still being restored is a player's: the API client already holds their token.
   const signedIn = status !== 'guest' && siteToken !== null && user !== null;
   const query = useSportsbookSession(lang, user?.id ?? null, signedIn);
+  // Refused (403: self-excluded), not failed: asking again would be refused again.
+  const refusal = signedIn ? sportsbookRefusalOf(query.error) : null;
   const session: SportsbookSession =
     status === 'guest'
       ? { kind: 'guest' }
@@ -35,7 +38,8 @@ export function useWidgetSession(locale: Locale) {
     session,
     lang,
     userId: signedIn ? user.id : null,
-    sessionFailed: signedIn && query.isError && !query.isFetching,
+    sessionFailed: signedIn && query.isError && !query.isFetching && refusal === null,
+    sessionRefusal: refusal,
     retrySession: () => void query.refetch(),
   };
 }

@@ -2,6 +2,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { SportsbookLang, SportsbookSessionResponse } from '@vitrine/contract/sportsbook.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
+import { isHttpError } from '~/lib/http/http-error';
 
 /** Query keys of the sportsbook (STYLE.md: key factories). */
 export const sportsbookKeys = {
@@ -62,4 +63,22 @@ export async function refreshSportsbookToken(
     staleTime: 0,
   });
   return answer.token;
+}
+
+/**
+ * A token the platform refused this player, not one it failed to give: a 403 (a self-excluded
+ * player, §4). Its `message` is the platform's words for it (shown as text), null when it gave
+ * none. Null for any other failure, which is worth a retry.
+ */
+export function sportsbookRefusalOf(error: unknown): { message: string | null } | null {
+  if (!isHttpError(error) || error.status !== 403) return null;
+  const data = error.data;
+  const message =
+    typeof data === 'object' &&
+    data !== null &&
+    'message' in data &&
+    typeof data.message === 'string'
+      ? data.message.trim()
+      : '';
+  return { message: message === '' ? null : message };
 }

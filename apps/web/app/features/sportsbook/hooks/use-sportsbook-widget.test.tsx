@@ -174,6 +174,28 @@ describe('useSportsbookWidget', () => {
     await waitFor(() => expect(location()).toBe('/sportsbook/esports'));
   });
 
+  it("keeps the address on /sportsbook/… when the widget pushes its own ?bt-path= entry and reports it, adding none of the router's", async () => {
+    const user = userEvent.setup();
+    const { betby, history, location } = renderSportsbook('/sportsbook/live?ref=promo');
+    const { instance, options } = await betby.widget();
+    // What Betby's widget (and the stand-in) does on its own navigation: its entry, then the callback.
+    act(() => {
+      history.pushState(
+        { btPath: '/esports' },
+        '',
+        '/sportsbook/live?ref=promo&bt-path=%2Fesports',
+      );
+      options.onRouteChange('/esports');
+    });
+    await waitFor(() => expect(location()).toBe('/sportsbook/esports?ref=promo'));
+    // The router replaced the widget's entry: back finds no entry of the router's before it here.
+    await user.click(screen.getByRole('button', { name: 'back' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(location()).toBe('/sportsbook/esports?ref=promo');
+    expect(instance.updates).toEqual([]);
+    expect(betby.created).toHaveLength(1);
+  });
+
   it('opens our login modal for a guest who bets, and restarts the widget with the token on sign-in', async () => {
     const { betby, actions, showSession } = renderSportsbook('/sportsbook/live');
     const guest = await betby.widget();
