@@ -1,4 +1,5 @@
 import { generateKeyPairSync, type KeyObject, randomUUID, sign } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { betbyErrorSchema, betbyPingAnswerSchema } from '@vitrine/contract/sportsbook.ts';
 import { registerPlayer } from '../../test/accounts.ts';
@@ -85,6 +86,18 @@ describe('Betby callbacks under an operator’s RSA key', () => {
       8_500,
     );
     expect(await balanceOf(player)).toBe(8_500);
+  });
+
+  it('accepts a callback a JWT library (jose) signed RS256', async () => {
+    const player = await bettor();
+    const jwt = await new SignJWT({ payload: makeCall(player.id, 700) })
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('1m')
+      .setJti(randomUUID())
+      .setAudience(DEMO_BRAND)
+      .sign(betby.privateKey);
+    expect(transactionAnswer(await post('bet/make', jwt)).balance).toBe(9_300);
   });
 
   it('refuses every other signature and another brand with 2005, moving nothing', async () => {
