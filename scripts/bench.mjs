@@ -20,10 +20,15 @@
 // Then the wallet under load (bench/wallet-load.mjs), on a platform of its own (BENCH_WALLET_PORT,
 // 8991) whose database the bench reads afterwards: --wallet-players players made through the public
 // API, then 1,000 PIX payments of 1,000 distinct charges (and 100 second payments racing them),
-// 1,000 real-money spins and 200 withdrawals, all at once; the time of each phase, and the
+// 1,000 real-money spins and 200 withdrawals, all at once; then sportsbook storms
+// (bench/sportsbook-storm.mjs): on --storm-players more players, --storm-bets Betby bets each, the
+// signed wallet callbacks bet/make, commit, settlement, win, lost and refund all at once, with
+// replayed transaction ids and stakes beyond the balance; the time of each phase, and the
 // invariants — every wallet = the sum of its ledger rows, every charge paid and credited exactly
-// once, no balance ever below zero, the ledger = what the API answered. A broken invariant is a
-// failed (✗) figure and a "WALLET INVARIANT BROKEN" note.
+// once, no balance ever below zero, the ledger = what the API answered; for the storms' players
+// again their wallets and balances, no stake taken beyond the balance, replays changing nothing, a
+// bet ending once, the sportsbook rows and their ledger rows = the accepted answers. A broken
+// invariant is a failed (✗) figure and a "WALLET INVARIANT BROKEN" note.
 // Prints one line per figure with its ratio to the floor (where there is one) and its target, and
 // writes everything to bench-results/latest.json. Missed targets are reported, not fatal: the exit
 // code is 1 only when something crashed or a figure could not be measured.
@@ -39,6 +44,7 @@
 //          --scroll-timeout=300 (seconds per viewport; a scroll that runs out says how far it got)
 //          --sockets=2000 (realtime fan-out; each needs a file descriptor here and in the platform)
 //          --wallet-players=100  --wallet-concurrency=N (requests in flight; default all at once)
+//          --storm-players=10  --storm-bets=40 (the wallet's sportsbook storms)
 // Database: BENCH_DATABASE_URL=postgres://… runs both platforms on that PostgreSQL (DATABASE_URL);
 // unset, the bench platform's PGlite is in memory and the wallet's in a temporary folder.
 // Ports: BENCH_WEB_PORT (3300), BENCH_PLATFORM_PORT (8990), BENCH_WALLET_PORT (8991). Games per
@@ -295,6 +301,83 @@ const invariant = (id, name, what) => ({
     return count === 0 ? what(r) : `BROKEN: ${examples[0]}`;
   },
 });
+/** The callbacks of the storms by path, e.g. "bet/make 310 accepted, 95 refused 2001". */
+function stormOutcomes(storm) {
+  const byPath = new Map();
+  for (const [name, count] of Object.entries(storm.outcomes)) {
+    const [path, ...outcome] = name.split(' ');
+    byPath.set(path, [...(byPath.get(path) ?? []), `${count} ${outcome.join(' ')}`]);
+  }
+  return [...byPath].map(([path, parts]) => `${path} ${parts.join(', ')}`).join('; ');
+}
+/** A storm invariant (bench/sportsbook-storm.mjs): how many broke it, with the first example. */
+const stormInvariant = (id, name, what) => ({
+  page: walletPage,
+  id,
+  storm: true,
+  from: (r) => r?.invariants?.sportsbook?.[name]?.count,
+  digits: 0,
+  target: () => ({ op: '<=', value: 0 }),
+  note: (r) => {
+    const { count, examples } = r.invariants.sportsbook[name];
+    return count === 0 ? what(r) : `BROKEN: ${examples[0]}`;
+  },
+});
+const STORM_FIGURES = [
+  {
+    page: walletPage,
+    id: 'storm-s',
+    storm: true,
+    from: (r) => r?.storm?.seconds,
+    digits: 2,
+    note: (r) =>
+      `${r.storm.callbacks} Betby callbacks, ${r.storm.callbacksPerSecond}/s: ${r.storm.bets} bets ` +
+      `on each of ${r.storm.players} players at once, ${r.storm.replayedIds} of ` +
+      `${r.storm.transactionIds} transaction ids sent more than once`,
+  },
+  {
+    page: walletPage,
+    id: 'storm-p95-ms',
+    storm: true,
+    from: (r) => r?.storm?.latencyMs.p95,
+    digits: 0,
+    note: (r) => `${stormOutcomes(r.storm)}; ${latencies(r.storm)}`,
+  },
+  stormInvariant(
+    'storm-wallets-off-ledger',
+    'walletOffLedger',
+    (r) => `${r.invariants.sportsbook.players} storm wallets = the sum of their rows`,
+  ),
+  stormInvariant(
+    'storm-negative-balances',
+    'negativeBalances',
+    () => 'no storm player’s running balance below zero',
+  ),
+  stormInvariant(
+    'storm-stakes-beyond-balance',
+    'stakesBeyondBalance',
+    (r) =>
+      'every stake taken from a balance at least as large; no stake of R$ ' +
+      `${r.storm.oversizedStake / 100} taken`,
+  ),
+  stormInvariant(
+    'storm-replays-changed',
+    'replaysChangedSomething',
+    () => 'every replay answered the same transaction, one row and one ledger movement per id',
+  ),
+  stormInvariant(
+    'storm-results-per-bet',
+    'resultsPerBet',
+    () => 'each bet won, lost or refunded once',
+  ),
+  stormInvariant(
+    'storm-ledger-vs-answers',
+    'ledgerVsAnswers',
+    (r) =>
+      `${r.invariants.sportsbook.rows} sportsbook rows and their ledger movements = the accepted ` +
+      'answers',
+  ),
+];
 const WALLET_FIGURES = [
   {
     page: walletPage,
@@ -373,6 +456,7 @@ const WALLET_FIGURES = [
     'apiVsDatabase',
     () => 'profile/wallet and the sum of /wallet/transactions = the database',
   ),
+  ...STORM_FIGURES,
 ];
 
 const FIGURES = [
@@ -404,6 +488,8 @@ const { values: options } = parseArgs({
     sockets: { type: 'string', default: '2000' },
     'wallet-players': { type: 'string', default: '100' },
     'wallet-concurrency': { type: 'string' },
+    'storm-players': { type: 'string', default: '10' },
+    'storm-bets': { type: 'string', default: '40' },
   },
 });
 const sections = new Set(options.only.split(',').map((part) => part.trim()));
@@ -411,7 +497,11 @@ const runs = Number(options.runs);
 const durationSeconds = Number(options.duration);
 const scrollTimeoutSeconds = Number(options['scroll-timeout']);
 const sockets = Number(options.sockets);
-const walletOptions = { players: Number(options['wallet-players']) };
+const walletOptions = {
+  players: Number(options['wallet-players']),
+  stormPlayers: Number(options['storm-players']),
+  stormBets: Number(options['storm-bets']),
+};
 // Requests in flight during the wallet's load: all of them unless capped.
 const walletConcurrency = options['wallet-concurrency']
   ? Number(options['wallet-concurrency'])
@@ -562,7 +652,12 @@ function noteRows(figures, partOf) {
   });
 }
 
-const walletRows = (wallet) => noteRows(WALLET_FIGURES, () => wallet);
+// The storms' rows only when there were storms (--storm-players=0 turns them off).
+const walletRows = (wallet) =>
+  noteRows(
+    WALLET_FIGURES.filter((figure) => !figure.storm || wallet?.storm !== null),
+    () => wallet,
+  );
 const depositRows = (deposit) => noteRows(DEPOSIT_FIGURES, () => deposit);
 
 const realtimeRows = (realtime) =>
