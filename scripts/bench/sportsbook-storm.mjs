@@ -151,7 +151,7 @@ export async function runSportsbookStorms({
   const record = (extId) => {
     let entry = transactions.get(extId);
     if (!entry) {
-      entry = { answers: [], refusals: [], sent: 0 };
+      entry = { answers: [], sends: [] };
       transactions.set(extId, entry);
     }
     return entry;
@@ -195,8 +195,12 @@ export async function runSportsbookStorms({
   /** A money callback about Betby transaction `extId`: its answer kept under that id. */
   async function money(path, data, extId, allowedRefusals) {
     const entry = record(extId);
-    entry.sent += 1;
+    // The same call again is the same path with the same amount (the rival make has another).
+    const send = { call: `${path} ${data.amount ?? ''}`, startedAt: performance.now() };
+    entry.sends.push(send);
     const result = await callback(path, data, allowedRefusals);
+    send.endedAt = performance.now();
+    send.result = result;
     if (result.kind === 'answer') {
       if (result.answer.ext_transaction_id !== extId) {
         conflicts.push(`${path} ${extId} answered for ${result.answer.ext_transaction_id}`);
@@ -216,8 +220,29 @@ export async function runSportsbookStorms({
       }
       return { ...result, first: false };
     }
-    if (result.kind === 'refused') entry.refusals.push(result.code);
     return result;
+  }
+
+  /**
+   * A replay refused although the same call was accepted: with 2004 ever (the same call is never a
+   * conflict), with 2001 when it went out after the acceptance came back (a short balance before
+   * it, credited since, is Betby's retry succeeding: not a replay of an accepted call).
+   */
+  function refusedReplays(extId, entry) {
+    const taken = entry.sends.find((send) => send.result?.kind === 'answer');
+    if (!taken) return [];
+    return entry.sends
+      .filter(
+        (send) =>
+          send.call === taken.call &&
+          send.result?.kind === 'refused' &&
+          (send.result.code !== NOT_ENOUGH_MONEY || send.startedAt > taken.endedAt),
+      )
+      .map(
+        (send) =>
+          `${send.call.trim()} ${extId}: accepted as ${taken.result.answer.id}, its replay ` +
+          `refused ${send.result.code}`,
+      );
   }
 
   /** A result (win, lost, refund) of `bet`: books what it moved the first time it is accepted. */
@@ -295,8 +320,9 @@ export async function runSportsbookStorms({
   const accepted = new Map();
   for (const [extId, entry] of transactions) {
     if (entry.answers[0]) accepted.set(extId, entry.answers[0]);
+    conflicts.push(...refusedReplays(extId, entry));
   }
-  const replayed = [...transactions.values()].filter((entry) => entry.sent > 1).length;
+  const replayed = [...transactions.values()].filter((entry) => entry.sends.length > 1).length;
   return {
     figures: {
       players: players.length,
