@@ -379,7 +379,7 @@ const STORM_FIGURES = [
     'stakesBeyondBalance',
     (r) =>
       'every stake taken from a balance at least as large; no stake of R$ ' +
-      `${r.storm.oversizedStake / 100} taken`,
+      `${(r.storm.oversizedStake / 100).toLocaleString('pt-BR')} taken`,
   ),
   stormInvariant(
     'storm-replays-changed',
