@@ -125,8 +125,9 @@ export function SportsbookPage({
   return (
     <div className="flex flex-col gap-3 py-4 sm:py-6">
       <h1 className="text-xl font-bold sm:text-2xl">{t('title')}</h1>
-      {/* The widget's space is held from the first paint, so nothing below it moves when it draws. */}
-      <div className="relative min-h-[70vh]">
+      {/* The widget's space is held from the first paint, a whole viewport tall: the footer starts
+          below the fold, so nothing on screen moves when the widget draws (the bench's CLS). */}
+      <div className="relative min-h-screen">
         <div ref={setTarget} className={failed ? 'hidden' : undefined} />
         {loading && (
           <div role="status" className="absolute inset-0 flex flex-col gap-3">
