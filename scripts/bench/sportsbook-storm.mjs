@@ -136,7 +136,7 @@ export async function runSportsbookStorms({
   const inFlight = limiter(concurrency);
   const samples = [];
   const outcomes = {};
-  // Betby transaction id → { answers: [accepted answer], refusals: [code], sent }.
+  // Betby transaction id → { answers: [accepted answers], sends: [{ call, timing, result }] }.
   const transactions = new Map();
   const conflicts = [];
   const oversizedAccepted = [];
