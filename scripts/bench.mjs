@@ -3,7 +3,12 @@
 // below and for the floor page (/__floor, the least page this server renders): Lighthouse mobile (simulated throttling, median of
 // 5 clean runs: a run whose first paint headless Chromium withheld is set aside, measured again and
 // reported) performance, LCP, TBT, CLS; first-load JS (gzip KB); SSR throughput (autocannon, 20
-// connections, 10 s). Then the lobby scrolled to the end of its 10,000 games (the platform seeds
+// connections, 10 s). The sportsbook (/sportsbook, a guest, Betby's widget drawn by the platform's
+// stand-in) has targets of its own: performance ≥ 90, CLS ≤ 0.02, and first-load JS no larger than
+// the lobby's (/casino/games, measured too whenever the sportsbook is); a Lighthouse run of it counts
+// only if the stand-in's script and fixtures were loaded in it (Lighthouse ends a run after 1 s of
+// network and main-thread quiet, so the widget is drawn by then), and its LCP element is logged.
+// Then the lobby scrolled to the end of its 10,000 games (the platform seeds
 // SEED_GAMES=10000 per tenant for the bench, so /casino/games is measured against a long catalogue
 // everywhere) at a phone and a desktop viewport: cards in the DOM, JS heap, time, pages loaded.
 // Then realtime, on the platform's own Pusher server (bench/realtime-fanout.mjs,
@@ -20,10 +25,15 @@
 // Then the wallet under load (bench/wallet-load.mjs), on a platform of its own (BENCH_WALLET_PORT,
 // 8991) whose database the bench reads afterwards: --wallet-players players made through the public
 // API, then 1,000 PIX payments of 1,000 distinct charges (and 100 second payments racing them),
-// 1,000 real-money spins and 200 withdrawals, all at once; the time of each phase, and the
+// 1,000 real-money spins and 200 withdrawals, all at once; then sportsbook storms
+// (bench/sportsbook-storm.mjs): on --storm-players more players, --storm-bets Betby bets each, the
+// signed wallet callbacks bet/make, commit, settlement, win, lost and refund all at once, with
+// replayed transaction ids and stakes beyond the balance; the time of each phase, and the
 // invariants — every wallet = the sum of its ledger rows, every charge paid and credited exactly
-// once, no balance ever below zero, the ledger = what the API answered. A broken invariant is a
-// failed (✗) figure and a "WALLET INVARIANT BROKEN" note.
+// once, no balance ever below zero, the ledger = what the API answered; for the storms' players
+// again their wallets and balances, no stake taken beyond the balance, replays changing nothing, a
+// bet ending once, the sportsbook rows and their ledger rows = the accepted answers. A broken
+// invariant is a failed (✗) figure and a "WALLET INVARIANT BROKEN" note.
 // Prints one line per figure with its ratio to the floor (where there is one) and its target, and
 // writes everything to bench-results/latest.json. Missed targets are reported, not fatal: the exit
 // code is 1 only when something crashed or a figure could not be measured.
@@ -39,6 +49,7 @@
 //          --scroll-timeout=300 (seconds per viewport; a scroll that runs out says how far it got)
 //          --sockets=2000 (realtime fan-out; each needs a file descriptor here and in the platform)
 //          --wallet-players=100  --wallet-concurrency=N (requests in flight; default all at once)
+//          --storm-players=10  --storm-bets=40 (the wallet's sportsbook storms)
 // Database: BENCH_DATABASE_URL=postgres://… runs both platforms on that PostgreSQL (DATABASE_URL);
 // unset, the bench platform's PGlite is in memory and the wallet's in a temporary folder.
 // Ports: BENCH_WEB_PORT (3300), BENCH_PLATFORM_PORT (8990), BENCH_WALLET_PORT (8991). Games per
@@ -73,6 +84,22 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'casino-games', path: '/casino/games' },
   { name: 'game', path: '/casino/vitrine-originals/tigre-da-sorte' },
+  {
+    // Issue 14: Betby's widget drawn by the platform's stand-in (demo tenant, a guest).
+    name: 'sportsbook',
+    path: '/sportsbook',
+    targets: {
+      'lighthouse-performance': { op: '>=', value: 90 },
+      cls: { op: '<=', value: 0.02 },
+      // The shell around the widget costs no more than the lobby's.
+      'first-load-js-kb': { op: '<=', page: 'casino-games' },
+    },
+    // A run counts only if the stand-in drew: its script and its fixtures loaded (lighthouse.mjs).
+    mustLoad: [
+      { name: 'the stand-in script', pattern: /\/sportsbook\/demo\/bt-renderer\.min\.js(?:\?|$)/ },
+      { name: 'the stand-in fixtures', pattern: /\/sportsbook\/demo\/fixtures(?:\?|$)/ },
+    ],
+  },
 ];
 
 /** The lobby the scroll section walks to the end of (pt-BR: its end note is matched by text). */
@@ -295,6 +322,83 @@ const invariant = (id, name, what) => ({
     return count === 0 ? what(r) : `BROKEN: ${examples[0]}`;
   },
 });
+/** The callbacks of the storms by path, e.g. "bet/make 310 accepted, 95 refused 2001". */
+function stormOutcomes(storm) {
+  const byPath = new Map();
+  for (const [name, count] of Object.entries(storm.outcomes)) {
+    const [path, ...outcome] = name.split(' ');
+    byPath.set(path, [...(byPath.get(path) ?? []), `${count} ${outcome.join(' ')}`]);
+  }
+  return [...byPath].map(([path, parts]) => `${path} ${parts.join(', ')}`).join('; ');
+}
+/** A storm invariant (bench/sportsbook-storm.mjs): how many broke it, with the first example. */
+const stormInvariant = (id, name, what) => ({
+  page: walletPage,
+  id,
+  storm: true,
+  from: (r) => r?.invariants?.sportsbook?.[name]?.count,
+  digits: 0,
+  target: () => ({ op: '<=', value: 0 }),
+  note: (r) => {
+    const { count, examples } = r.invariants.sportsbook[name];
+    return count === 0 ? what(r) : `BROKEN: ${examples[0]}`;
+  },
+});
+const STORM_FIGURES = [
+  {
+    page: walletPage,
+    id: 'storm-s',
+    storm: true,
+    from: (r) => r?.storm?.seconds,
+    digits: 2,
+    note: (r) =>
+      `${r.storm.callbacks} Betby callbacks, ${r.storm.callbacksPerSecond}/s: ${r.storm.bets} bets ` +
+      `on each of ${r.storm.players} players at once, ${r.storm.replayedIds} of ` +
+      `${r.storm.transactionIds} transaction ids sent more than once`,
+  },
+  {
+    page: walletPage,
+    id: 'storm-p95-ms',
+    storm: true,
+    from: (r) => r?.storm?.latencyMs.p95,
+    digits: 0,
+    note: (r) => `${stormOutcomes(r.storm)}; ${latencies(r.storm)}`,
+  },
+  stormInvariant(
+    'storm-wallets-off-ledger',
+    'walletOffLedger',
+    (r) => `${r.invariants.sportsbook.players} storm wallets = the sum of their rows`,
+  ),
+  stormInvariant(
+    'storm-negative-balances',
+    'negativeBalances',
+    () => 'no storm player’s running balance below zero',
+  ),
+  stormInvariant(
+    'storm-stakes-beyond-balance',
+    'stakesBeyondBalance',
+    (r) =>
+      'every stake taken from a balance at least as large; no stake of R$ ' +
+      `${(r.storm.oversizedStake / 100).toLocaleString('pt-BR')} taken`,
+  ),
+  stormInvariant(
+    'storm-replays-changed',
+    'replaysChangedSomething',
+    () => 'every replay answered the same transaction, one row and one ledger movement per id',
+  ),
+  stormInvariant(
+    'storm-results-per-bet',
+    'resultsPerBet',
+    () => 'each bet won, lost or refunded once',
+  ),
+  stormInvariant(
+    'storm-ledger-vs-answers',
+    'ledgerVsAnswers',
+    (r) =>
+      `${r.invariants.sportsbook.rows} sportsbook rows and their ledger movements = the accepted ` +
+      'answers',
+  ),
+];
 const WALLET_FIGURES = [
   {
     page: walletPage,
@@ -373,6 +477,7 @@ const WALLET_FIGURES = [
     'apiVsDatabase',
     () => 'profile/wallet and the sum of /wallet/transactions = the database',
   ),
+  ...STORM_FIGURES,
 ];
 
 const FIGURES = [
@@ -404,6 +509,8 @@ const { values: options } = parseArgs({
     sockets: { type: 'string', default: '2000' },
     'wallet-players': { type: 'string', default: '100' },
     'wallet-concurrency': { type: 'string' },
+    'storm-players': { type: 'string', default: '10' },
+    'storm-bets': { type: 'string', default: '40' },
   },
 });
 const sections = new Set(options.only.split(',').map((part) => part.trim()));
@@ -411,7 +518,11 @@ const runs = Number(options.runs);
 const durationSeconds = Number(options.duration);
 const scrollTimeoutSeconds = Number(options['scroll-timeout']);
 const sockets = Number(options.sockets);
-const walletOptions = { players: Number(options['wallet-players']) };
+const walletOptions = {
+  players: Number(options['wallet-players']),
+  stormPlayers: Number(options['storm-players']),
+  stormBets: Number(options['storm-bets']),
+};
 // Requests in flight during the wallet's load: all of them unless capped.
 const walletConcurrency = options['wallet-concurrency']
   ? Number(options['wallet-concurrency'])
@@ -421,9 +532,19 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 // Every section but the wallet's measures the web app and its platform.
 const needsServers = [...sections].some((section) => section !== 'wallet');
 const seedGames = Number(process.env.BENCH_SEED_GAMES ?? 10_000);
-const pages = options.pages
+const askedPages = options.pages
   ? PAGES.filter((page) => options.pages.split(',').includes(page.name))
   : PAGES;
+// A target held to another page (`{ page }`) needs that page measured too, in that section.
+const pages = PAGES.filter(
+  (page) =>
+    askedPages.includes(page) ||
+    askedPages.some((asked) =>
+      Object.entries(asked.targets ?? {}).some(
+        ([figure, target]) => target?.page === page.name && sections.has(SECTION_OF[figure]),
+      ),
+    ),
+);
 const measured = [FLOOR, ...pages];
 const resultsDir = join(root, 'bench-results');
 
@@ -458,15 +579,17 @@ function format(value, digits) {
 
 const SIGNS = { '>=': '≥', '<=': '≤', '<': '<' };
 
-function targetLabel(target) {
+function targetLabel(target, digits = 1) {
   if (!target) return '';
   const sign = SIGNS[target.op];
+  if (target.page) return `target ${sign} ${target.page} (${format(target.value, digits)})`;
   return target.ratio ? `target ${sign} ${target.value} × floor` : `target ${sign} ${target.value}`;
 }
 
 function meets(target, value, ratio) {
   const subject = target.ratio ? ratio : value;
   if (typeof subject !== 'number' || !Number.isFinite(subject)) return null;
+  if (typeof target.value !== 'number' || !Number.isFinite(target.value)) return null;
   if (target.op === '>=') return subject >= target.value;
   if (target.op === '<') return subject < target.value;
   return subject <= target.value;
@@ -486,7 +609,9 @@ function figureRows(results) {
         typeof value === 'number' && typeof floorValue === 'number' && floorValue !== 0
           ? value / floorValue
           : null;
-      const target = { ...DEFAULT_TARGETS, ...page.targets }[figure.id] ?? null;
+      let target = { ...DEFAULT_TARGETS, ...page.targets }[figure.id] ?? null;
+      // Held to another page's figure: its value is the target's.
+      if (target?.page) target = { ...target, value: figure.from(results[target.page]) ?? null };
       rows.push({
         page: page.name,
         figure: figure.id,
@@ -562,7 +687,12 @@ function noteRows(figures, partOf) {
   });
 }
 
-const walletRows = (wallet) => noteRows(WALLET_FIGURES, () => wallet);
+// The storms' rows only when there were storms (--storm-players=0 turns them off).
+const walletRows = (wallet) =>
+  noteRows(
+    WALLET_FIGURES.filter((figure) => !figure.storm || wallet?.storm !== null),
+    () => wallet,
+  );
 const depositRows = (deposit) => noteRows(DEPOSIT_FIGURES, () => deposit);
 
 const realtimeRows = (realtime) =>
@@ -611,7 +741,7 @@ function printRows(rows, results, scroll) {
       row.figure,
       format(row.value, row.digits),
       row.noFloor ? '' : `(floor ${format(row.floor, row.digits)}, ratio ${format(row.ratio, 2)})`,
-      targetLabel(row.target),
+      targetLabel(row.target, row.digits),
       row.pass === null ? (row.target ? '?' : '') : row.pass ? '✓' : '✗',
       note,
     ];
@@ -810,7 +940,9 @@ async function main() {
         if (pending.length === 0) break;
         for (const page of pending) {
           servers?.assertAlive();
-          const result = await lighthouseOnce(new URL(page.path, origin).href);
+          const result = await lighthouseOnce(new URL(page.path, origin).href, {
+            mustLoad: page.mustLoad,
+          });
           if (interrupted()) throw new Error(`interrupted by ${interrupted()}`);
           results[page.name].lighthouse.runs.push(result);
           const attempt = `${results[page.name].lighthouse.runs.length}`;
@@ -820,6 +952,7 @@ async function main() {
               : `lighthouse ${page.name} run ${attempt}: performance ${result.performance}, ` +
                   `LCP ${result.lcpMs?.toFixed(0)} ms, TBT ${result.tbtMs?.toFixed(0)} ms, ` +
                   `CLS ${result.cls?.toFixed(3)} (${result.seconds.toFixed(0)} s)` +
+                  (page.mustLoad ? `; LCP element ${result.lcpElement ?? 'n/a'}` : '') +
                   (paintWasWithheld(result)
                     ? ` — first paint withheld ${result.paintWithheldMs} ms by the browser, set aside`
                     : ''),

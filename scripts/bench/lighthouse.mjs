@@ -53,8 +53,37 @@ export function paintWithheldMs(lhr) {
   return Math.round(fcp - ready - busy);
 }
 
+/** The first DOM node a report's details name (a table of tables in Lighthouse 13's insights). */
+function firstNode(details) {
+  if (!details || typeof details !== 'object') return null;
+  if (details.type === 'node') return details;
+  for (const value of Object.values(details)) {
+    const node = firstNode(value);
+    if (node) return node;
+  }
+  return null;
+}
+
+/**
+ * Which of `mustLoad` (`[{ name, pattern }]`, a RegExp on the URL) the page requested during the run,
+ * as `{ [name]: status code }` (null: never requested or no answer). A page drawn by a third-party
+ * script after hydration (the sportsbook's widget) is measured only if its requests are there:
+ * Lighthouse ends a run once the network and the main thread have been quiet (1 s each).
+ */
+export function loadedRequests(lhr, mustLoad) {
+  const requests = lhr.audits?.['network-requests']?.details?.items ?? [];
+  return Object.fromEntries(
+    mustLoad.map(({ name, pattern }) => {
+      const request = requests.find(
+        (item) => pattern.test(item.url ?? '') && item.finished !== false,
+      );
+      return [name, request?.statusCode ?? null];
+    }),
+  );
+}
+
 /** The figures of one Lighthouse JSON report (`lhr`). */
-export function figuresOf(lhr) {
+export function figuresOf(lhr, mustLoad = []) {
   const numeric = (id) => lhr.audits?.[id]?.numericValue ?? null;
   const score = lhr.categories?.performance?.score;
   return {
@@ -67,14 +96,20 @@ export function figuresOf(lhr) {
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     observedFcpMs: lhr.audits?.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null,
     paintWithheldMs: paintWithheldMs(lhr),
+    lcpElement: firstNode(lhr.audits?.['lcp-breakdown-insight']?.details)?.selector ?? null,
+    loaded: loadedRequests(lhr, mustLoad),
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl ?? null,
     runtimeError: lhr.runtimeError?.code ?? null,
     runWarnings: lhr.runWarnings ?? [],
   };
 }
 
-/** Runs Lighthouse once against `url`; `{ error }` instead of throwing when the run fails. */
-export async function lighthouseOnce(url) {
+/**
+ * Runs Lighthouse once against `url`; `{ error }` instead of throwing when the run fails. `mustLoad`
+ * as loadedRequests() takes it: a run that did not load them all is an error (the page was not
+ * measured whole).
+ */
+export async function lighthouseOnce(url, { mustLoad = [] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-lh-'));
   const outputPath = join(dir, 'report.json');
   const started = Date.now();
@@ -112,7 +147,7 @@ export async function lighthouseOnce(url) {
     }
     let figures;
     try {
-      figures = figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')));
+      figures = figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')), mustLoad);
     } catch (readError) {
       return { seconds, error: `no readable report: ${readError.message}: ${stderr.trim()}` };
     }
@@ -121,6 +156,16 @@ export async function lighthouseOnce(url) {
         seconds,
         ...figures,
         error: `lighthouse runtime error ${figures.runtimeError ?? '(no score)'}`,
+      };
+    }
+    const missing = Object.entries(figures.loaded).filter(([, status]) => status !== 200);
+    if (missing.length > 0) {
+      return {
+        seconds,
+        ...figures,
+        error:
+          'the page was not measured whole: ' +
+          missing.map(([name, status]) => `${name} ${status ?? 'not requested'}`).join(', '),
       };
     }
     return { seconds, ...figures };

@@ -161,7 +161,14 @@ function databaseEnv(database = {}) {
 }
 
 /** The platform's environment: demo mode, bench ports, and nothing inherited that would change it. */
-function platformEnvironment({ webPort, platformPort, seedGames, realtimeSecret, database }) {
+function platformEnvironment({
+  webPort,
+  platformPort,
+  seedGames,
+  realtimeSecret,
+  sportsbookDemoSecret,
+  database,
+}) {
   const env = definedOnly(
     serverEnv({
       WEB_PORT: webPort === undefined ? undefined : String(webPort),
@@ -185,6 +192,10 @@ function platformEnvironment({ webPort, platformPort, seedGames, realtimeSecret,
       REALTIME_SECRET: undefined,
       // What the realtime section publishes is all there is on the channels.
       DEMO_BET_FEED: 'false',
+      // The demo tenants' sportsbook keys derive from it: the wallet section signs Betby's
+      // callbacks with them (unset: random per start, as the platform does by default).
+      SPORTSBOOK_DEMO_SECRET: sportsbookDemoSecret,
+      SPORTSBOOK_KEYS_FILE: undefined,
     }),
   );
   // The apps' secrets derive from it: the platform's alone (the web server never needs it).
@@ -193,10 +204,18 @@ function platformEnvironment({ webPort, platformPort, seedGames, realtimeSecret,
 
 /**
  * Starts one platform (demo tenants with `seedGames` games each, its built-in realtime server with
- * apps derived from `realtimeSecret`, no simulated bet feed) on `port`, its output in `logFile`,
- * and waits until it answers. `database` as databaseEnv() takes it (in memory by default).
+ * apps derived from `realtimeSecret`, no simulated bet feed, sportsbook keys derived from
+ * `sportsbookDemoSecret` when given) on `port`, its output in `logFile`, and waits until it
+ * answers. `database` as databaseEnv() takes it (in memory by default).
  */
-export async function startPlatform({ port, logFile, seedGames, realtimeSecret, database }) {
+export async function startPlatform({
+  port,
+  logFile,
+  seedGames,
+  realtimeSecret,
+  sportsbookDemoSecret,
+  database,
+}) {
   if (await portInUse(port)) {
     throw new Error(`port ${port} is already in use: stop whatever listens there`);
   }
@@ -205,6 +224,7 @@ export async function startPlatform({ port, logFile, seedGames, realtimeSecret, 
     platformPort: port,
     seedGames,
     realtimeSecret,
+    sportsbookDemoSecret,
     database,
   });
   const fd = openSync(logFile, 'w');

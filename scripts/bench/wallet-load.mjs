@@ -17,8 +17,11 @@
 // (each charge must be paid exactly once: one `paid`, the other 409), 1,000 spins of R$ 10
 // (`demo/slot/{token}/spin`) and 200 withdrawals of R$ 20 (`wallet/withdraw/request`, each with its
 // own Idempotency-Key), shuffled and all in flight at once (`--wallet-concurrency` caps requests in
-// flight). Then what every player sees: `GET profile/wallet`, and `GET /wallet/transactions` to
-// the last page.
+// flight). Then the sportsbook storms (sportsbook-storm.mjs): `--storm-players` (10) more players,
+// made the same way, each with its float only, take Betby's signed wallet callbacks — bet/make,
+// bet/commit, bet/settlement, win, lost and refund, replays of the same transaction ids and stakes
+// beyond the balance — all at once. Then what every player sees: `GET profile/wallet`, and
+// `GET /wallet/transactions` to the last page.
 //
 // The invariants need the database itself: a bench-only read endpoint would test the bench, and
 // the public API cannot show a balance that went below zero between two reads. So this section
@@ -28,7 +31,7 @@
 // process). After the load the platform is stopped and its database opened by the bench.
 //
 // Standalone (Node 24: it imports the contract's TypeScript): node scripts/bench/wallet-load.mjs
-//   [players payments spins withdrawals]  (BENCH_DATABASE_URL optional)
+//   [players payments spins withdrawals stormPlayers stormBets]  (BENCH_DATABASE_URL optional)
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -42,6 +45,7 @@ import { withdrawalResponseSchema } from '@vitrine/contract/withdrawals.ts';
 import { root } from '../lib.mjs';
 import { expectStatus, outboxCode, registerPlayer, TENANT, tenantApi } from './players.mjs';
 import { startPlatform } from './servers.mjs';
+import { runSportsbookStorms } from './sportsbook-storm.mjs';
 import { checkWalletInvariants } from './wallet-ledger.mjs';
 
 const SLOT = { provider: 'vitrine-originals', game: 'tigre-da-sorte' };
@@ -65,6 +69,8 @@ export const WALLET_DEFAULTS = {
   duplicatePayments: 100,
   spins: 1_000,
   withdrawals: 200,
+  stormPlayers: 10,
+  stormBets: 40,
 };
 
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -202,7 +208,13 @@ function summarise(samples, windowStart) {
  * The players, the charges and the load against the platform at `platformUrl`; returns the figures
  * and `expected`, what the API's answers say the ledger must hold (wallet-ledger.mjs checks it).
  */
-export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, concurrency, log }) {
+export async function runWalletLoad({
+  platformUrl,
+  sportsbookSecret,
+  options = WALLET_DEFAULTS,
+  concurrency,
+  log,
+}) {
   const api = tenantApi(platformUrl);
   const runId = randomBytes(4).toString('hex');
   const problems = [];
@@ -225,30 +237,37 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
   });
   const slot = gameResponseSchema.parse(expectStatus(slotAnswer, 200, 'games/get')).data;
 
-  // Players.
+  // Players: the load's, then the storms' (numbered after them).
   let started = performance.now();
-  const players = [];
-  const setupErrors = [];
-  await inPool(
-    Array.from({ length: options.players }, (_, index) => async () => {
-      try {
-        players.push(await newPlayer(api, { index, runId, slot, platformUrl }));
-      } catch (error) {
-        setupErrors.push(error.message);
-      }
-    }),
-    SETUP_CONCURRENCY,
-  );
+  const makePlayers = async (count, first) => {
+    const made = [];
+    const setupErrors = [];
+    await inPool(
+      Array.from({ length: count }, (_, offset) => async () => {
+        try {
+          made.push(await newPlayer(api, { index: first + offset, runId, slot, platformUrl }));
+        } catch (error) {
+          setupErrors.push(error.message);
+        }
+      }),
+      SETUP_CONCURRENCY,
+    );
+    if (setupErrors.length > 0) {
+      problems.push(`${setupErrors.length} players could not be made: ${setupErrors[0]}`);
+    }
+    if (made.length === 0 && count > 0) {
+      throw new Error(`no player could be made: ${setupErrors[0]}`);
+    }
+    return made;
+  };
+  const players = await makePlayers(options.players, 0);
   const playersSeconds = round((performance.now() - started) / 1000, 2);
   log(`wallet: ${players.length} players ready in ${playersSeconds} s`);
-  if (setupErrors.length > 0) {
-    problems.push(`${setupErrors.length} players could not be made: ${setupErrors[0]}`);
-  }
-  if (players.length === 0) throw new Error(`no player could be made: ${setupErrors[0]}`);
+  const stormPlayers = await makePlayers(options.stormPlayers, options.players);
 
   // What the ledger must hold, from the answers: per player per type { rows, total }.
   const expectedPlayers = new Map(
-    players.map((player) => [
+    [...players, ...stormPlayers].map((player) => [
       player.id,
       {
         deposit: { rows: 1, total: FLOAT },
@@ -376,11 +395,31 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
     withdrawals: summarise(samples.withdrawal, started),
   };
 
+  // The sportsbook storms, on players that took no part in the load.
+  let storm = null;
+  if (stormPlayers.length > 0) {
+    log(
+      `wallet: sportsbook storms, ${options.stormBets} bets on each of ${stormPlayers.length} ` +
+        'players at once',
+    );
+    storm = await runSportsbookStorms({
+      api,
+      platformUrl,
+      sportsbookSecret,
+      players: stormPlayers,
+      bets: options.stormBets,
+      concurrency,
+      book,
+      noteUnexpected,
+    });
+    log(`wallet: storms done in ${storm.figures.seconds} s (${storm.figures.callbacks} callbacks)`);
+  }
+
   // What each player sees afterwards: the balance, and the sum of the whole history.
   const apiBalances = new Map();
   const apiHistorySums = new Map();
   await inPool(
-    players.map((player) => async () => {
+    [...players, ...stormPlayers].map((player) => async () => {
       const answer = await api.get('/profile/wallet', player.token);
       const parsed = answer.status === 200 ? walletResponseSchema.safeParse(answer.json) : null;
       if (parsed?.success) apiBalances.set(player.id, parsed.data.wallet.balance);
@@ -391,17 +430,24 @@ export async function runWalletLoad({ platformUrl, options = WALLET_DEFAULTS, co
   );
 
   // The floats were paid once each during set-up: their charges join the load's.
-  for (const player of players) paidAnswers.set(player.floatTxid, 1);
+  for (const player of [...players, ...stormPlayers]) paidAnswers.set(player.floatTxid, 1);
   return {
     players: players.length,
     playersSeconds,
     charges: chargesFigures,
     load,
+    storm: storm?.figures ?? null,
     unexpected: { count: unexpected.length, examples: unexpected.slice(0, 10) },
     connectRetries: api.stats.connectRetries,
     refusals: Object.fromEntries(refusals),
     problems,
-    expected: { players: expectedPlayers, charges: paidAnswers, apiBalances, apiHistorySums },
+    expected: {
+      players: expectedPlayers,
+      charges: paidAnswers,
+      apiBalances,
+      apiHistorySums,
+      sportsbook: storm?.expected ?? null,
+    },
   };
 }
 
@@ -420,12 +466,15 @@ export async function measureWallet({
   const options = { ...WALLET_DEFAULTS, ...asked };
   const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'vitrine-bench-wallet-'));
   const database = databaseUrl ? { url: databaseUrl } : { dataDir };
+  // The storms sign Betby's callbacks with the key the platform derives from this secret.
+  const sportsbookSecret = randomBytes(32).toString('hex');
   try {
     let started = performance.now();
     const platform = await startPlatform({
       port,
       logFile: join(logDir, 'platform-wallet.log'),
       realtimeSecret: randomBytes(32).toString('hex'),
+      sportsbookDemoSecret: sportsbookSecret,
       database,
     });
     log(
@@ -436,6 +485,7 @@ export async function measureWallet({
     try {
       result = await runWalletLoad({
         platformUrl: platform.url,
+        sportsbookSecret,
         options,
         concurrency: concurrency ?? Number.POSITIVE_INFINITY,
         log,
@@ -460,7 +510,9 @@ export async function measureWallet({
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [players, payments, spins, withdrawals] = process.argv.slice(2).map(Number);
+  const [players, payments, spins, withdrawals, stormPlayers, stormBets] = process.argv
+    .slice(2)
+    .map(Number);
   const result = await measureWallet({
     port: Number(process.env.BENCH_WALLET_PORT ?? 8991),
     logDir: join(root, 'bench-results'),
@@ -471,6 +523,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       ...(payments ? { payments, duplicatePayments: Math.ceil(payments / 10) } : {}),
       ...(spins ? { spins } : {}),
       ...(withdrawals ? { withdrawals } : {}),
+      ...(Number.isInteger(stormPlayers) ? { stormPlayers } : {}),
+      ...(stormBets ? { stormBets } : {}),
     },
     log: (message) => console.error(message),
   });
