@@ -7,7 +7,7 @@ import { SPORTSBOOK_NAMESPACE } from '~/features/sportsbook/sportsbook-messages'
 import { useTenant } from '~/features/tenant/tenant-context';
 import type { Locale } from '~/i18n/config';
 import { sportsbookScriptUrl } from '~/lib/sportsbook-script';
-import { useWidgetActions, useWidgetSession } from './use-widget-session';
+import { useAgeAnswered, useWidgetActions, useWidgetSession } from './use-widget-session';
 
 /**
  * The height held for Betby's promo widget from the first paint — its banner, the match and its
@@ -37,6 +37,7 @@ export function BetbyPromo({
   const { session, lang, userId, sessionFailed, sessionRefusal, retrySession } =
     useWidgetSession(locale);
   const actions = useWidgetActions(lang, userId);
+  const ageAnswered = useAgeAnswered();
   const { setTarget, status, retry } = useBetbyPromoWidget({
     scriptSrc: sportsbookScriptUrl(theme) ?? '',
     brandId: theme.betby.brand_id,
@@ -52,7 +53,7 @@ export function BetbyPromo({
   const loading = !failed && status !== 'rendered';
   return (
     <div className={`relative ${PROMO_WIDGET_MIN_HEIGHT}`}>
-      <div ref={setTarget} className={failed ? 'hidden' : undefined} />
+      <div ref={ageAnswered ? setTarget : null} className={failed ? 'hidden' : undefined} />
       {loading && (
         <div role="status" className="absolute inset-0">
           <span className="sr-only">{t('promo.loading')}</span>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBetby } from '~/test/fake-betby';
+import { STORAGE_KEYS } from '~/lib/storage';
 import { renderApp } from '~/test/render-app';
 import { HomeSportsbookPromo } from './home-sportsbook-promo';
 
@@ -33,6 +34,9 @@ function controllableObserver() {
 // The section's lazy module, compiled once up front so no test waits on the transform.
 beforeAll(() => import('./home-sportsbook-promo-section'));
 afterEach(() => vi.unstubAllGlobals());
+
+// The visitor has answered the 18+ question: Betby's widgets wait for it (use-widget-session.ts).
+beforeEach(() => localStorage.setItem(STORAGE_KEYS.ageVerified, 'true'));
 
 describe("the home page's promo section", () => {
   it("shows Betby's promo widget under its heading, and its clicks open our sportsbook", async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   BTRendererClass,
   BTRendererLike,
@@ -10,6 +10,7 @@ import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { FakeReply, laravelError } from '~/test/fake-platform/reply';
 import { testUser, testWallet } from '~/test/fixtures';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
+import { STORAGE_KEYS } from '~/lib/storage';
 import { renderApp } from '~/test/render-app';
 import { useEffect } from 'react';
 import { useSessionState, useSessionStoreApi } from '~/features/session/session-context';
@@ -99,6 +100,9 @@ function renderSportsbook(
   return { ...view, betby };
 }
 
+// The visitor has answered the 18+ question: Betby's widgets wait for it (use-widget-session.ts).
+beforeEach(() => localStorage.setItem(STORAGE_KEYS.ageVerified, 'true'));
+
 describe('the sportsbook page', () => {
   it("opens a guest's deep link in the widget, without a token, and its sign-in is our modal", async () => {
     const { betby, platform } = renderSportsbook();
@@ -116,6 +120,21 @@ describe('the sportsbook page', () => {
 
     act(() => options.onRegister());
     expect(screen.getByText(/auth register/)).toBeTruthy();
+  });
+
+  it('loads Betby only once the 18+ question is answered', async () => {
+    localStorage.removeItem(STORAGE_KEYS.ageVerified);
+    const loadRenderer = vi.fn(async () => fakeBetby().Renderer);
+    renderSportsbook({ loadRenderer });
+    expect(screen.getByText('Carregando as apostas esportivas…')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(loadRenderer).not.toHaveBeenCalled();
+
+    act(() => {
+      localStorage.setItem(STORAGE_KEYS.ageVerified, 'true');
+      window.dispatchEvent(new StorageEvent('storage'));
+    });
+    await waitFor(() => expect(loadRenderer).toHaveBeenCalledTimes(1));
   });
 
   it('asks our login for a guest, and our deposit for a player', async () => {

@@ -14,7 +14,7 @@ import { sportsbookScriptUrl } from '~/lib/sportsbook-script';
 import type { Route } from './+types/sportsbook';
 import { requireSportsExperience } from './sports-experience-gate.server';
 import { useSportsbookBetRefresh } from './use-sportsbook-bet-refresh';
-import { useWidgetActions, useWidgetSession } from './use-widget-session';
+import { useAgeAnswered, useWidgetActions, useWidgetSession } from './use-widget-session';
 
 export const SPORTSBOOK_NAMESPACE = 'sportsbook';
 
@@ -66,6 +66,7 @@ export function SportsbookPage({
   const { session, lang, userId, sessionFailed, sessionRefusal, retrySession } =
     useWidgetSession(locale);
   const actions = useWidgetActions(lang, userId);
+  const ageAnswered = useAgeAnswered();
   const refreshBalance = useSportsbookBetRefresh();
 
   const { setTarget, status, retry } = useSportsbookWidget({
@@ -90,7 +91,10 @@ export function SportsbookPage({
       {/* The widget's space is held from the first paint, past the fold on any screen: however tall
           the widget draws, nothing in view moves. */}
       <div className="relative min-h-svh">
-        <div ref={setTarget} className={failed || refused ? 'hidden' : undefined} />
+        <div
+          ref={ageAnswered ? setTarget : null}
+          className={failed || refused ? 'hidden' : undefined}
+        />
         {loading && (
           <div role="status" className="absolute inset-0 flex flex-col gap-3">
             <span className="sr-only">{t('loading')}</span>

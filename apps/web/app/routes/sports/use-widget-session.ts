@@ -10,7 +10,9 @@ import type {
 } from '~/features/sportsbook/model/renderer-lifecycle';
 import { betbyLang, type BetbyLang } from '~/features/sportsbook/model/renderer-options';
 import { useCurrentUser } from '~/features/session/hooks/use-current-user';
+import { useAgeVerified } from '~/features/responsible-gaming/hooks/use-age-verified';
 import { useSessionState } from '~/features/session/session-context';
+import { useTenant } from '~/features/tenant/tenant-context';
 import type { Locale } from '~/i18n/config';
 import { useApiClient } from '~/lib/api-client-context';
 
@@ -62,4 +64,15 @@ export function useWidgetActions(
         ? Promise.resolve(null)
         : refreshSportsbookToken(queryClient, client, lang, userId),
   };
+}
+
+/**
+ * Whether the 18+ question is out of the way: answered, or not asked by the brand. Betby's widgets
+ * load only then — a first visit meets the question before any betting content, and the question
+ * is not kept waiting behind the widget's script and its data on a slow phone.
+ */
+export function useAgeAnswered(): boolean {
+  const { theme } = useTenant();
+  const [verified] = useAgeVerified();
+  return theme.disable_18_popup || verified === true;
 }

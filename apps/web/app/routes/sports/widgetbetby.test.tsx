@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
 import { fakeBetby } from '~/test/fake-betby';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { testUser } from '~/test/fixtures';
+import { STORAGE_KEYS } from '~/lib/storage';
 import { renderApp } from '~/test/render-app';
 import { SessionModalProbe } from '~/test/session-modal-probe';
 import { WidgetBetbyPage } from './widgetbetby';
@@ -39,6 +40,9 @@ function renderWidgetPage(
   );
   return { ...view, betby };
 }
+
+// The visitor has answered the 18+ question: Betby's widgets wait for it (use-widget-session.ts).
+beforeEach(() => localStorage.setItem(STORAGE_KEYS.ageVerified, 'true'));
 
 describe('the sportsbook widgets page (/widgetbetby)', () => {
   it("draws Betby's promo widget for a guest, and the way to the whole sportsbook", async () => {
