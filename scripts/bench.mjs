@@ -63,6 +63,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureFirstLoadJs } from './bench/first-load-js.mjs';
+import { answeredAgeProfile } from './bench/answered-profile.mjs';
 import { lighthouseOnce, medianFigures, paintWasWithheld } from './bench/lighthouse.mjs';
 import { measureLobbyScroll, VIEWPORTS } from './bench/lobby-scroll.mjs';
 import { measureRealtimeBrowser } from './bench/realtime-browser.mjs';
@@ -85,9 +86,12 @@ const PAGES = [
   { name: 'casino-games', path: '/casino/games' },
   { name: 'game', path: '/casino/vitrine-originals/tigre-da-sorte' },
   {
-    // Issue 14: Betby's widget drawn by the platform's stand-in (demo tenant, a guest).
+    // Issue 14: Betby's widget drawn by the platform's stand-in (demo tenant, a guest). The widget
+    // loads once the 18+ question is answered: measured for a guest who has answered it and has
+    // nothing cached (answered-profile.mjs), so the run includes the widget's script and data.
     name: 'sportsbook',
     path: '/sportsbook',
+    ageAnswered: true,
     targets: {
       'lighthouse-performance': { op: '>=', value: 90 },
       cls: { op: '<=', value: 0.02 },
@@ -927,6 +931,7 @@ async function main() {
       // first paint the browser withheld (lighthouse.mjs, PAINT_WITHHELD_MS) is kept in the report
       // but measured again, up to MAX_ATTEMPTS_PER_RUN times the runs asked for.
       const lighthouseStarted = Date.now();
+      let answeredProfile = null;
       const maxAttempts = runs * MAX_ATTEMPTS_PER_RUN;
       for (const page of measured) results[page.name].lighthouse = { runs: [] };
       const cleanRuns = (page) =>
@@ -942,6 +947,9 @@ async function main() {
           servers?.assertAlive();
           const result = await lighthouseOnce(new URL(page.path, origin).href, {
             mustLoad: page.mustLoad,
+            profile: page.ageAnswered
+              ? (answeredProfile ??= await answeredAgeProfile(origin)).dir
+              : null,
           });
           if (interrupted()) throw new Error(`interrupted by ${interrupted()}`);
           results[page.name].lighthouse.runs.push(result);
@@ -980,6 +988,7 @@ async function main() {
           );
         }
       }
+      answeredProfile?.remove();
       log(`lighthouse done in ${seconds(lighthouseStarted)}`);
     }
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 import { binPath } from '../lib.mjs';
+import { profileCopy } from './answered-profile.mjs';
 import { spawnTracked, stopChildren } from './servers.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -107,19 +108,24 @@ export function figuresOf(lhr, mustLoad = []) {
 /**
  * Runs Lighthouse once against `url`; `{ error }` instead of throwing when the run fails. `mustLoad`
  * as loadedRequests() takes it: a run that did not load them all is an error (the page was not
- * measured whole).
+ * measured whole). `profile`: a profile directory to run on a copy of (answered-profile.mjs).
  */
-export async function lighthouseOnce(url, { mustLoad = [] } = {}) {
+export async function lighthouseOnce(url, { mustLoad = [], profile = null } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-lh-'));
   const outputPath = join(dir, 'report.json');
   const started = Date.now();
+  // A prepared profile (answered-profile.mjs) replaces Lighthouse's fresh one, on a copy, and keeps
+  // its storage: the last --user-data-dir on Chromium's command line wins over chrome-launcher's.
+  const copy = profile ? profileCopy(profile) : null;
+  const chromeFlags = copy ? `${CHROME_FLAGS} --user-data-dir=${copy.dir}` : CHROME_FLAGS;
   try {
     const child = spawnTracked(
       process.execPath,
       [
         binPath('lighthouse', 'lighthouse'),
         url,
-        `--chrome-flags=${CHROME_FLAGS}`,
+        `--chrome-flags=${chromeFlags}`,
+        ...(copy ? ['--disable-storage-reset'] : []),
         '--only-categories=performance',
         '--form-factor=mobile',
         '--throttling-method=simulate',
@@ -171,6 +177,7 @@ export async function lighthouseOnce(url, { mustLoad = [] } = {}) {
     return { seconds, ...figures };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    copy?.remove();
   }
 }
 

@@ -2,7 +2,6 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { SportsbookLang, SportsbookSessionResponse } from '@vitrine/contract/sportsbook.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
-import { isHttpError } from '~/lib/http/http-error';
 
 /** Query keys of the sportsbook (STYLE.md: key factories). */
 export const sportsbookKeys = {
@@ -71,8 +70,10 @@ export async function refreshSportsbookToken(
  * none. Null for any other failure, which is worth a retry.
  */
 export function sportsbookRefusalOf(error: unknown): { message: string | null } | null {
-  if (!isHttpError(error) || error.status !== 403) return null;
-  const data = error.data;
+  // Read by shape, not `isHttpError`: that module brings zod into the sportsbook's first load.
+  if (typeof error !== 'object' || error === null) return null;
+  if (!('status' in error) || error.status !== 403) return null;
+  const data = 'data' in error ? error.data : undefined;
   const message =
     typeof data === 'object' &&
     data !== null &&
