@@ -3,7 +3,7 @@
 // (they are cleared after the answer is stored). Lighthouse runs on a copy of it
 // (lighthouse.mjs `profile`), so a page whose content waits for the answer — Betby's widget, issue
 // 14 — is measured as that visitor's first load of it, not as a repeat visit.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
@@ -37,11 +37,4 @@ export async function answeredAgeProfile(origin) {
     await context.close();
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-/** A copy of the profile for one run (a run's own loads must not warm the next). */
-export function profileCopy(template) {
-  const copy = mkdtempSync(join(tmpdir(), 'vitrine-lh-profile-'));
-  cpSync(template, copy, { recursive: true });
-  return { dir: copy, remove: () => rmSync(copy, { recursive: true, force: true }) };
 }

@@ -2,19 +2,25 @@
 // a fresh headless Chromium per run. Returns the figures the bench reports (and a few more).
 //
 // Standalone: node scripts/bench/lighthouse.mjs http://localhost:3000/ [runs]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 import { binPath } from '../lib.mjs';
-import { profileCopy } from './answered-profile.mjs';
 import { spawnTracked, stopChildren } from './servers.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 const RUN_TIMEOUT_MS = 150_000;
+
+/** A copy of the profile for one run (a run's own loads must not warm the next). */
+export function profileCopy(template) {
+  const copy = mkdtempSync(join(tmpdir(), 'vitrine-lh-profile-'));
+  cpSync(template, copy, { recursive: true });
+  return { dir: copy, remove: () => rmSync(copy, { recursive: true, force: true }) };
+}
 
 /**
  * A run whose first paint was withheld this long (ms) while the page was ready and idle is not a

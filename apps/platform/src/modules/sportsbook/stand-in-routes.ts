@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import { sportsbookTokenClaimsSchema } from '@vitrine/contract/sportsbook.ts';
@@ -29,6 +30,21 @@ import { standInFixtures } from './stand-in-fixtures.ts';
 
 /** The stand-in's script (plain JavaScript, no build step): read once, served as it is. */
 export const STAND_IN_SCRIPT = readFileSync(new URL('./bt-renderer.js', import.meta.url), 'utf8');
+/** …and gzipped once, as a CDN serves Betby's, with a validator for the browser's revalidation. */
+const STAND_IN_SCRIPT_GZIP = gzipSync(STAND_IN_SCRIPT, { level: 9 });
+const STAND_IN_SCRIPT_ETAG = `"${createHash('sha256').update(STAND_IN_SCRIPT).digest('base64url').slice(0, 27)}"`;
+
+/** Whether the request's Accept-Encoding takes gzip (listed, and not with q=0). */
+function acceptsGzip(request: FastifyRequest): boolean {
+  return String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((entry) => {
+      const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim());
+      if (coding.toLowerCase() !== 'gzip') return false;
+      const q = parameters.find((parameter) => parameter.startsWith('q='));
+      return q === undefined || Number(q.slice(2)) > 0;
+    });
+}
 
 const betbyActive = (tenant: Tenant) =>
   tenant.config.betby.active && tenant.config.betby.brand_id !== '';
@@ -55,15 +71,18 @@ export const standInRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
 
   app.get('/sportsbook/demo/bt-renderer.min.js', async (request, reply) => {
     betbyTenant(request);
-    return (
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('X-Content-Type-Options', 'nosniff')
-        // Loaded by the web app's pages, on another origin, as Betby's script is.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(STAND_IN_SCRIPT)
-    );
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', STAND_IN_SCRIPT_ETAG)
+      .header('Vary', 'Accept-Encoding')
+      .header('X-Content-Type-Options', 'nosniff')
+      // Loaded by the web app's pages, on another origin, as Betby's script is.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (request.headers['if-none-match'] === STAND_IN_SCRIPT_ETAG) return reply.status(304).send();
+    if (acceptsGzip(request))
+      return reply.header('Content-Encoding', 'gzip').send(STAND_IN_SCRIPT_GZIP);
+    return reply.send(STAND_IN_SCRIPT);
   });
 
   app.get('/sportsbook/demo/fixtures', async (request) => {

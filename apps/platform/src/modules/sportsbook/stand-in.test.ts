@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sportsbookSessionResponseSchema } from '@vitrine/contract/sportsbook.ts';
@@ -80,6 +81,27 @@ describe('the stand-in’s script and fixtures', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.body).toContain('window.BTRenderer = BTRenderer');
     expect(response.body).not.toMatch(/\beval\(|innerHTML|new Function/);
+  });
+
+  it('serves the script gzipped to a browser that takes it, and a 304 to one that has it', async () => {
+    const url = '/t/demo/sportsbook/demo/bt-renderer.min.js';
+    const plain = await platform.app.inject({ url });
+    const zipped = await platform.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const refused = await platform.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+
+    const etag = String(plain.headers.etag);
+    const again = await platform.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('serves the seeded fixtures in both languages, with live and upcoming matches of every league', async () => {

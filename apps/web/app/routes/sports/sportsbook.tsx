@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BOTTOM_NAV_ID, SITE_HEADER_ID } from '~/components/layout/site-header';
@@ -10,6 +11,7 @@ import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta'
 import { useTenant } from '~/features/tenant/tenant-context';
 import { type Locale, localeFromPath } from '~/i18n/config';
 import { loadNamespace } from '~/i18n/resources';
+import { useCspNonce } from '~/lib/csp-nonce';
 import { sportsbookScriptUrl } from '~/lib/sportsbook-script';
 import type { Route } from './+types/sportsbook';
 import { requireSportsExperience } from './sports-experience-gate.server';
@@ -69,8 +71,15 @@ export function SportsbookPage({
   const ageAnswered = useAgeAnswered();
   const refreshBalance = useSportsbookBetRefresh();
 
+  const scriptSrc = sportsbookScriptUrl(theme) ?? '';
+  // The renderer is what this page is for: its download starts with the document's (React puts the
+  // preload in the head), not after hydration, so the widget draws sooner. It runs only later
+  // (use-sportsbook-widget), and only once the 18+ question is answered.
+  const nonce = useCspNonce();
+  if (scriptSrc !== '') preload(scriptSrc, { as: 'script', nonce });
+
   const { setTarget, status, retry } = useSportsbookWidget({
-    scriptSrc: sportsbookScriptUrl(theme) ?? '',
+    scriptSrc,
     brandId: theme.betby.brand_id,
     themeName: theme.betby.theme_name,
     session,
