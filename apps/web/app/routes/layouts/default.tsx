@@ -11,6 +11,8 @@ import { HydrationBoundary } from '~/components/ui/hydration-boundary';
 import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoSessionProvider } from '~/features/casino/casino-session-context';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
+import { InstallAppLink } from '~/features/install/components/install-app-link';
+import { InstallOffer } from '~/features/install/components/install-offer';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
 import { HeaderVip } from '~/features/profile/components/header-vip';
 import { SessionActions } from '~/features/session/components/session-actions';
@@ -158,6 +160,7 @@ export default function DefaultLayout() {
                   socialHeading={t('footer.social')}
                   socialLinks={socialLinks}
                   notices={notices}
+                  appLink={<InstallAppLink href={to('/install')} label={t('footer.installApp')} />}
                 />
               </HydrationBoundary>
               <div aria-hidden="true" className="h-16 lg:hidden" />
@@ -166,6 +169,7 @@ export default function DefaultLayout() {
               </HydrationBoundary>
               <AccountOverlays locale={locale} />
               <DepositLayer locale={locale} />
+              <InstallOffer site={theme.siteName} iconUrl={theme.icons['144']} />
               <IdleToasts />
             </RealtimeLayer>
           </LikesProvider>
