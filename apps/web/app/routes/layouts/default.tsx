@@ -12,7 +12,6 @@ import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoSessionProvider } from '~/features/casino/casino-session-context';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { InstallAppLink } from '~/features/install/components/install-app-link';
-import { InstallOffer } from '~/features/install/components/install-offer';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
 import { HeaderVip } from '~/features/profile/components/header-vip';
 import { SessionActions } from '~/features/session/components/session-actions';
@@ -31,6 +30,12 @@ import { RealtimeLayer } from './realtime-layer';
 
 // Toasts are not needed for the first paint: their code loads once the page is idle.
 const Toasts = lazy(() => import('~/components/ui/toasts'));
+// Nor is the app install offer (it waits for the browser's offer and a second page anyway).
+const InstallOffer = lazy(() =>
+  import('~/features/install/components/install-offer').then((module) => ({
+    default: module.InstallOffer,
+  })),
+);
 
 /**
  * The toasts, once the page is idle. Its own component: state set in the layout itself would
@@ -43,6 +48,17 @@ function IdleToasts() {
   return idle ? (
     <Suspense fallback={null}>
       <Toasts />
+    </Suspense>
+  ) : null;
+}
+
+/** The app install offer, once the page is idle (its own component, as the toasts above). */
+function IdleInstallOffer({ site, iconUrl }: { site: string; iconUrl: string }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => onIdle(() => setIdle(true)), []);
+  return idle ? (
+    <Suspense fallback={null}>
+      <InstallOffer site={site} iconUrl={iconUrl} />
     </Suspense>
   ) : null;
 }
@@ -169,7 +185,7 @@ export default function DefaultLayout() {
               </HydrationBoundary>
               <AccountOverlays locale={locale} />
               <DepositLayer locale={locale} />
-              <InstallOffer site={theme.siteName} iconUrl={theme.icons['144']} />
+              <IdleInstallOffer site={theme.siteName} iconUrl={theme.icons['144']} />
               <IdleToasts />
             </RealtimeLayer>
           </LikesProvider>

@@ -1,17 +1,14 @@
 import { Link } from 'react-router';
-import { useInstallState } from '../hooks/use-install-state';
 
 /**
- * 'Instalar o app', to the install guide: not inside the installed app (hidden by CSS from the
- * first paint in standalone mode) nor once it has been installed from this page.
+ * 'Instalar o app', to the install guide. Hidden by CSS inside the installed app and once the app
+ * was installed from this page (the `installed:` variant), so it needs no script of its own.
  */
 export function InstallAppLink({ href, label }: { href: string; label: string }) {
-  const { installed } = useInstallState();
-  if (installed) return null;
   return (
     <Link
       to={href}
-      className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 text-sm font-semibold hover:bg-surface-overlay standalone:hidden"
+      className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 text-sm font-semibold hover:bg-surface-overlay installed:hidden"
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5">
         <rect

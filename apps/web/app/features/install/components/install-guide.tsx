@@ -94,13 +94,21 @@ function InstallStatus({ canPrompt }: { canPrompt: boolean }) {
     >
       {installed ? (
         <p>{t('guide.installed')}</p>
-      ) : canPrompt && offer ? (
-        <>
-          <p>{t('guide.offered')}</p>
-          <Button onClick={() => void promptInstall()}>{t('guide.installNow')}</Button>
-        </>
       ) : (
-        <p className="text-fg-muted">{t('guide.why')}</p>
+        <>
+          {/* The server cannot know whether this is the installed app; CSS can (app.css). */}
+          <p className="hidden installed:block">{t('guide.installed')}</p>
+          <div className="contents installed:hidden">
+            {canPrompt && offer ? (
+              <>
+                <p>{t('guide.offered')}</p>
+                <Button onClick={() => void promptInstall()}>{t('guide.installNow')}</Button>
+              </>
+            ) : (
+              <p className="text-fg-muted">{t('guide.why')}</p>
+            )}
+          </div>
+        </>
       )}
     </div>
   );

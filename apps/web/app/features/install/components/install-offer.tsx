@@ -19,8 +19,9 @@ function usePageViews(): number {
 }
 
 /**
- * §2 "Modals preloaded when idle: … app install": once the browser offers the installation, the
- * modal's code loads when the page is idle, and the modal is offered — as a prompt, behind the 18+
+ * §2 "Modals preloaded when idle: … app install" (this host itself loads when the first page is
+ * idle): once the browser offers the installation, the modal's code loads when the page is idle
+ * again, and the modal is offered — as a prompt, behind the 18+
  * question and any dialog the player opened — from the second page on, unless turned down before.
  */
 export function InstallOffer({ site, iconUrl }: { site: string; iconUrl: string }) {

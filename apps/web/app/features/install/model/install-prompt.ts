@@ -1,6 +1,8 @@
-// The browser's offer to install the app (Chromium's `beforeinstallprompt`), held from the moment
-// it is made — before React hydrates, from the client entry — until the player answers it. Kept
-// small: it is part of every page's first-load script.
+import type { HeldInstallOffer } from './held-install-offer';
+
+// The browser's offer to install the app (Chromium's `beforeinstallprompt`), as the install
+// feature sees it: taken over from what the client entry held (./held-install-offer), then
+// followed here until the player answers it.
 
 /** Chromium's install offer; `prompt()` may be called once. */
 export interface InstallPromptEvent extends Event {
@@ -15,8 +17,18 @@ export interface InstallState {
   installed: boolean;
 }
 
+/** The part of `window` the feature uses. */
+export interface InstallPromptWindow {
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  matchMedia(query: string): Pick<MediaQueryList, 'matches' | 'addEventListener'>;
+  /** Safari on iOS says `standalone` here; the other browsers through the display mode. */
+  navigator: Pick<Navigator, 'userAgent'> & { standalone?: boolean };
+  heldInstallOffer?: HeldInstallOffer;
+}
+
 const SERVER_STATE: InstallState = { offer: null, installed: false };
 let state: InstallState = SERVER_STATE;
+let following: InstallPromptWindow | null = null;
 const listeners = new Set<() => void>();
 
 function update(next: Partial<InstallState>) {
@@ -24,27 +36,35 @@ function update(next: Partial<InstallState>) {
   for (const listener of listeners) listener();
 }
 
-function runningStandalone(win: Window): boolean {
-  // Safari on iOS says so on navigator; the others through the display mode.
-  const iosStandalone = (win.navigator as Navigator & { standalone?: boolean }).standalone;
-  return iosStandalone === true || win.matchMedia('(display-mode: standalone)').matches;
+function isInstallPrompt(event: Event | null | undefined): event is InstallPromptEvent {
+  return !!event && 'prompt' in event && typeof event.prompt === 'function';
 }
 
-/** Starts listening for the browser's offer and for the installation; call once, early. */
-export function captureInstallPrompt(win: Window = window): void {
-  state = { offer: null, installed: runningStandalone(win) };
+/**
+ * Takes over the offer the entry held and follows the browser from now on. Runs once per window
+ * (the first time the feature is used); a new window (a test's) starts afresh.
+ */
+export function followInstallPrompt(win: InstallPromptWindow = window): void {
+  if (following === win) return;
+  following = win;
+  const held = win.heldInstallOffer;
+  const standalone = win.matchMedia('(display-mode: standalone)');
+  state = {
+    offer: isInstallPrompt(held?.event) ? held.event : null,
+    installed: held?.installed === true || win.navigator.standalone === true || standalone.matches,
+  };
   win.addEventListener('beforeinstallprompt', (event) => {
-    // Our own offer replaces the browser's mini-infobar.
     event.preventDefault();
-    update({ offer: event as InstallPromptEvent });
+    if (isInstallPrompt(event)) update({ offer: event });
   });
   win.addEventListener('appinstalled', () => update({ offer: null, installed: true }));
-  win.matchMedia('(display-mode: standalone)').addEventListener('change', (query) => {
+  standalone.addEventListener('change', (query) => {
     if (query.matches) update({ installed: true });
   });
 }
 
 export function subscribeInstallState(listener: () => void): () => void {
+  if (typeof window !== 'undefined') followInstallPrompt();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -60,6 +80,8 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | null> 
   const { offer } = state;
   if (!offer) return null;
   update({ offer: null });
+  const held = following?.heldInstallOffer;
+  if (held) held.event = null;
   await offer.prompt();
   const { outcome } = await offer.userChoice;
   if (outcome === 'accepted') update({ installed: true });
