@@ -69,8 +69,8 @@ function localizedRoutes(locale: 'pt' | 'en') {
 export default [
   route('api/site-config', 'routes/api/site-config.ts'),
   route('api/geoip', 'routes/api/geoip.ts'),
-  route('manifest.webmanifest', 'routes/api/manifest.ts'),
-  route('en/manifest.webmanifest', 'routes/api/manifest.ts', { id: 'en-manifest' }),
+  // `/manifest.webmanifest`, and `/en/manifest.webmanifest` for English pages.
+  route(':lang?/manifest.webmanifest', 'routes/api/manifest.ts'),
   route('manifest-screenshots/:file', 'routes/api/manifest-screenshot.ts'),
   route('favicon.ico', 'routes/api/favicon.ts'),
   route('__floor', 'routes/bench-floor.tsx'),

@@ -24,7 +24,7 @@ function usePageViews(): number {
  * again, and the modal is offered — as a prompt, behind the 18+
  * question and any dialog the player opened — from the second page on, unless turned down before.
  */
-export function InstallOffer({ site, iconUrl }: { site: string; iconUrl: string }) {
+export default function InstallOffer({ site, iconUrl }: { site: string; iconUrl: string }) {
   const { offer, installed } = useInstallState();
   const pageViews = usePageViews();
   const [hiddenHere, setHiddenHere] = useState(false);

@@ -19,7 +19,12 @@ declare global {
 /** The attribute on `<html>` once the app was installed from this page. */
 export const INSTALLED_ATTRIBUTE = 'data-app-installed';
 
-export function holdInstallOffer(win: Window = window): void {
+/** The part of `window` the entry's holder uses. */
+export type InstallOfferHolder = Pick<Window, 'addEventListener' | 'document'> & {
+  heldInstallOffer?: HeldInstallOffer;
+};
+
+export function holdInstallOffer(win: InstallOfferHolder = window): void {
   const held: HeldInstallOffer = { event: null, installed: false };
   win.heldInstallOffer = held;
   win.addEventListener('beforeinstallprompt', (event) => {
