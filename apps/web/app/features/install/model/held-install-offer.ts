@@ -1,10 +1,11 @@
-// Imported by the client entry alone, so it stays inside the entry chunk (a few dozen bytes): the
-// browser may offer the app's installation (`beforeinstallprompt`) before React hydrates, and long
-// before the install feature's code loads when the page is idle. The offer is kept on `window`
-// until that code (./install-prompt) takes it over; an installation marks the document, so CSS
-// hides every install offer at once (the `installed:` variant in app.css).
+// The browser may offer the app's installation (`beforeinstallprompt`) as soon as it has read the
+// manifest: before the module scripts run, long before the install feature's code loads when the
+// page is idle. So the document holds the offer from its head, in a classic inline script (with
+// the nonce; the root layout renders it), until that code (./install-prompt) takes it over. An
+// installation marks the document, so CSS hides every install offer at once (`installed:` in
+// app.css).
 
-/** What the entry keeps for the install feature. */
+/** What the document holds for the install feature, on `window.heldInstallOffer`. */
 export interface HeldInstallOffer {
   event: Event | null;
   installed: boolean;
@@ -19,22 +20,5 @@ declare global {
 /** The attribute on `<html>` once the app was installed from this page. */
 export const INSTALLED_ATTRIBUTE = 'data-app-installed';
 
-/** The part of `window` the entry's holder uses. */
-export type InstallOfferHolder = Pick<Window, 'addEventListener' | 'document'> & {
-  heldInstallOffer?: HeldInstallOffer;
-};
-
-export function holdInstallOffer(win: InstallOfferHolder = window): void {
-  const held: HeldInstallOffer = { event: null, installed: false };
-  win.heldInstallOffer = held;
-  win.addEventListener('beforeinstallprompt', (event) => {
-    // Our own offer replaces the browser's mini-infobar.
-    event.preventDefault();
-    held.event = event;
-  });
-  win.addEventListener('appinstalled', () => {
-    held.event = null;
-    held.installed = true;
-    win.document.documentElement.setAttribute(INSTALLED_ATTRIBUTE, '');
-  });
-}
+/** The inline script's text: it names `window` and `document` only. */
+export const HOLD_INSTALL_OFFER_SCRIPT = `(function(){var h={event:null,installed:false};window.heldInstallOffer=h;window.addEventListener('beforeinstallprompt',function(e){e.preventDefault();h.event=e});window.addEventListener('appinstalled',function(){h.event=null;h.installed=true;document.documentElement.setAttribute('${INSTALLED_ATTRIBUTE}','')})})();`;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { holdInstallOffer } from './held-install-offer';
+import { HOLD_INSTALL_OFFER_SCRIPT } from './held-install-offer';
 import { followInstallPrompt, installState, promptInstall } from './install-prompt';
 
 /** A window of its own: events, a display mode and Safari's `navigator.standalone`. */
@@ -12,6 +12,11 @@ function fakeWindow({ standalone = false, iosStandalone = false } = {}) {
   return win;
 }
 
+/** Runs the document's inline script against `win`. */
+function holdInstallOffer(win: ReturnType<typeof fakeWindow>) {
+  new Function('window', 'document', HOLD_INSTALL_OFFER_SCRIPT)(win, win.document);
+}
+
 function offerEvent(outcome: 'accepted' | 'dismissed') {
   return Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
     prompt: vi.fn(() => Promise.resolve()),
@@ -20,7 +25,7 @@ function offerEvent(outcome: 'accepted' | 'dismissed') {
 }
 
 describe("the browser's install offer", () => {
-  it('is held by the entry before the feature loads, and taken over from there', () => {
+  it('is held by the document before the feature loads, and taken over from there', () => {
     const win = fakeWindow();
     holdInstallOffer(win);
     const offer = offerEvent('dismissed');
