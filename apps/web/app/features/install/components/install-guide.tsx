@@ -90,7 +90,7 @@ function InstallStatus({ canPrompt }: { canPrompt: boolean }) {
   return (
     <div
       role="status"
-      className="flex min-h-32 flex-col justify-center gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:min-h-20 sm:flex-row sm:items-center sm:justify-between"
+      className="flex min-h-36 flex-col justify-center gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:min-h-20 sm:flex-row sm:items-center sm:justify-between"
     >
       {installed ? (
         <p>{t('guide.installed')}</p>
