@@ -19,7 +19,7 @@ import type { Resource } from 'i18next';
 import type { Route } from './+types/root';
 import { AppStyles } from './components/layout/app-styles';
 import { ErrorPage } from './features/errors/components/error-page';
-import { HOLD_INSTALL_OFFER_SCRIPT } from './features/install/model/held-install-offer';
+import { HeldInstallOfferScript } from './features/install/components/held-install-offer-script';
 import { manifestPath } from './features/install/model/web-app-manifest';
 import { useSessionBootstrap } from './features/session/hooks/use-session-bootstrap';
 import { readServerSession } from './features/session/model/session-persistence';
@@ -147,11 +147,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL_SCRIPT }}
         />
         {/* Holds the browser's install offer until the install feature loads (held-install-offer). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: HOLD_INSTALL_OFFER_SCRIPT }}
-        />
+        <HeldInstallOfferScript nonce={nonce} />
         <Meta />
         <AppStyles />
         <Links />
