@@ -10,6 +10,8 @@ import {
 } from 'react-router';
 import { AppStylesProvider } from './components/layout/app-styles';
 import { APP_CSS } from './lib/app-css.server';
+import { HeldInstallOfferProvider } from './features/install/components/held-install-offer-script';
+import { HOLD_INSTALL_OFFER_SCRIPT } from './features/install/model/held-install-offer';
 import { CspNonceProvider } from './lib/csp-nonce';
 import { createDocumentCache, documentKey } from './lib/document-cache.server';
 import { webEnv } from './lib/env.server';
@@ -72,7 +74,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <AppStylesProvider css={APP_CSS}>
         <CspNonceProvider nonce={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <HeldInstallOfferProvider script={HOLD_INSTALL_OFFER_SCRIPT}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </HeldInstallOfferProvider>
         </CspNonceProvider>
       </AppStylesProvider>,
       {

@@ -19,6 +19,8 @@ import type { Resource } from 'i18next';
 import type { Route } from './+types/root';
 import { AppStyles } from './components/layout/app-styles';
 import { ErrorPage } from './features/errors/components/error-page';
+import { HeldInstallOfferScript } from './features/install/components/held-install-offer-script';
+import { manifestPath } from './features/install/model/web-app-manifest';
 import { useSessionBootstrap } from './features/session/hooks/use-session-bootstrap';
 import { readServerSession } from './features/session/model/session-persistence';
 import { IntegrationsProvider } from './features/session/integrations-context';
@@ -28,6 +30,7 @@ import { useThemeRefresh } from './features/tenant/hooks/use-theme-refresh';
 import { TenantLogo } from './features/tenant/components/tenant-logo';
 import { TenantCustomHtml, TenantHead } from './features/tenant/components/tenant-head';
 import { pageMeta } from './features/tenant/model/tenant-meta';
+import { PAGE_BACKGROUND } from './features/tenant/model/theme-style';
 import {
   learnMoreUrl,
   resolveTenant,
@@ -136,17 +139,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#0b0d17" />
+        <meta name="theme-color" content={PAGE_BACKGROUND} />
         {/* Before any module defines a schema (lib/zod-without-eval, decision 008). */}
         <script
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL_SCRIPT }}
         />
+        {/* Holds the browser's install offer until the install feature loads (held-install-offer). */}
+        <HeldInstallOfferScript nonce={nonce} />
         <Meta />
         <AppStyles />
         <Links />
-        {theme && <TenantHead theme={theme} assetUrl={rootData.tenant.logoUrl} nonce={nonce} />}
+        {theme && (
+          <TenantHead
+            theme={theme}
+            assetUrl={rootData.tenant.logoUrl}
+            nonce={nonce}
+            manifestHref={manifestPath(localeFromPath(location.pathname))}
+          />
+        )}
       </head>
       <body className="bg-surface font-sans text-fg antialiased">
         {children}

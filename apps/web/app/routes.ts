@@ -18,6 +18,10 @@ function localizedRoutes(locale: 'pt' | 'en') {
         route(slug, 'routes/legal-page.tsx', { id: id(`legal-${slug}`) }),
       ),
       route('pages/:slug', 'routes/content-page.tsx', { id: id('content-page') }),
+      // §2 the install guides: Android (Chrome, then Samsung Internet) and iOS (Safari).
+      route('install', 'routes/install/install-guide.tsx', { id: id('install') }),
+      route('install-two', 'routes/install/install-guide.tsx', { id: id('install-two') }),
+      route('ios', 'routes/install/install-guide.tsx', { id: id('ios') }),
       // §2 casino routes. Static segments rank above the game page's `:provider/:game`.
       ...prefix('casino', [
         index('routes/casino/index.tsx', { id: id('casino') }),
@@ -71,7 +75,9 @@ function localizedRoutes(locale: 'pt' | 'en') {
 export default [
   route('api/site-config', 'routes/api/site-config.ts'),
   route('api/geoip', 'routes/api/geoip.ts'),
-  route('manifest.webmanifest', 'routes/api/manifest.ts'),
+  // `/manifest.webmanifest`, and `/en/manifest.webmanifest` for English pages.
+  route(':lang?/manifest.webmanifest', 'routes/api/manifest.ts'),
+  route('manifest-screenshots/:file', 'routes/api/manifest-screenshot.ts'),
   route('favicon.ico', 'routes/api/favicon.ts'),
   route('__floor', 'routes/bench-floor.tsx'),
   ...localizedRoutes('pt'),

@@ -8,6 +8,9 @@ export const STORAGE_KEYS = {
   userCallingCode: 'userCallingCode',
   lmcp: 'lmcp',
   referralCode: 'ref',
+  /** The PWA hide-install flag: 'true' once the player turned the install offer down (the key
+   * @vite-pwa/nuxt uses, so a dismissal made on the earlier app carries over). */
+  pwaHideInstall: 'vite-pwa:hide-install',
 } as const;
 
 /** §3 "Cookies": 7 days, SameSite Strict, Secure. */

@@ -22,10 +22,13 @@ export function SiteFooter({
   socialHeading,
   socialLinks,
   notices,
+  appLink,
 }: {
   label: string;
   logo: ReactNode;
   description: string;
+  /** Below the description: the link to install the app, when there is one to show. */
+  appLink?: ReactNode;
   legalHeading: string;
   links: FooterLink[];
   socialHeading: string;
@@ -38,6 +41,7 @@ export function SiteFooter({
         <div>
           {logo}
           <p className="mt-4 max-w-prose text-sm text-fg-muted">{description}</p>
+          {appLink}
         </div>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="font-semibold">

@@ -1,31 +1,20 @@
-import { resolveTenant } from '~/features/tenant/server/resolve-tenant.server';
+import { webAppManifest } from '~/features/install/model/web-app-manifest';
 import { PAGE_BACKGROUND } from '~/features/tenant/model/theme-style';
+import { resolveTenant } from '~/features/tenant/server/resolve-tenant.server';
+import { localeFromPath } from '~/i18n/config';
 import type { Route } from './+types/manifest';
 
-/** The installable app's manifest, per tenant: its name, colours and icons. */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * The installable app's manifest, per tenant (the host) and language (the path: the manifest of
+ * `/en` pages is `/en/manifest.webmanifest`), so a shared cache keys it by URL and host alone.
+ */
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  if (params.lang !== undefined && params.lang !== 'en') {
+    return new Response('Not Found', { status: 404 });
+  }
   const state = await resolveTenant(request);
   if (state.status !== 'ok') return new Response('Not Found', { status: 404 });
-  const { theme } = state;
-  const manifest = {
-    id: '/',
-    name: theme.siteTitle,
-    short_name: theme.siteName,
-    description: theme.siteDescription,
-    lang: 'pt-BR',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    orientation: 'portrait',
-    background_color: PAGE_BACKGROUND,
-    theme_color: PAGE_BACKGROUND,
-    icons: (['64', '144', '192', '512'] as const).map((size) => ({
-      src: theme.icons[size],
-      sizes: `${size}x${size}`,
-      type: 'image/png',
-      purpose: 'any',
-    })),
-  };
+  const manifest = webAppManifest(state.theme, localeFromPath(url.pathname), PAGE_BACKGROUND);
   return new Response(JSON.stringify(manifest), {
     headers: {
       'Content-Type': 'application/manifest+json; charset=utf-8',

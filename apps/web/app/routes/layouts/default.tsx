@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { LanguagePanel } from '~/components/layout/language-panel';
 import { OverlayStackProvider } from '~/components/overlays/overlay-stack-context';
 import type { NavItem } from '~/components/layout/nav-items';
@@ -27,21 +27,28 @@ import { AccountOverlays } from './account-overlays';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { RealtimeLayer } from './realtime-layer';
 
-// Toasts are not needed for the first paint: their code loads once the page is idle.
+// Toasts are not needed for the first paint: their code loads once the page is idle. So does the
+// app install offer's (it waits for the browser's offer and a second page anyway).
 const Toasts = lazy(() => import('~/components/ui/toasts'));
+const InstallOffer = lazy(() => import('~/features/install/components/install-offer'));
 
 /**
- * The toasts, once the page is idle. Its own component: state set in the layout itself would
- * re-render the whole layout just after hydration and make React hydrate every part of the page
- * that is still waiting (HydrationBoundary) in one long synchronous task.
+ * The toasts and the install offer, once the page is idle. Its own component: state set in the
+ * layout itself would re-render the whole layout just after hydration and make React hydrate every
+ * part of the page that is still waiting (HydrationBoundary) in one long synchronous task.
  */
-function IdleToasts() {
+function IdleLayers({ site, iconUrl }: { site: string; iconUrl: string }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => onIdle(() => setIdle(true)), []);
   return idle ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+      <Suspense fallback={null}>
+        <InstallOffer site={site} iconUrl={iconUrl} />
+      </Suspense>
+    </>
   ) : null;
 }
 
@@ -158,6 +165,15 @@ export default function DefaultLayout() {
                   socialHeading={t('footer.social')}
                   socialLinks={socialLinks}
                   notices={notices}
+                  appLink={
+                    // Hidden by CSS inside the installed app, or once installed (app.css).
+                    <Link
+                      to={to('/install')}
+                      className="mt-3 inline-block py-1.5 text-sm font-semibold underline installed:hidden"
+                    >
+                      {t('footer.installApp')}
+                    </Link>
+                  }
                 />
               </HydrationBoundary>
               <div aria-hidden="true" className="h-16 lg:hidden" />
@@ -166,7 +182,7 @@ export default function DefaultLayout() {
               </HydrationBoundary>
               <AccountOverlays locale={locale} />
               <DepositLayer locale={locale} />
-              <IdleToasts />
+              <IdleLayers site={theme.siteName} iconUrl={theme.icons['144']} />
             </RealtimeLayer>
           </LikesProvider>
         </CasinoSessionProvider>

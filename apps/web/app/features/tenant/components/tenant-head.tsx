@@ -27,8 +27,11 @@ export function TenantHead({
   theme,
   assetUrl,
   nonce,
+  manifestHref = '/manifest.webmanifest',
 }: {
   theme: SiteConfig;
+  /** The language's manifest (features/install/model/web-app-manifest). */
+  manifestHref?: string;
   assetUrl?: string;
   /** The document's CSP nonce (lib/csp-nonce): the inline snippet runs only with it. */
   nonce?: string | undefined;
@@ -44,7 +47,7 @@ export function TenantHead({
       <link rel="icon" type="image/png" sizes="64x64" href={theme.icons['64']} />
       <link rel="icon" type="image/png" sizes="192x192" href={theme.icons['192']} />
       <link rel="apple-touch-icon" sizes="144x144" href={theme.icons['144']} />
-      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="manifest" href={manifestHref} />
       {gtmId && (
         <script
           nonce={nonce}
