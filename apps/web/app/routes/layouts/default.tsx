@@ -27,20 +27,23 @@ import { AccountOverlays } from './account-overlays';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { RealtimeLayer } from './realtime-layer';
 
-// Toasts are not needed for the first paint: their code loads once the page is idle.
+// Not needed for the first paint: their code loads once the page is idle — the toasts, and the
+// installable app's service worker, update notice and offline state (issue 15).
 const Toasts = lazy(() => import('~/components/ui/toasts'));
+const AppUpdates = lazy(() => import('~/features/app-update/components/app-updates'));
 
 /**
- * The toasts, once the page is idle. Its own component: state set in the layout itself would
- * re-render the whole layout just after hydration and make React hydrate every part of the page
- * that is still waiting (HydrationBoundary) in one long synchronous task.
+ * The toasts and the app updates, once the page is idle. Its own component: state set in the
+ * layout itself would re-render the whole layout just after hydration and make React hydrate
+ * every part of the page that is still waiting (HydrationBoundary) in one long synchronous task.
  */
-function IdleToasts() {
+function IdleLayer() {
   const [idle, setIdle] = useState(false);
   useEffect(() => onIdle(() => setIdle(true)), []);
   return idle ? (
     <Suspense fallback={null}>
       <Toasts />
+      <AppUpdates />
     </Suspense>
   ) : null;
 }
@@ -115,6 +118,8 @@ export default function DefaultLayout() {
                 navItems={navItems}
                 actions={
                   <>
+                    {/* The offline state, filled in by features/app-update once the page is idle. */}
+                    <span id="connection-state" className="contents" />
                     {casinoSession.signedIn && (
                       <>
                         <HeaderVip enabled={casinoSession.ready} profileHref={to('/user')} />
@@ -166,7 +171,7 @@ export default function DefaultLayout() {
               </HydrationBoundary>
               <AccountOverlays locale={locale} />
               <DepositLayer locale={locale} />
-              <IdleToasts />
+              <IdleLayer />
             </RealtimeLayer>
           </LikesProvider>
         </CasinoSessionProvider>

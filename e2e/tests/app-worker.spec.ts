@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+
+// Issue 15: the service worker, the offline page and the app update notice. The worker registers
+// once the page is idle; everything here waits for it rather than for a fixed time.
+
+const OFFLINE_CACHE = 'vitrine-offline-v1';
+
+/** Resolves once the worker is active and has kept both offline pages. */
+async function workerReady(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (name) =>
+          caches
+            .open(name)
+            .then((cache) => cache.keys())
+            .then((keys) => keys.map((request) => new URL(request.url).pathname).sort()),
+        OFFLINE_CACHE,
+      ),
+    )
+    .toEqual(['/Offiline', '/en/Offiline']);
+}
+
+function updateNotice(page: Page) {
+  return page.getByRole('region', { name: 'Nova versão disponível' });
+}
+
+test.describe('the installable app', () => {
+  test('the worker controls the page after a reload; offline, a page opens /Offiline and the retry returns', async ({
+    page,
+    context,
+  }) => {
+    await visit(page, '/');
+    await workerReady(page);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toMatch(/\/sw\.js$/);
+
+    // The header's offline state comes with the idle layer: wait for it before going offline.
+    await expect(page.locator('#connection-state')).toBeAttached();
+    await context.setOffline(true);
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Sem conexão');
+
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Cassino' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/Offiline\?from=%2Fcasino$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Você está sem conexão');
+    await waitForIdleLayer(page);
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Sem conexão');
+    await expectNoAxeViolations(page, '/Offiline');
+
+    // Still offline: the retry says so and stays.
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByText('Ainda sem conexão.', { exact: false })).toBeVisible();
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    // The casino's own address (its index shows the games).
+    await expect(page).toHaveURL(/\/casino\/games$/);
+    await expect(page.getByRole('banner').getByRole('status')).toHaveCount(0);
+  });
+
+  test('offline, an English page opens /en/Offiline', async ({ page, context }) => {
+    await visit(page, '/en');
+    await workerReady(page);
+    await context.setOffline(true);
+    await page.goto('/en/casino/providers?tab=new');
+    await expect(page).toHaveURL(/\/en\/Offiline\?from=%2Fen%2Fcasino%2Fproviders%3Ftab%3Dnew$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await waitForIdleLayer(page);
+    await expectNoAxeViolations(page, '/en/Offiline');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/en\/casino\/providers\?tab=new$/);
+  });
+
+  test("a new build: the notice, 'Depois' hides it for two minutes, 'Atualizar agora' reloads into it", async ({
+    page,
+    context,
+  }) => {
+    // A deploy happened after this page was rendered: /version.json names another build.
+    await context.route('**/version.json', (route) =>
+      route.fulfill({ json: { buildId: 'next-build' }, headers: { 'cache-control': 'no-store' } }),
+    );
+    await visit(page, '/casino/games');
+    const notice = updateNotice(page);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Atualize para usar a versão mais recente do site.');
+    await expectNoAxeViolations(page, 'update notice');
+
+    await page.clock.install();
+    await notice.getByRole('button', { name: 'Depois' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.clock.fastForward(119_000);
+    await expect(notice).toHaveCount(0);
+    await page.clock.fastForward(1_000);
+    await expect(notice).toBeVisible();
+
+    // The close button puts it off too.
+    await notice.getByRole('button', { name: 'Fechar o aviso de atualização' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.clock.fastForward(120_000);
+    await expect(notice).toBeVisible();
+
+    // The new build is what the server now serves: after the reload there is nothing to update.
+    await context.unroute('**/version.json');
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Atualizar agora' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/casino\/games$/);
+    const builds = await page.evaluate(async () => {
+      const served: unknown = await fetch('/version.json').then((response) => response.json());
+      const manifest: unknown = Reflect.get(window, '__reactRouterManifest');
+      return { served, page: manifest && Reflect.get(manifest, 'version') };
+    });
+    expect(builds.served).toEqual({ buildId: builds.page });
+    await expect(notice).toHaveCount(0);
+  });
+});
+
+/** The idle layer (update notice, offline state) has loaded: its chunk has been fetched. */
+async function waitForIdleLayer(page: Page) {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/app-updates-[\w-]+\.js$/.test(entry.name)),
+  );
+}
