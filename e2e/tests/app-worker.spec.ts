@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 
@@ -5,6 +7,21 @@ import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 // once the page is idle; everything here waits for it rather than for a fixed time.
 
 const OFFLINE_CACHE = 'vitrine-offline-v1';
+
+// The worker the web server serves (scripts/build-worker.mjs). The browser fetches it for an update
+// check itself, past Playwright's routing, so a new deploy is simulated on disk and undone after.
+const WORKER_FILE = fileURLToPath(new URL('../../apps/web/build/client/sw.js', import.meta.url));
+let deployedWorker: string | null = null;
+
+async function deployChangedWorker() {
+  deployedWorker = readFileSync(WORKER_FILE, 'utf8');
+  writeFileSync(WORKER_FILE, `${deployedWorker}\n// the next build\n`);
+}
+
+test.afterEach(() => {
+  if (deployedWorker !== null) writeFileSync(WORKER_FILE, deployedWorker);
+  deployedWorker = null;
+});
 
 /** Resolves once the worker is active and has kept both offline pages. */
 async function workerReady(page: Page) {
@@ -121,6 +138,50 @@ test.describe('the installable app', () => {
     });
     expect(builds.served).toEqual({ buildId: builds.page });
     await expect(notice).toHaveCount(0);
+  });
+
+  test("a new worker waits until 'Atualizar agora', then takes over and the page reloads", async ({
+    page,
+  }) => {
+    await visit(page, '/casino/games');
+    await workerReady(page);
+    await page.reload();
+    await waitForIdleLayer(page);
+    const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+    expect(first).toMatch(/\/sw\.js$/);
+
+    // A deploy: the server now serves a different worker script (the file on disk changes).
+    await deployChangedWorker();
+    // §2: arriving home asks the worker for an update; the new one installs and waits.
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Início' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    const notice = updateNotice(page);
+    await expect(notice).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker
+          .getRegistration()
+          .then((registration) => Boolean(registration?.waiting)),
+      ),
+    ).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Atualizar agora' }).click();
+    await reloaded;
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((registration) => ({
+            waiting: Boolean(registration?.waiting),
+            controlled: navigator.serviceWorker.controller !== null,
+          })),
+        ),
+      )
+      .toEqual({ waiting: false, controlled: true });
   });
 });
 
