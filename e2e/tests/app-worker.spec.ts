@@ -190,6 +190,6 @@ async function waitForIdleLayer(page: Page) {
   await page.waitForFunction(() =>
     performance
       .getEntriesByType('resource')
-      .some((entry) => /\/assets\/app-updates-[\w-]+\.js$/.test(entry.name)),
+      .some((entry) => /\/assets\/idle-layer-[\w-]+\.js$/.test(entry.name)),
   );
 }

@@ -27,23 +27,21 @@ import { AccountOverlays } from './account-overlays';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { RealtimeLayer } from './realtime-layer';
 
-// Not needed for the first paint: their code loads once the page is idle — the toasts, and the
-// installable app's service worker, update notice and offline state (issue 15).
-const Toasts = lazy(() => import('~/components/ui/toasts'));
-const AppUpdates = lazy(() => import('~/features/app-update/components/app-updates'));
+// Not needed for the first paint: the toasts, the service worker, the update notice and the
+// offline state load together once the page is idle (routes/layouts/idle-layer.tsx).
+const IdleLayerContent = lazy(() => import('./idle-layer'));
 
 /**
- * The toasts and the app updates, once the page is idle. Its own component: state set in the
- * layout itself would re-render the whole layout just after hydration and make React hydrate
- * every part of the page that is still waiting (HydrationBoundary) in one long synchronous task.
+ * The idle layer, once the page is idle. Its own component: state set in the layout itself would
+ * re-render the whole layout just after hydration and make React hydrate every part of the page
+ * that is still waiting (HydrationBoundary) in one long synchronous task.
  */
 function IdleLayer() {
   const [idle, setIdle] = useState(false);
   useEffect(() => onIdle(() => setIdle(true)), []);
   return idle ? (
     <Suspense fallback={null}>
-      <Toasts />
-      <AppUpdates />
+      <IdleLayerContent />
     </Suspense>
   ) : null;
 }
