@@ -83,6 +83,39 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('banner').getByRole('status')).toHaveCount(0);
   });
 
+  test("the offline page a signed-in player's worker keeps is a guest's", async ({
+    page,
+    signedInPlayer,
+  }) => {
+    await visit(page, '/');
+    await expect(
+      page.getByRole('button', { name: `Menu da conta de ${signedInPlayer.firstName}` }),
+    ).toBeVisible();
+    await workerReady(page);
+    const kept = await page.evaluate(
+      (name) =>
+        caches
+          .open(name)
+          .then((cache) =>
+            Promise.all(['/Offiline', '/en/Offiline'].map((path) => cache.match(path))),
+          )
+          .then((responses) => Promise.all(responses.map((response) => response?.text() ?? ''))),
+      OFFLINE_CACHE,
+    );
+    expect(kept[0]).toContain('Você está sem conexão');
+    expect(kept[1]).toContain('You are offline');
+    for (const html of kept) {
+      for (const secret of [
+        signedInPlayer.firstName,
+        signedInPlayer.phone,
+        signedInPlayer.email,
+        signedInPlayer.session.token,
+      ]) {
+        expect(html).not.toContain(secret);
+      }
+    }
+  });
+
   test('offline, an English page opens /en/Offiline', async ({ page, context }) => {
     await visit(page, '/en');
     await workerReady(page);
