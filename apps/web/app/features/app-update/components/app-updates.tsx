@@ -66,10 +66,12 @@ function OfflineBadge() {
   const { t } = useTranslation('common');
   const slot = document.getElementById(CONNECTION_SLOT_ID);
   if (!slot) return null;
+  // A strip along the header's lower edge (the header is sticky, so it stays in view): nothing in
+  // the header moves, and at 360 px its actions keep their room.
   return createPortal(
     <span
       role="status"
-      className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-overlay px-2.5 py-1 text-xs font-semibold whitespace-nowrap"
+      className="absolute inset-x-0 top-full flex items-center justify-center gap-1.5 border-b border-line bg-surface-raised py-1 text-xs font-semibold"
     >
       <span aria-hidden="true" className="size-2 rounded-full bg-red-500" />
       {t('appUpdate.offline')}
