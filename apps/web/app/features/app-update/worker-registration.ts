@@ -21,6 +21,7 @@ export function startAppUpdateSignals(notice: UpdateNoticeStore): AppUpdateSigna
   const supported = 'serviceWorker' in navigator;
   const workbox = supported ? new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' }) : null;
   let registration: ServiceWorkerRegistration | undefined;
+  let workerWaiting = false;
   let versionDiffers = false;
   let applying = false;
   let stopped = false;
@@ -28,11 +29,16 @@ export function startAppUpdateSignals(notice: UpdateNoticeStore): AppUpdateSigna
   const reload = () => window.location.reload();
   const settle = () => {
     if (stopped) return;
-    if (versionDiffers || registration?.waiting) notice.found();
+    // Another tab may have applied the update since: the registration says what still waits.
+    if (registration) workerWaiting = registration.waiting !== null;
+    if (versionDiffers || workerWaiting) notice.found();
     else notice.gone();
   };
 
-  workbox?.addEventListener('waiting', settle);
+  workbox?.addEventListener('waiting', () => {
+    workerWaiting = true;
+    if (!stopped) notice.found();
+  });
   const onControllerChange = () => {
     // Only the tab that asked reloads; another tab's update reaches this one at its next load.
     if (applying) reload();
@@ -74,7 +80,7 @@ export function startAppUpdateSignals(notice: UpdateNoticeStore): AppUpdateSigna
     apply() {
       applying = true;
       notice.apply();
-      if (workbox && registration?.waiting) {
+      if (workbox && workerWaiting) {
         workbox.messageSkipWaiting();
         window.setTimeout(reload, APPLY_UPDATE_TIMEOUT_MS);
       } else {

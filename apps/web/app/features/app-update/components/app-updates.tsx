@@ -14,7 +14,8 @@ import { UpdateNotice } from './update-notice';
 function useReloadOnMissingChunk() {
   useEffect(() => {
     const recover = (reason: unknown, event: Event) => {
-      if (!isChunkLoadError(reason)) return;
+      // Offline, a missing chunk is the network's doing, not a deploy's.
+      if (!isChunkLoadError(reason) || !navigator.onLine) return;
       if (
         reloadOnceForNewBuild(window.sessionStorage, () => window.location.reload(), Date.now())
       ) {
