@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import { expect, expectNoAxeViolations, test, visit, waitForHydration } from './fixtures';
 
 // Issue 15: the service worker, the offline page and the app update notice. The worker registers
 // once the page is idle; everything here waits for it rather than for a fixed time.
@@ -163,6 +163,7 @@ test.describe('the installable app', () => {
     const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: 'Atualizar agora' }).click();
     await reloaded;
+    await waitForHydration(page);
     await expect(page).toHaveURL(/\/casino\/games$/);
     const builds = await page.evaluate(async () => {
       const served: unknown = await fetch('/version.json').then((response) => response.json());

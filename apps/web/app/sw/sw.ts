@@ -62,14 +62,22 @@ async function offlineResponse(url: URL): Promise<Response> {
 // cannot be reached, the offline page.
 registerRoute(
   ({ request }) => requestKind(request) === 'navigation',
-  async ({ request }) => {
+  async ({ request, event }) => {
     try {
-      return await fetch(request);
+      // Navigation preload: the page's request leaves while the worker starts, not after.
+      const preloaded: unknown = event instanceof FetchEvent ? await event.preloadResponse : null;
+      return preloaded instanceof Response ? preloaded : await fetch(request);
     } catch {
       return offlineResponse(new URL(request.url));
     }
   },
 );
+
+self.addEventListener('activate', (event) => {
+  // Safari before 15.4 has no navigation preload: the worker fetches the page itself there.
+  if (!('navigationPreload' in self.registration)) return;
+  event.waitUntil(self.registration.navigationPreload.enable().catch(() => undefined));
+});
 
 // The tenant's images and fonts: cache-first, at most 120 for a week. Cross-origin images arrive
 // opaque (status 0); the cap bounds the quota they take.
