@@ -57,7 +57,7 @@ test.describe('the installable app', () => {
       .toMatch(/\/sw\.js$/);
 
     // The header's offline state comes with the idle layer: wait for it before going offline.
-    await expect(page.locator('#connection-state')).toBeAttached();
+    await waitForIdleLayer(page);
     await context.setOffline(true);
     await expect(page.getByRole('banner').getByRole('status')).toHaveText('Sem conexão');
 

@@ -116,8 +116,6 @@ export default function DefaultLayout() {
                 navItems={navItems}
                 actions={
                   <>
-                    {/* The offline state, filled in by features/app-update once the page is idle. */}
-                    <span id="connection-state" className="contents" />
                     {casinoSession.signedIn && (
                       <>
                         <HeaderVip enabled={casinoSession.ready} profileHref={to('/user')} />

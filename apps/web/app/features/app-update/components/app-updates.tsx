@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { SITE_HEADER_ID } from '~/components/layout/site-header';
 import { useOverlayTurn } from '~/components/overlays/overlay-stack-context';
 import { useOnline } from '../hooks/use-online';
 import { isChunkLoadError, reloadOnceForNewBuild } from '../model/chunk-reload';
@@ -60,13 +61,10 @@ function useOfflineLinksLoadThePage(online: boolean) {
   }, [online]);
 }
 
-/** The default layout's empty place in the header actions (a literal there: no shared chunk). */
-const CONNECTION_SLOT_ID = 'connection-state';
-
 function OfflineBadge() {
   const { t } = useTranslation('common');
-  const slot = document.getElementById(CONNECTION_SLOT_ID);
-  if (!slot) return null;
+  const header = document.getElementById(SITE_HEADER_ID);
+  if (!header) return null;
   // A strip along the header's lower edge (the header is sticky, so it stays in view): nothing in
   // the header moves, and at 360 px its actions keep their room.
   return createPortal(
@@ -77,7 +75,7 @@ function OfflineBadge() {
       <span aria-hidden="true" className="size-2 rounded-full bg-red-500" />
       {t('appUpdate.offline')}
     </span>,
-    slot,
+    header,
   );
 }
 
