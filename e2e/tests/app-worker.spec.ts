@@ -163,7 +163,10 @@ test.describe('the installable app', () => {
     const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: 'Atualizar agora' }).click();
     await reloaded;
+    // The reloaded page asks /version.json again once idle, and finds nothing newer than itself.
+    const checked = page.waitForResponse((response) => response.url().endsWith('/version.json'));
     await waitForHydration(page);
+    await checked;
     await expect(page).toHaveURL(/\/casino\/games$/);
     const builds = await page.evaluate(async () => {
       const served: unknown = await fetch('/version.json').then((response) => response.json());
