@@ -64,6 +64,8 @@ function localizedRoutes(locale: 'pt' | 'en') {
       route('account', 'routes/account/layout.tsx', { id: id('account') }, [
         route('wallet', 'routes/account/wallet.tsx', { id: id('account-wallet') }),
       ]),
+      // §2 the offline fallback (NOTES.md: the path exactly as written), served by the worker.
+      route('Offiline', 'routes/offline.tsx', { id: id('offline'), caseSensitive: true }),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     layout('routes/layouts/empty.tsx', { id: id('layout-empty') }, [

@@ -1,5 +1,5 @@
 import { ANA, SORTE, freshCpf } from '../accounts';
-import { expect, expectNoAxeViolations, siteUrl, test, visit } from '../fixtures';
+import { expect, expectNoAxeViolations, siteUrl, test, visit, waitForHydration } from '../fixtures';
 import { LOGIN_TEXTS, sessionCookies, storedToken, submitLogin } from './login-dialog';
 
 test.describe('accounts in English (/en)', () => {
@@ -28,6 +28,8 @@ test.describe('accounts in English (/en)', () => {
     await page.getByRole('link', { name: /— home page$/ }).click();
     await expect(page).toHaveURL(siteUrl(SORTE.host, '/en'));
     await page.reload();
+    // The menu opens once the page has hydrated (a worker-served reload can take a moment longer).
+    await waitForHydration(page);
     const menu = page.getByRole('button', { name: 'Account menu of Ana' });
     await expect(menu).toBeVisible();
     await menu.click();

@@ -1,5 +1,5 @@
 import { ANA, DEMO } from '../accounts';
-import { expect, expectNoAxeViolations, test, visit } from '../fixtures';
+import { expect, expectNoAxeViolations, test, visit, waitForHydration } from '../fixtures';
 import { sessionCookies, storedToken, submitLogin } from './login-dialog';
 
 test.describe('sign-in', () => {
@@ -27,6 +27,8 @@ test.describe('sign-in', () => {
     await expectNoAxeViolations(page, 'home signed in');
 
     await page.reload();
+    // The menu opens once the page has hydrated (a worker-served reload can take a moment longer).
+    await waitForHydration(page);
     await expect(menu).toBeVisible();
     await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toHaveCount(0);
 

@@ -51,6 +51,10 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
   });
 
+  it('registers the service worker from this origin only', () => {
+    expect(policyFor({}).get('worker-src')).toEqual(["'self'"]);
+  });
+
   it('keeps inline styles, with no nonce that would switch them off', () => {
     const style = policyFor({}).get('style-src');
     expect(style).toEqual(["'self'", "'unsafe-inline'"]);

@@ -23,6 +23,7 @@ const DIRECTIVES = [
   'font-src',
   'connect-src',
   'frame-src',
+  'worker-src',
   'frame-ancestors',
   'form-action',
   'base-uri',
@@ -154,6 +155,8 @@ export function contentSecurityPolicy(input: {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': ["'self'"],
+    // The service worker, /sw.js (docs/decisions/017); no other worker.
+    'worker-src': ["'self'"],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

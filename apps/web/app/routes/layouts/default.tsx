@@ -27,13 +27,14 @@ import { AccountOverlays } from './account-overlays';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { RealtimeLayer } from './realtime-layer';
 
-// Toasts are not needed for the first paint: their code loads once the page is idle. So does the
-// app install offer's (it waits for the browser's offer and a second page anyway).
-const Toasts = lazy(() => import('~/components/ui/toasts'));
+// Not needed for the first paint: the toasts, the service worker, the update notice and the
+// offline state load together once the page is idle (routes/layouts/idle-layer.tsx). So does the
+// app install offer's code (it waits for the browser's offer and a second page anyway).
+const IdleLayerContent = lazy(() => import('./idle-layer'));
 const InstallOffer = lazy(() => import('~/features/install/components/install-offer'));
 
 /**
- * The toasts and the install offer, once the page is idle. Its own component: state set in the
+ * The idle layer and the install offer, once the page is idle. Its own component: state set in the
  * layout itself would re-render the whole layout just after hydration and make React hydrate every
  * part of the page that is still waiting (HydrationBoundary) in one long synchronous task.
  */
@@ -43,7 +44,7 @@ function IdleLayers({ site, iconUrl }: { site: string; iconUrl: string }) {
   return idle ? (
     <>
       <Suspense fallback={null}>
-        <Toasts />
+        <IdleLayerContent />
       </Suspense>
       <Suspense fallback={null}>
         <InstallOffer site={site} iconUrl={iconUrl} />
