@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useTransactions } from '../api/get-transactions';
 import type { TransactionFilter } from '../api/wallet-keys';
 import { transactionFilterFrom, withFilter } from '../model/history';
@@ -22,8 +22,16 @@ export function TransactionHistory({ enabled, intl }: { enabled: boolean; intl: 
   const loadMore = useCallback(() => {
     void fetchNextPage();
   }, [fetchNextPage]);
+  const location = useLocation();
+  const navigation = useNavigation();
+  // The address changes once the route's loaders have answered: a second change made before then
+  // builds on the first one's address (the navigation under way), not on the one it is leaving.
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location : null;
   const changeFilter = (name: keyof TransactionFilter, value: string) =>
-    setParams(withFilter(params, name, value), { replace: true, preventScrollReset: true });
+    setParams(withFilter(pending ? new URLSearchParams(pending.search) : params, name, value), {
+      replace: true,
+      preventScrollReset: true,
+    });
 
   return (
     <section className="flex flex-col gap-4">
