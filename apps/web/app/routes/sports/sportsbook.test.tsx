@@ -1,70 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  BTRendererClass,
-  BTRendererLike,
-  BTRendererOptions,
-} from '~/features/sportsbook/model/renderer-options';
+import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { FakeReply, laravelError } from '~/test/fake-platform/reply';
 import { testUser, testWallet } from '~/test/fixtures';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
 import { STORAGE_KEYS } from '~/lib/storage';
+import { fakeBetby } from '~/test/fake-betby';
 import { renderApp } from '~/test/render-app';
-import { useEffect } from 'react';
-import { useSessionState, useSessionStoreApi } from '~/features/session/session-context';
-import { tokenOf } from '~/test/fake-platform/handlers/session';
+import { SessionModalProbe } from '~/test/session-modal-probe';
 import { SportsbookPage } from './sportsbook';
-
-/** Which of the session's modals the page asked for (the layout renders them; not this test). */
-function ModalProbe({ player }: { player: boolean }) {
-  const store = useSessionStoreApi();
-  // As the layout's start-up check does for a player whose cookie named them.
-  useEffect(() => {
-    if (player) store.getState().signedIn(tokenOf(testUser()));
-  }, [player, store]);
-  const authModal = useSessionState((state) => state.authModal);
-  const depositOpen = useSessionState((state) => state.depositOpen);
-  return (
-    <p>
-      {authModal.open ? `auth ${authModal.mode}` : 'no auth'}{' '}
-      {depositOpen ? 'deposit' : 'no deposit'}
-    </p>
-  );
-}
-
-/** Betby's renderer, remembering the widgets it drew. */
-function fakeBetby() {
-  const created: FakeRenderer[] = [];
-  class FakeRenderer implements BTRendererLike {
-    options: BTRendererOptions | null = null;
-    killed = false;
-    constructor() {
-      created.push(this);
-    }
-    initialize(options: BTRendererOptions) {
-      this.options = options;
-      return this;
-    }
-    updateOptions() {
-      // The route and offsets: the hook's own tests.
-    }
-    kill() {
-      this.killed = true;
-    }
-  }
-  const Renderer: BTRendererClass = FakeRenderer;
-  return {
-    Renderer,
-    async widget(): Promise<BTRendererOptions> {
-      await waitFor(() => expect(created.filter((r) => r.options && !r.killed)).toHaveLength(1));
-      const alive = created.find((r) => r.options && !r.killed);
-      if (!alive?.options) throw new Error('no widget');
-      return alive.options;
-    },
-  };
-}
 
 function renderSportsbook(
   options: {
@@ -83,7 +29,7 @@ function renderSportsbook(
         locale={options.english ? 'en' : 'pt-BR'}
         loadRenderer={options.loadRenderer ?? (async () => betby.Renderer)}
       />
-      <ModalProbe player={options.signedIn ?? false} />
+      <SessionModalProbe player={options.signedIn ?? false} />
       {options.balance !== undefined && <HeaderBalance enabled locale="pt-BR" />}
     </>,
     {
