@@ -27,6 +27,23 @@ describe('formatBRL', () => {
   it('shows zero for a value that is not a number', () => {
     expect(plain(formatBRL(Number.NaN))).toBe('R$ 0,00');
   });
+
+  it('never shows a negative zero', () => {
+    expect(plain(formatBRL(-0.4))).toBe('R$ 0,00');
+  });
+
+  for (const locale of ['pt-BR', 'en', 'en-US', 'de-DE']) {
+    it(`reads exactly as Intl's BRL currency format in ${locale}`, () => {
+      const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
+      const amounts = [0, 1, 5, 99, 100, 1050, 123456, 100_000_00, 987_654_321, 12_345_678_901];
+      for (const centavos of [...amounts, ...amounts.slice(1).map((amount) => -amount)]) {
+        expect([centavos, formatBRL(centavos, locale)]).toEqual([
+          centavos,
+          intl.format(centavos / 100),
+        ]);
+      }
+    });
+  }
 });
 
 describe('parseBRLInput', () => {

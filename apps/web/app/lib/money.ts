@@ -1,5 +1,8 @@
 // Money is integer centavos in the model and formatted only at the edge (STYLE.md). The currency
 // is always BRL; the locale only changes separators ("R$ 1.234,56" in pt-BR, "R$1,234.56" in en).
+// Our two languages are written without Intl (lib/fixed-decimal.ts says why); tests hold the
+// output equal to Intl's.
+import { formatHundredths } from './fixed-decimal';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -14,8 +17,13 @@ function brlFormatter(locale: string): Intl.NumberFormat {
 
 /** Formats integer centavos as BRL, e.g. `formatBRL(123456)` → "R$ 1.234,56" (with a no-break space). */
 export function formatBRL(centavos: number, locale = 'pt-BR'): string {
-  const safe = Number.isFinite(centavos) ? Math.round(centavos) : 0;
-  return brlFormatter(locale).format(safe / 100);
+  // `|| 0` turns -0 into 0: nothing is shown as "-R$ 0,00".
+  const safe = Number.isFinite(centavos) ? Math.round(centavos) || 0 : 0;
+  const digits = formatHundredths(Math.abs(safe), locale);
+  if (digits === null) return brlFormatter(locale).format(safe / 100);
+  const sign = safe < 0 ? '-' : '';
+  // pt-BR puts a no-break space after the symbol; English writes them together.
+  return locale.startsWith('pt') ? `${sign}R$\u00a0${digits}` : `${sign}R$${digits}`;
 }
 
 const PLAIN = /^(\d+)(?:,(\d{0,2}))?$/;

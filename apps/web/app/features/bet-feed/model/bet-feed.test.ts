@@ -131,4 +131,20 @@ describe('formatMultiplier', () => {
     expect(formatMultiplier(1234.567, 'pt-BR')).toBe('1.234,57x');
     expect(formatMultiplier(2.5, 'en-US')).toBe('2.50x');
   });
+
+  it('reads exactly as Intl with two decimals, rounding included', () => {
+    for (const locale of ['pt-BR', 'en-US', 'de-DE']) {
+      const intl = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      for (const multiplier of [0, 1, 1.005, 2.345, 2.675, 10.125, 99.995, 1234.565, 50_000]) {
+        expect([locale, multiplier, formatMultiplier(multiplier, locale)]).toEqual([
+          locale,
+          multiplier,
+          `${intl.format(multiplier)}x`,
+        ]);
+      }
+    }
+  });
 });

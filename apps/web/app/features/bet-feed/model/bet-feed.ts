@@ -1,4 +1,5 @@
 import type { BetPlacedEvent } from '@vitrine/contract/realtime.ts';
+import { formatHundredths, toHundredths } from '~/lib/fixed-decimal';
 
 // §4 "Bet feed": a `bet` is held until the `win` of the same transaction, then the two make one
 // line. Pure: the component keeps a feed and hands each event to `receiveBetEvent`.
@@ -73,8 +74,14 @@ export function receiveBetEvent(feed: BetFeed, event: BetPlacedEvent): BetFeed {
 
 const multiplierFormats = new Map<string, Intl.NumberFormat>();
 
-/** A multiplier as the feed shows it: `2,50x` (pt-BR), `2.50x` (en). */
+/**
+ * A multiplier as the feed shows it: `2,50x` (pt-BR), `2.50x` (en). Our two languages skip Intl
+ * (lib/fixed-decimal.ts says why).
+ */
 export function formatMultiplier(multiplier: number, intlLocale: string): string {
+  const hundredths = toHundredths(multiplier);
+  const spelled = hundredths === null ? null : formatHundredths(hundredths, intlLocale);
+  if (spelled !== null) return `${spelled}x`;
   let format = multiplierFormats.get(intlLocale);
   if (!format) {
     format = new Intl.NumberFormat(intlLocale, {
