@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { afterFirstPaint } from '../after-first-paint';
 import type { HttpClient } from '../http/http-client';
-import { IDLE_FALLBACK_MS } from '../idle';
+import { onIdle } from '../idle';
 import { RealtimeHub, type RealtimeListener } from './realtime-hub';
 import type {
   ChannelRole,
@@ -87,8 +87,8 @@ function afterFirstPaintWhenIdle(task: () => void): () => void {
       task();
       return;
     }
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_FALLBACK_MS });
-    cancelIdle = () => window.cancelIdleCallback(handle);
+    // onIdle: a page drawing its main content may hold this back (lib/idle.ts).
+    cancelIdle = onIdle(task);
   });
   return () => {
     cancelled = true;

@@ -6,6 +6,7 @@ import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { FakeReply, laravelError } from '~/test/fake-platform/reply';
 import { testUser, testWallet } from '~/test/fixtures';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
+import { onIdle } from '~/lib/idle';
 import { STORAGE_KEYS } from '~/lib/storage';
 import { fakeBetby } from '~/test/fake-betby';
 import { renderApp } from '~/test/render-app';
@@ -81,6 +82,25 @@ describe('the sportsbook page', () => {
       window.dispatchEvent(new StorageEvent('storage'));
     });
     await waitFor(() => expect(loadRenderer).toHaveBeenCalledTimes(1));
+  });
+
+  it("holds the page's idle work back until the widget has drawn and settled", async () => {
+    // A browser that is idle at once: only the hold keeps the work back.
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => window.setTimeout(callback, 0));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => window.clearTimeout(handle));
+    const { betby } = renderSportsbook();
+    const options = await betby.widget();
+    const idleWork = vi.fn();
+    const idle = onIdle(idleWork);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(idleWork).not.toHaveBeenCalled(); // the widget has not drawn anything yet
+
+    act(() =>
+      options.target.append(Object.assign(document.createElement('p'), { textContent: 'Jogos' })),
+    );
+    await waitFor(() => expect(idleWork).toHaveBeenCalledTimes(1));
+    idle();
+    vi.unstubAllGlobals();
   });
 
   it('asks our login for a guest, and our deposit for a player', async () => {

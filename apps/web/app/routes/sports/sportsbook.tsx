@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,11 +13,13 @@ import { useTenant } from '~/features/tenant/tenant-context';
 import { type Locale, localeFromPath } from '~/i18n/config';
 import { loadNamespace } from '~/i18n/resources';
 import { useCspNonce } from '~/lib/csp-nonce';
+import { holdIdleWork } from '~/lib/idle';
 import { sportsbookScriptUrl } from '~/lib/sportsbook-script';
 import type { Route } from './+types/sportsbook';
 import { requireSportsExperience } from './sports-experience-gate.server';
 import { useSportsbookBetRefresh } from './use-sportsbook-bet-refresh';
 import { useAgeAnswered, useWidgetActions, useWidgetSession } from './use-widget-session';
+import { watchSettled } from '~/lib/watch-settled';
 
 export const SPORTSBOOK_NAMESPACE = 'sportsbook';
 
@@ -50,6 +53,27 @@ export default function SportsbookRoute({ loaderData }: Route.ComponentProps) {
   return <SportsbookPage locale={loaderData.locale} />;
 }
 
+/** The longest the page's idle work waits for the widget to draw (a widget that never does). */
+export const WIDGET_DRAW_HOLD_MS = 6000;
+
+/**
+ * The widget is this page's main content, and an idle main thread here is waiting on its script
+ * and data: the modals' chunks, toasts and realtime client wait (lib/idle.ts) until it has drawn
+ * and settled, or WIDGET_DRAW_HOLD_MS have passed. The target exists once the 18+ question is
+ * answered; before that nothing is held.
+ */
+function useIdleWorkHeldWhileDrawing(target: HTMLElement | null) {
+  useEffect(() => {
+    if (!target) return;
+    const release = holdIdleWork();
+    const stop = watchSettled(target, release, { maxMs: WIDGET_DRAW_HOLD_MS });
+    return () => {
+      stop();
+      release();
+    };
+  }, [target]);
+}
+
 /**
  * Betby's sportsbook, drawn by the tenant's renderer into space held for it: a skeleton until it
  * shows, a retry state when its script (or the player's token) could not be had. Its buttons open
@@ -78,7 +102,7 @@ export function SportsbookPage({
   const nonce = useCspNonce();
   if (scriptSrc !== '') preload(scriptSrc, { as: 'script', nonce });
 
-  const { setTarget, status, retry } = useSportsbookWidget({
+  const { setTarget, target, status, retry } = useSportsbookWidget({
     scriptSrc,
     brandId: theme.betby.brand_id,
     themeName: theme.betby.theme_name,
@@ -90,6 +114,8 @@ export function SportsbookPage({
     }),
     loadRenderer,
   });
+
+  useIdleWorkHeldWhileDrawing(target);
 
   const refused = sessionRefusal !== null;
   const failed = !refused && (status === 'failed' || sessionFailed);

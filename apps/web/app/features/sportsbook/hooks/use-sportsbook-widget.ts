@@ -44,6 +44,8 @@ export interface SportsbookWidgetInput {
 export interface SportsbookWidget {
   /** The callback ref of the element the widget draws into: give it the widget's reserved space. */
   setTarget: (element: HTMLElement | null) => void;
+  /** The element given to `setTarget`, once the page has rendered it. */
+  target: HTMLElement | null;
   /** idle and loading: show the skeleton; failed: the retry state. */
   status: RendererStatus;
   retry: () => void;
@@ -150,5 +152,5 @@ export function useSportsbookWidget(input: SportsbookWidgetInput): SportsbookWid
     return interceptHistoryWrites(history, (write) => followHistoryWrite(write));
   }, [historyTarget]);
 
-  return { setTarget, status, retry: () => live.current?.controller.retry() };
+  return { setTarget, target, status, retry: () => live.current?.controller.retry() };
 }
