@@ -40,6 +40,17 @@ test.describe('the sportsbook', () => {
     await expect(
       widget.getByRole('heading', { level: 2, name: 'Flamengo × Palmeiras' }),
     ).toBeVisible();
+    // The page's HTML drew the guest's widget before the app loaded, and the app adopted it
+    // (features/sportsbook/model/early-widget.ts): one widget, whose sign-in is still ours.
+    const drawn = await page.evaluate(() => {
+      const early = (window as { earlySportsbookWidget?: { claimed: boolean; renderer: unknown } })
+        .earlySportsbookWidget;
+      return {
+        adopted: early?.claimed === true && early.renderer !== null,
+        roots: document.getElementById('sportsbook-widget')?.childElementCount,
+      };
+    });
+    expect(drawn).toEqual({ adopted: true, roots: 1 });
     await expectNoAxeViolations(page, 'sportsbook match, guest');
 
     await widget.getByRole('button', { name: FLAMENGO_WINS }).first().click();

@@ -29,6 +29,15 @@ describe('watchSettled', () => {
     expect(settled).toHaveBeenCalledTimes(1);
   });
 
+  it('settles content drawn before the watch began once it stays still', () => {
+    const element = document.createElement('div');
+    element.append(document.createElement('p'));
+    const settled = vi.fn();
+    watchSettled(element, settled, { quietMs: 300, maxMs: 5000 });
+    vi.advanceTimersByTime(300);
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
   it('gives up waiting after the longest hold', () => {
     const settled = vi.fn();
     watchSettled(document.createElement('div'), settled, { maxMs: 4000 });

@@ -5,8 +5,8 @@
 export const SETTLED_QUIET_MS = 300;
 
 /**
- * Calls `onSettled` once: after the element's subtree has changed and then not changed for
- * `quietMs`, or after `maxMs` whatever happened. Returns a stop that cancels both.
+ * Calls `onSettled` once: after the element's subtree has changed (or already had content) and
+ * then not changed for `quietMs`, or after `maxMs` whatever happened. Returns a stop that cancels both.
  */
 export function watchSettled(
   element: Element,
@@ -25,6 +25,8 @@ export function watchSettled(
     quiet = setTimeout(finish, quietMs);
   });
   observer.observe(element, { childList: true, subtree: true, attributes: true });
+  // Drawn already (before the watch began): settled once it stays still.
+  if (element.childNodes.length > 0) quiet = setTimeout(finish, quietMs);
   const cap = setTimeout(finish, maxMs);
   function stop() {
     done = true;

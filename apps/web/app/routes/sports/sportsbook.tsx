@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { BOTTOM_NAV_ID, SITE_HEADER_ID } from '~/components/layout/site-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { SportsbookRefused } from '~/features/sportsbook/components/sportsbook-refused';
 import { WidgetLoadFailed } from '~/features/sportsbook/components/widget-load-failed';
 import { useSportsbookWidget } from '~/features/sportsbook/hooks/use-sportsbook-widget';
-import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
+import {
+  EARLY_WIDGET_SCRIPT,
+  type EarlyWidgetConfig,
+} from '~/features/sportsbook/model/early-widget';
+import { betbyLang, type BTRendererClass } from '~/features/sportsbook/model/renderer-options';
+import { readSportsbookLocation } from '~/features/sportsbook/model/widget-path';
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { type Locale, localeFromPath } from '~/i18n/config';
@@ -52,6 +58,9 @@ export default function SportsbookRoute({ loaderData }: Route.ComponentProps) {
   }
   return <SportsbookPage locale={loaderData.locale} />;
 }
+
+const WIDGET_TARGET_ID = 'sportsbook-widget';
+const EMPTY_HTML = { __html: '' };
 
 /** The longest the page's idle work waits for the widget to draw (a widget that never does). */
 export const WIDGET_DRAW_HOLD_MS = 6000;
@@ -117,6 +126,23 @@ export function SportsbookPage({
 
   useIdleWorkHeldWhileDrawing(target);
 
+  // The document starts the widget itself for a guest who has answered the 18+ question
+  // (model/early-widget.ts); the hook adopts it. A client-side navigation renders the script
+  // inert (React does not run scripts it inserts), and the hook draws the widget as usual.
+  const location = useLocation();
+  const early: EarlyWidgetConfig | null =
+    scriptSrc === ''
+      ? null
+      : {
+          src: scriptSrc,
+          target: WIDGET_TARGET_ID,
+          brand_id: theme.betby.brand_id,
+          themeName: theme.betby.theme_name,
+          lang: betbyLang(locale),
+          url: readSportsbookLocation(location)?.widgetPath ?? '/',
+          ageGate: !theme.disable_18_popup,
+        };
+
   const refused = sessionRefusal !== null;
   const failed = !refused && (status === 'failed' || sessionFailed);
   const loading = !failed && !refused && status !== 'rendered';
@@ -126,12 +152,28 @@ export function SportsbookPage({
       {/* The widget's space is held from the first paint, past the fold on any screen: however tall
           the widget draws, nothing in view moves. */}
       <div className="relative min-h-svh">
+        {/* A leaf for React (an empty inner HTML): what the widget draws, even before hydration
+            (the early script below), is never React's to reconcile. `peer`: the skeleton hides as
+            soon as the widget has drawn something. */}
         <div
+          id={WIDGET_TARGET_ID}
           ref={ageAnswered ? setTarget : null}
-          className={failed || refused ? 'hidden' : undefined}
+          className={failed || refused ? 'peer hidden' : 'peer'}
+          dangerouslySetInnerHTML={EMPTY_HTML}
         />
+        {early && (
+          <script
+            nonce={nonce}
+            data-widget={JSON.stringify(early)}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: EARLY_WIDGET_SCRIPT }}
+          />
+        )}
         {loading && (
-          <div role="status" className="absolute inset-0 flex flex-col gap-3">
+          <div
+            role="status"
+            className="absolute inset-0 flex flex-col gap-3 peer-[:not(:empty)]:hidden"
+          >
             <span className="sr-only">{t('loading')}</span>
             <Skeleton className="h-11 w-full" />
             <Skeleton className="h-40 w-full" />

@@ -17,6 +17,7 @@ import {
 } from '../model/renderer-lifecycle';
 import { betbyLang, type BTRendererClass, type BTRendererLike } from '../model/renderer-options';
 import { loadBTRenderer } from '../model/renderer-script';
+import { takeEarlyWidget } from '../model/early-widget';
 import {
   type HistoryWrite,
   interceptHistoryWrites,
@@ -111,6 +112,8 @@ export function useSportsbookWidget(input: SportsbookWidgetInput): SportsbookWid
     const controller = createRendererController({
       target,
       loadRenderer: () => loadRenderer(),
+      // The widget the page's HTML may have started already (model/early-widget.ts).
+      takeEarlyWidget: () => takeEarlyWidget(window),
       onStatus: setStatus,
       actions: {
         openLogin: () => currentActions().openLogin(),

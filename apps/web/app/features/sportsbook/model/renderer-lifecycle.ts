@@ -1,3 +1,4 @@
+import type { EarlyWidget } from './early-widget';
 import { type SportsbookOffsets, sameOffsets } from './offsets';
 import {
   type BetbyLang,
@@ -113,6 +114,8 @@ export function createRendererController(input: {
   onStatus?: (status: RendererStatus) => void;
   /** Draw Betby's promo widget instead of the sportsbook. */
   promo?: PromoWidgetOptions;
+  /** The widget the document started before the app (model/early-widget.ts), taken at once. */
+  takeEarlyWidget?: () => EarlyWidget | null;
 }): RendererController {
   const { actions } = input;
   let current: RendererStatus = 'idle';
@@ -132,6 +135,8 @@ export function createRendererController(input: {
   let refreshing = 0;
   /** The token a refresh replaced: the app may still send it until it learns of the new one. */
   let supersededToken: string | null = null;
+  /** The document's widget, drawing until the session is known; then adopted or killed. */
+  let early: EarlyWidget | null = input.takeEarlyWidget?.() ?? null;
 
   function setStatus(next: RendererStatus) {
     if (next === current) return;
@@ -267,6 +272,41 @@ export function createRendererController(input: {
     }
   }
 
+  /**
+   * The document's widget becomes this controller's: it was drawn for a guest in this language,
+   * with zero offsets and the address's route; `update` then brings both into step.
+   */
+  function adopt(taken: EarlyWidget, identity: RendererIdentity) {
+    kill();
+    supersededToken = null;
+    const mine = generation;
+    drawn = {
+      renderer: taken.renderer,
+      identity,
+      offsets: { betSlipOffsetTop: 0, betSlipOffsetBottom: 0, stickyTop: 0 },
+    };
+    shownPath = taken.url;
+    setStatus('rendered');
+    taken.bind(callbacksFor(mine));
+  }
+
+  /** True when the document's widget was adopted (or is kept drawing while the session is unknown). */
+  function settleEarly(config: SportsbookWidgetConfig): boolean {
+    if (!early) return false;
+    const identity = identityOf(config);
+    // Until the session is known the document's widget keeps going.
+    if (identity === null) return true;
+    const taken = early;
+    early = null;
+    if (identity.token === null && identity.lang === taken.lang) {
+      adopt(taken, identity);
+      update(config);
+      return true;
+    }
+    killQuietly(taken.renderer);
+    return false;
+  }
+
   function update(config: SportsbookWidgetConfig) {
     if (!drawn) return;
     const changes: BTRendererUpdate = {};
@@ -287,6 +327,7 @@ export function createRendererController(input: {
       syncAfterInitialise = true;
       return;
     }
+    if (settleEarly(desired)) return;
     if (!Renderer) {
       startLoading();
       return;
@@ -336,6 +377,8 @@ export function createRendererController(input: {
     dispose() {
       if (disposed) return;
       disposed = true;
+      if (early) killQuietly(early.renderer);
+      early = null;
       kill();
     },
     status: () => current,
