@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '~/test/render-app';
 import { DeviceAdaptation } from './device-adaptation';
+import { setDeviceProfile, useListBatchSize } from './device-store';
 
 const KEEP = [['session'], ['wallet']] as const;
 
@@ -20,12 +21,18 @@ function describeDevice(device: { cores: number; effectiveType?: string }) {
   });
   const connection = Object.assign(new EventTarget(), { effectiveType: device.effectiveType });
   Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
+  return connection;
+}
+
+function BatchSize() {
+  return <p>{`batch of ${useListBatchSize()}`}</p>;
 }
 
 function renderAdaptation() {
   const view = renderApp(
     <>
       <p>page</p>
+      <BatchSize />
       <DeviceAdaptation keepQueries={KEEP} />
     </>,
   );
@@ -38,6 +45,7 @@ describe('device adaptation', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => {
     vi.useRealTimers();
+    setDeviceProfile(null);
     Reflect.deleteProperty(performance, 'memory');
     Reflect.deleteProperty(navigator, 'hardwareConcurrency');
     Reflect.deleteProperty(navigator, 'connection');
@@ -65,6 +73,18 @@ describe('device adaptation', () => {
     expect(queryClient.getQueryData(['casino', 'games', 'earlier'])).toBeDefined();
     act(() => vi.advanceTimersByTime(30_000));
     expect(queryClient.getQueryData(['casino', 'games', 'earlier'])).toBeUndefined();
+  });
+
+  it('classifies the device for the lists, again when the connection changes', async () => {
+    const connection = describeDevice({ cores: 8, effectiveType: '4g' });
+    renderAdaptation();
+    await screen.findByText('batch of 500');
+
+    act(() => {
+      connection.effectiveType = '3g';
+      connection.dispatchEvent(new Event('change'));
+    });
+    expect(screen.getByText('batch of 100')).toBeTruthy();
   });
 
   it('removes prefetch links on a slow connection only', async () => {

@@ -1,3 +1,5 @@
+import type { DeviceProfile, ListBatchSize } from './device-store';
+
 // §9 "Device adaptation" (NOTES.md): what the page adapts to a cheap phone or a slow network. The
 // signals are Chromium's (deviceMemory, connection); where a browser lacks one (Safari, Firefox) it
 // says nothing, and an unknown never makes a device low-end by itself.
@@ -13,11 +15,6 @@ export interface DeviceSignals {
   /** `navigator.connection.saveData`: the player asked for less data. */
   saveData?: boolean;
 }
-
-export type ListBatchSize = 100 | 250 | 500;
-
-/** Rendered where the device is not known yet: the server, and the page until it has hydrated. */
-export const DEFAULT_LIST_BATCH_SIZE: ListBatchSize = 500;
 
 const SLOW_CONNECTIONS: ReadonlySet<string> = new Set(['slow-2g', '2g', '3g']);
 
@@ -70,4 +67,9 @@ export function readDeviceSignals(nav: NavigatorSignals): DeviceSignals {
     if ('saveData' in connection && connection.saveData === true) signals.saveData = true;
   }
   return signals;
+}
+
+/** What the page adapts to, from what the browser tells. */
+export function deviceProfileOf(signals: DeviceSignals): DeviceProfile {
+  return { listBatchSize: listBatchSize(signals), slowConnection: isSlowConnection(signals) };
 }

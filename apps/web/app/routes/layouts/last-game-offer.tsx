@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
 import { useSessionState, useSessionStoreApi } from '~/features/session/session-context';
 import { type Locale, LOCALE_PREFIX } from '~/i18n/config';
-import { prefetchWhenIdle } from '~/lib/device/prefetch-when-idle';
+import { prefetchWhenIdle } from '~/lib/device/device-store';
 
 const loadLastGameModal = () => import('~/features/casino/components/game-screen/last-game-modal');
 const LastGameModal = lazy(loadLastGameModal);

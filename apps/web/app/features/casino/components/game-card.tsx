@@ -2,7 +2,7 @@ import type { Game } from '@vitrine/contract/games.ts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSlowConnection } from '~/lib/device/use-device-profile';
+import { useSlowConnection } from '~/lib/device/device-store';
 import { GameFavoriteButton } from './game-favorite-button';
 import { GameImage } from './game-image';
 import { GameLikeButton } from './game-like-button';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setDeviceProfile } from '~/lib/device/device-store';
 import { makeGames } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { VirtualGameGrid } from './virtual-game-grid';
@@ -19,16 +20,11 @@ function Grid() {
   );
 }
 
-function deviceWithCores(cores: number) {
-  Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: cores });
-}
-
 // Without layout (happy-dom) the grid is never measured: it stays as before its first layout.
 describe('the game grid before its first layout', () => {
-  afterEach(() => Reflect.deleteProperty(navigator, 'hardwareConcurrency'));
+  afterEach(() => setDeviceProfile(null));
 
-  it('draws a full card for each loaded game on an ordinary device (batch of 500)', async () => {
-    deviceWithCores(8);
+  it('draws a full card for each loaded game while the device is unknown or ordinary (batch of 500)', async () => {
     renderApp(<Grid />);
     const list = await screen.findByRole('list', { name: 'Jogos' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(120);
@@ -36,7 +32,7 @@ describe('the game grid before its first layout', () => {
   });
 
   it('draws the first 100 as cards on a low-end device, and keeps the place of the rest', async () => {
-    deviceWithCores(2);
+    setDeviceProfile({ listBatchSize: 100, slowConnection: false });
     renderApp(<Grid />);
     const list = await screen.findByRole('list', { name: 'Jogos' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(120);

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useListBatchSize } from '~/lib/device/use-device-profile';
+import { useListBatchSize } from '~/lib/device/device-store';
 import { shouldLoadNextPage } from '~/lib/paging/paging';
 import { GameCard, GameCardSkeleton, type CardGame } from './game-card';
 import { type ScrollLayout, useScrollWindow } from '~/lib/paging/use-scroll-window';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useOverlayTurn } from '~/components/overlays/overlay-stack-context';
-import { prefetchWhenIdle } from '~/lib/device/prefetch-when-idle';
+import { prefetchWhenIdle } from '~/lib/device/device-store';
 import { useInstallState } from '../hooks/use-install-state';
 import { hideInstallOffer, installOfferHidden, shouldOfferInstall } from '../model/install-offer';
 import { promptInstall } from '../model/install-prompt';
