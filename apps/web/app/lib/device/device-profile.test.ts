@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deviceProfileOf,
   isLowEndDevice,
   isSlowConnection,
   listBatchSize,
@@ -54,6 +55,19 @@ describe('device classification', () => {
     expect(isSlowConnection({ effectiveType: '4g' })).toBe(false);
     // A weak phone on a good network still gets its prefetches.
     expect(isSlowConnection({ memoryGb: 1, cores: 1, effectiveType: '4g' })).toBe(false);
+  });
+});
+
+describe('the profile the page adapts to', () => {
+  it('is a batch of 100 without prefetching for a cheap phone on 3G', () => {
+    expect(deviceProfileOf({ memoryGb: 1, cores: 4, effectiveType: '3g' })).toEqual({
+      listBatchSize: 100,
+      slowConnection: true,
+    });
+  });
+
+  it('is a batch of 500 with prefetching for a desktop', () => {
+    expect(deviceProfileOf(desktop)).toEqual({ listBatchSize: 500, slowConnection: false });
   });
 });
 

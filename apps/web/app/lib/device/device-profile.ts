@@ -1,8 +1,7 @@
-import type { DeviceProfile, ListBatchSize } from './device-store';
-
 // §9 "Device adaptation" (NOTES.md): what the page adapts to a cheap phone or a slow network. The
 // signals are Chromium's (deviceMemory, connection); where a browser lacks one (Safari, Firefox) it
 // says nothing, and an unknown never makes a device low-end by itself.
+import type { DeviceProfile, ListBatchSize } from './device-store';
 
 /** What the browser tells about the device; absent where it does not. */
 export interface DeviceSignals {
