@@ -156,3 +156,47 @@ test.describe('casino lobby', () => {
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
   });
 });
+
+// §9 "Device adaptation": the connection as Chromium reports it (`navigator.connection`), set
+// before the page's scripts run; the page classifies it once idle (lib/device/device-adaptation).
+async function connectionIs(page: Page, effectiveType: '3g' | '4g') {
+  await page.addInitScript((type) => {
+    const connection = Object.assign(new EventTarget(), { effectiveType: type, saveData: false });
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => connection });
+  }, effectiveType);
+}
+
+/** A prefetch link as a tag manager or the operator's markup would add one. */
+const addPrefetchLink = (page: Page) =>
+  page.evaluate(() => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = '/casino/providers';
+    document.head.append(link);
+  });
+
+test.describe('casino lobby and the connection', () => {
+  test('prefetch links are removed and a game is not fetched ahead of the click', async ({
+    page,
+  }) => {
+    await connectionIs(page, '3g');
+    await visit(page, '/casino/games?provider=aurora-gaming');
+    await expect(status(page)).toHaveText('43 jogos');
+    await expect(async () => {
+      await addPrefetchLink(page);
+      await expect(page.locator('link[rel~="prefetch"]')).toHaveCount(0, { timeout: 500 });
+    }).toPass();
+
+    await gameList(page).getByRole('link').first().hover();
+    await page.waitForTimeout(500);
+    await expect(page.locator('link[rel~="prefetch"]')).toHaveCount(0);
+  });
+
+  test('on an ordinary connection a hovered game is prefetched, as before', async ({ page }) => {
+    await connectionIs(page, '4g');
+    await visit(page, '/casino/games?provider=aurora-gaming');
+    await expect(status(page)).toHaveText('43 jogos');
+    await gameList(page).getByRole('link').first().hover();
+    await expect(page.locator('link[rel~="prefetch"]').first()).toBeAttached();
+  });
+});

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
 import { useSessionState, useSessionStoreApi } from '~/features/session/session-context';
 import { type Locale, LOCALE_PREFIX } from '~/i18n/config';
-import { onIdle } from '~/lib/idle';
+import { prefetchWhenIdle } from '~/lib/device/device-store';
 
 const loadLastGameModal = () => import('~/features/casino/components/game-screen/last-game-modal');
 const LastGameModal = lazy(loadLastGameModal);
@@ -38,7 +38,7 @@ function useSignedInHere(): [boolean, () => void] {
 
 /**
  * §2 "Modals preloaded when idle: … last game played": the modal's code loads when a guest's page
- * is idle, and the modal offers the last game once they sign in (unless they are going into a game).
+ * is idle (not on a slow connection, §9), and the modal offers the last game once they sign in (unless they are going into a game).
  */
 export function LastGameOffer({ locale }: { locale: Locale }) {
   const [signedInHere, dismiss] = useSignedInHere();
@@ -47,7 +47,7 @@ export function LastGameOffer({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     if (!guest) return;
-    return onIdle(() => void loadLastGameModal());
+    return prefetchWhenIdle(loadLastGameModal);
   }, [guest]);
 
   // Signing in to play a game (or landing on one after the login) answers the question already.

@@ -2,6 +2,7 @@ import type { Game } from '@vitrine/contract/games.ts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSlowConnection } from '~/lib/device/device-store';
 import { GameFavoriteButton } from './game-favorite-button';
 import { GameImage } from './game-image';
 import { GameLikeButton } from './game-like-button';
@@ -40,11 +41,13 @@ export const GameCard = memo(function GameCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation('casino');
+  // §9: on a slow connection the game page is not fetched ahead of the click.
+  const slowConnection = useSlowConnection();
   return (
     <div className="group relative h-full">
       <Link
         to={gamePath(game, localePrefix)}
-        prefetch="intent"
+        prefetch={slowConnection ? 'none' : 'intent'}
         className="block overflow-hidden rounded-xl bg-surface-raised ring-line transition-transform hover:-translate-y-0.5 hover:ring-1"
       >
         <span className="relative block">

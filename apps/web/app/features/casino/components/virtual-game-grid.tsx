@@ -1,10 +1,14 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useListBatchSize } from '~/lib/device/device-store';
 import { shouldLoadNextPage } from '~/lib/paging/paging';
 import { GameCard, GameCardSkeleton, type CardGame } from './game-card';
 import { type ScrollLayout, useScrollWindow } from '~/lib/paging/use-scroll-window';
 
 // Long lists stay fast: only the rows in view (plus a couple either side) are in the DOM. The
 // columns are CSS (Tailwind breakpoints), read back from the grid; the row height is measured.
+// Until it is (a return to a long list, before the first layout), every loaded game has its place,
+// so the scroll position can be restored, but only the device's batch of them (§9, NOTES.md: 100,
+// 250 or 500) is a full card; the rest are skeletons of the same size for that moment.
 const OVERSCAN_ROWS = 2;
 // The next page is asked for once the rows in view come within this many rows of the end of what
 // is loaded: a phone's first screen (2–3 rows of a 24-card page) does not fetch page 2 by itself.
@@ -50,6 +54,7 @@ export function VirtualGameGrid({
   const listRef = useRef<HTMLUListElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<Layout | null>(null);
+  const batchSize = useListBatchSize();
 
   const measure = useCallback(() => {
     const list = listRef.current;
@@ -124,7 +129,11 @@ export function VirtualGameGrid({
           const index = start + offset;
           return (
             <li key={game.id} aria-setsize={setSize} aria-posinset={index + 1}>
-              <GameCard game={game} localePrefix={localePrefix} priority={index < 6} />
+              {windowed || index < batchSize ? (
+                <GameCard game={game} localePrefix={localePrefix} priority={index < 6} />
+              ) : (
+                <GameCardSkeleton />
+              )}
             </li>
           );
         })}

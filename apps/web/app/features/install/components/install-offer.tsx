@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useOverlayTurn } from '~/components/overlays/overlay-stack-context';
-import { onIdle } from '~/lib/idle';
+import { prefetchWhenIdle } from '~/lib/device/device-store';
 import { useInstallState } from '../hooks/use-install-state';
 import { hideInstallOffer, installOfferHidden, shouldOfferInstall } from '../model/install-offer';
 import { promptInstall } from '../model/install-prompt';
@@ -21,7 +21,7 @@ function usePageViews(): number {
 /**
  * §2 "Modals preloaded when idle: … app install" (this host itself loads when the first page is
  * idle): once the browser offers the installation, the modal's code loads when the page is idle
- * again, and the modal is offered — as a prompt, behind the 18+
+ * again (not on a slow connection, §9), and the modal is offered — as a prompt, behind the 18+
  * question and any dialog the player opened — from the second page on, unless turned down before.
  */
 export default function InstallOffer({ site, iconUrl }: { site: string; iconUrl: string }) {
@@ -36,7 +36,7 @@ export default function InstallOffer({ site, iconUrl }: { site: string; iconUrl:
 
   useEffect(() => {
     if (!browserOffers || installed || hidden) return;
-    return onIdle(() => void loadInstallModal());
+    return prefetchWhenIdle(loadInstallModal);
   }, [browserOffers, installed, hidden]);
 
   const hide = () => {

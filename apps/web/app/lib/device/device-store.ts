@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from 'react';
+import { onIdle } from '../idle';
+
+// What the page adapts to the device (§9 "Device adaptation"). This store is all that lists, cards
+// and idle prefetches load with the page; the device is classified after the first paint
+// (device-adaptation, with the idle layer), which sets it. Until then, and always on the server,
+// the defaults hold.
+
+export type ListBatchSize = 100 | 250 | 500;
+
+export interface DeviceProfile {
+  /** NOTES.md: how many list items are rendered per batch (100, 250 or 500). */
+  listBatchSize: ListBatchSize;
+  /** A 3g-or-slower or data-saving connection: nothing is fetched ahead of need. */
+  slowConnection: boolean;
+}
+
+export const UNKNOWN_DEVICE: DeviceProfile = { listBatchSize: 500, slowConnection: false };
+
+/** Null until the device is classified. */
+let profile: DeviceProfile | null = null;
+const listeners = new Set<() => void>();
+
+export function setDeviceProfile(next: DeviceProfile | null): void {
+  profile = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The device's batch size once known; the default on the server and while hydrating. */
+export function useListBatchSize(): ListBatchSize {
+  return useSyncExternalStore(
+    subscribe,
+    () => (profile ?? UNKNOWN_DEVICE).listBatchSize,
+    () => UNKNOWN_DEVICE.listBatchSize,
+  );
+}
+
+export function useSlowConnection(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => (profile ?? UNKNOWN_DEVICE).slowConnection,
+    () => UNKNOWN_DEVICE.slowConnection,
+  );
+}
+
+/**
+ * NOTES.md: modals and route modules are prefetched when the page is idle — once the device is
+ * known, and never on a slow connection (§9), where the bytes go to what the player asked for and
+ * the code loads when used. Until the returned cancel.
+ */
+export function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
+  let cancelIdle = () => {};
+  const unsubscribe = subscribe(() => start());
+  function start() {
+    if (!profile) return;
+    unsubscribe();
+    if (!profile.slowConnection) cancelIdle = onIdle(() => void load());
+  }
+  start();
+  return () => {
+    unsubscribe();
+    cancelIdle();
+  };
+}
