@@ -25,7 +25,7 @@ export function SampleDialog({ layout }: { layout: (typeof LAYOUTS)[number] }) {
         description={t(`overlays.${layout}Body`)}
         closeLabel={t('overlays.close')}
       >
-        <Button onClick={() => setOpen(false)}>{t('overlays.close')}</Button>
+        <Button onClick={() => setOpen(false)}>{t('overlays.done')}</Button>
       </Dialog>
     </>
   );
