@@ -1,11 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigation } from 'react-router';
-import {
-  browserClock,
-  createLoadingBar,
-  LOADING_BAR_HEIGHT_PX,
-  type LoadingBarState,
-} from '~/lib/loading-bar';
+import { browserClock, createLoadingBar, LOADING_BAR_HEIGHT_PX } from '~/lib/loading-bar';
 
 /** §9 route loading indicator: a 3 px bar at the top while a navigation takes a while. */
 export function RouteLoadingBar() {
@@ -23,22 +18,11 @@ export function RouteLoadingBar() {
 
   useEffect(() => () => bar.dispose(), [bar]);
 
-  return <LoadingBarTrack state={state} className="fixed inset-x-0 top-0 z-[60]" />;
-}
-
-/** The bar itself, where `className` places it (the style guide shows it inside a box). */
-export function LoadingBarTrack({
-  state,
-  className,
-}: {
-  state: LoadingBarState;
-  className: string;
-}) {
   return (
     // Visual feedback only: the new page itself is what assistive technology announces.
     <div
       aria-hidden="true"
-      className={`pointer-events-none ${className}`}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60]"
       style={{ height: LOADING_BAR_HEIGHT_PX }}
     >
       <div

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
-import { LoadingOverlay, Spinner } from '~/components/ui/spinner';
+import { LoadingOverlay } from '~/components/ui/loading-overlay';
+import { Spinner } from '~/components/ui/spinner';
 import { SettingSwitch } from '~/components/ui/switch';
 import { GameCardSkeleton } from '~/features/casino/components/game-card';
 import { ConfettiDemo } from './confetti-demo';
@@ -11,8 +12,14 @@ import { LoadingBarDemo } from './loading-bar-demo';
 import { SampleDialog } from './overlays-section';
 import { useSystemReducedMotion } from './use-system-reduced-motion';
 
-// app.css's reduced-motion rule, applied to the examples below when the switch asks for it.
-const REDUCED_MOTION = '**:[animation-duration:0.01ms]! **:[transition-duration:0.01ms]!';
+// app.css's reduced-motion rule, for the whole page (the loading bar at its top and the dialogs
+// in their portals too) while the switch asks for it. Its own text here, not a class in the
+// stylesheet every document carries.
+const REDUCED_MOTION_CSS = `*, *::before, *::after {
+  animation-duration: 0.01ms !important;
+  transition-duration: 0.01ms !important;
+  scroll-behavior: auto !important;
+}`;
 
 /** `/animation`: the product's animations, each also as someone who asked for less motion sees it. */
 export function AnimationGuide() {
@@ -30,6 +37,7 @@ export function AnimationGuide() {
   const [spinner, loadingBar, skeleton, confetti, dialogs] = sections;
   return (
     <GuidePage title={t('animation.title')} intro={t('animation.intro')} sections={sections}>
+      {chosen && <style data-reduced-motion-preview="">{REDUCED_MOTION_CSS}</style>}
       <div className="rounded-2xl border border-line px-4">
         <SettingSwitch
           label={t('animation.reduced')}
@@ -38,7 +46,7 @@ export function AnimationGuide() {
           onToggle={() => setChosen((on) => !on)}
         />
       </div>
-      <div className={`flex flex-col gap-4 ${reduced ? REDUCED_MOTION : ''}`}>
+      <div className="flex flex-col gap-4">
         <Card {...spinner}>
           <div className="flex flex-wrap items-center gap-4">
             <Spinner className="size-5" />

@@ -22,7 +22,7 @@ export function GuidePage({
   return (
     <div className="flex flex-col gap-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-      <div className="max-w-2xl text-fg-muted">{intro}</div>
+      <div className="max-w-xl text-fg-muted">{intro}</div>
       <nav aria-label={t('onThisPage')} className="rounded-2xl border border-line p-4">
         <h2 className="text-sm font-semibold">{t('onThisPage')}</h2>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">

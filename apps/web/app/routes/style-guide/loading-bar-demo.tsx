@@ -1,29 +1,36 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { LoadingBarTrack } from '~/components/ui/loading-bar';
-import { browserClock, createLoadingBar } from '~/lib/loading-bar';
+import { holdNextNavigation, releaseNavigation } from './held-navigation';
 
 /**
- * The route loading bar's own state machine and bar (§9: shown after 200 ms, creeping towards 90 %
- * over 2 s, completed and hidden once the navigation ends), started and finished by hand.
+ * The route loading bar (§9: shown after 200 ms, creeping towards 90 % over 2 s, completed and
+ * hidden once the navigation ends) is the layout's own, at the top of the page: "Start" opens a
+ * navigation to this page that lasts until "Finish".
  */
 export function LoadingBarDemo() {
   const { t } = useTranslation('style-guide');
-  const [bar] = useState(() => createLoadingBar(browserClock));
-  const state = useSyncExternalStore(bar.subscribe, bar.getState, bar.getState);
-  useEffect(() => () => bar.dispose(), [bar]);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loading = useNavigation().state !== 'idle';
+  // A held navigation never outlives the page.
+  useEffect(() => releaseNavigation, []);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-fg-muted">{t('loadingBar.intro')}</p>
-      <div className="relative h-16 overflow-hidden rounded-xl border border-line bg-surface">
-        <LoadingBarTrack state={state} className="absolute inset-x-0 top-0" />
-      </div>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => bar.start()}>
+        <Button
+          variant="secondary"
+          disabled={loading}
+          onClick={() => {
+            holdNextNavigation();
+            void navigate(location, { replace: true, preventScrollReset: true });
+          }}
+        >
           {t('loadingBar.start')}
         </Button>
-        <Button variant="secondary" onClick={() => bar.finish()}>
+        <Button variant="secondary" disabled={!loading} onClick={releaseNavigation}>
           {t('loadingBar.finish')}
         </Button>
       </div>

@@ -16,6 +16,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export const headers = styleGuideHeaders;
 
 export default function NewComponentsPage({ loaderData }: Route.ComponentProps) {
-  useStyleGuideMessages(loaderData.locale, loaderData.messages);
+  useStyleGuideMessages(loaderData.messages);
   return <ComponentsGuide locale={loaderData.locale} />;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { HeadersFunction, MetaDescriptor } from 'react-router';
+import { type HeadersFunction, type MetaDescriptor, useLocation } from 'react-router';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import { pageMeta } from '~/features/tenant/model/tenant-meta';
-import type { Locale } from '~/i18n/config';
+import { localeFromPath } from '~/i18n/config';
 
 // The living style guide (`/NewComponents`, `/animation`; NOTES.md: the paths exactly as written)
 // is for the people who build the product, not for search engines: no index, no sitemap.
@@ -30,8 +30,9 @@ export const styleGuideHeaders: HeadersFunction = ({ parentHeaders }) => {
  * Hands over the namespaces the loader read, so the server renders, and the browser hydrates,
  * without a flash of untranslated keys.
  */
-export function useStyleGuideMessages(locale: Locale, messages: Record<string, Messages>): void {
+export function useStyleGuideMessages(messages: Record<string, Messages>): void {
   const { i18n } = useTranslation();
+  const locale = localeFromPath(useLocation().pathname);
   // Idempotent, and needed before the first child renders (also on the server), so not an effect.
   for (const [namespace, bundle] of Object.entries(messages)) {
     if (!i18n.hasResourceBundle(locale, namespace)) {
