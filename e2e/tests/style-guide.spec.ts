@@ -92,10 +92,24 @@ test.describe('the living style guide', () => {
       ).toBeVisible();
       await expectNoAxeViolations(page, `${path} signed in`);
     }
+    // The layout's own loading bar, during a navigation the page holds open until "Finish".
+    const bar = page.locator('div[aria-hidden="true"].fixed.top-0 > div');
+    await expect(bar).toHaveCSS('opacity', '0');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(bar).toHaveCSS('opacity', '1');
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await expect(bar).toHaveCSS('opacity', '0');
+    await expect(page.getByRole('heading', { level: 1, name: 'Animations' })).toBeVisible();
+
     // Reduced motion, as someone who asked for it sees the animations.
     const reduced = page.getByRole('switch', { name: 'Reduced motion' });
     await reduced.click();
     await expect(reduced).toHaveAttribute('aria-checked', 'true');
+    // app.css's rule for those who ask for less motion, on the real spinner.
+    await expect(page.locator('.animate-spin').first()).toHaveCSS(
+      'animation-duration',
+      /^(1e-05s|0\.00001s)$/,
+    );
     await page.getByRole('button', { name: 'Throw confetti' }).click();
     await expect(page.getByText('With reduced motion, no confetti shows.')).toBeVisible();
   });
