@@ -66,6 +66,12 @@ function localizedRoutes(locale: 'pt' | 'en') {
       ]),
       // §2 the offline fallback (NOTES.md: the path exactly as written), served by the worker.
       route('Offiline', 'routes/offline.tsx', { id: id('offline'), caseSensitive: true }),
+      // §2 the living style guide (NOTES.md: the paths exactly as written), kept out of search.
+      route('NewComponents', 'routes/style-guide/new-components.tsx', {
+        id: id('new-components'),
+        caseSensitive: true,
+      }),
+      route('animation', 'routes/style-guide/animation.tsx', { id: id('animation') }),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     layout('routes/layouts/empty.tsx', { id: id('layout-empty') }, [

@@ -23,6 +23,8 @@ const PAGES = [
   '/en/terms',
   '/login',
   '/register',
+  '/NewComponents',
+  '/en/animation',
 ];
 
 interface Render {
