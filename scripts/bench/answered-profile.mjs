@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 import { CHROME_PATH } from './lighthouse.mjs';
 
 /** The web app's key for the answer (apps/web/app/lib/storage.ts STORAGE_KEYS.ageVerified). */
-const AGE_VERIFIED_KEY = 'ageVerified';
+export const AGE_VERIFIED_KEY = 'ageVerified';
 
 /** Makes the profile; returns its directory and a way to remove it. */
 export async function answeredAgeProfile(origin) {
