@@ -150,6 +150,13 @@ export const siteConfigSchema = z
     realtime: realtimeSettingsSchema
       .nullable()
       .describe('The Pusher-compatible server of the live features; null turns them off'),
+    vapidPublicKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/)
+      .nullable()
+      .describe(
+        "The tenant's VAPID public key (base64url, uncompressed P-256), the `applicationServerKey` of `pushManager.subscribe`; null turns web push off",
+      ),
   })
   .meta({ id: 'SiteConfig' });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
