@@ -160,7 +160,13 @@ export async function readNotification(
   const [read] = await db
     .select({ readAt: notificationReads.readAt })
     .from(notificationReads)
-    .where(and(eq(notificationReads.notificationId, row.id), readByPlayer(player)))
+    .where(
+      and(
+        eq(notificationReads.tenantId, player.tenantId),
+        eq(notificationReads.notificationId, row.id),
+        eq(notificationReads.userId, player.userId),
+      ),
+    )
     .limit(1);
   return {
     notification: presentNotification(row, read?.readAt ?? now),
