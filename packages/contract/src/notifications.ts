@@ -107,7 +107,7 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 export const notificationIdParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^[1-9]\d{0,9}$/)
+    .regex(/^[1-9]\d{0,8}$/)
     .transform(Number)
     .describe('The notification id'),
 });

@@ -1,4 +1,6 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { z } from 'zod';
+import { selfExcludedSchema } from '../accounts.ts';
 import {
   chatMessagesQuerySchema,
   chatMessagesResponseSchema,
@@ -19,9 +21,9 @@ import {
   unauthenticated,
 } from './responses.ts';
 
-const refusal = (description: string) => ({
+const refusal = (description: string, schema: z.ZodType = chatRefusalSchema) => ({
   description,
-  content: { 'application/json': { schema: chatRefusalSchema } },
+  content: { 'application/json': { schema } },
 });
 
 /** §7 "Chat, notifications, missions": the global chat (docs/design/notifications-chat.md). */
@@ -47,6 +49,7 @@ export const chatPaths = {
         '401': unauthenticated,
         '403': refusal(
           'Muted (`muted`, until when), below the minimum wagered (`min_amount_bet`, how much is missing), or self-excluded (`selfExcluded`)',
+          z.union([chatRefusalSchema, selfExcludedSchema]),
         ),
         '422': invalid,
         '429': refusal('Too many messages (`rate_limited`); see Retry-After'),
