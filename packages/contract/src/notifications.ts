@@ -23,9 +23,12 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const kindOfNotificationType = (type: NotificationType): NotificationKind =>
   type === 'platform' ? 'global_notifications' : 'user_notifications';
 
-/** Our limits on what an operator writes (the spec names none). */
+/**
+ * Our limits on what an operator writes (the spec names none): room for a long announcement (10 KB
+ * of emoji is 5 120 UTF-16 units); a push message carries only its first characters.
+ */
 export const NOTIFICATION_NAME_MAX = 120;
-export const NOTIFICATION_MESSAGE_MAX = 2000;
+export const NOTIFICATION_MESSAGE_MAX = 10_000;
 
 /** An image or link address a notification may carry: http(s) only. */
 export const webAddressSchema = z
