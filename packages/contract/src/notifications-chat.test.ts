@@ -81,3 +81,17 @@ describe('a push subscription', () => {
     expect(subscription('javascript:alert(1)', { p256dh, auth })).toBe(false);
   });
 });
+
+describe('a push subscription’s expiration time', () => {
+  it('is a date a server can store', () => {
+    const subscription = (expirationTime: unknown) =>
+      pushSubscriptionRequestSchema.safeParse({
+        endpoint: 'https://push.test/1',
+        expirationTime,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      }).success;
+    expect(subscription(1_800_000_000_000)).toBe(true);
+    expect(subscription(null)).toBe(true);
+    expect(subscription(8_700_000_000_000_000)).toBe(false);
+  });
+});

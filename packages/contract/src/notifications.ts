@@ -165,7 +165,15 @@ export const pushSubscriptionRequestSchema = z
       .max(2048)
       .refine(isWebAddress, 'validation.url')
       .describe('The push service URL (https; the platform takes http only in demo mode)'),
-    expirationTime: z.number().int().nonnegative().nullable().optional(),
+    expirationTime: z
+      .number()
+      .int()
+      .nonnegative()
+      // The end of year 9999: any later is no date at all.
+      .max(253_402_300_799_999)
+      .nullable()
+      .optional()
+      .describe('When the push service will end it, ms since 1970; null: not known'),
     keys: z.object({
       p256dh: base64url(65).describe("The browser's P-256 public key, uncompressed, base64url"),
       auth: base64url(16).describe('The 16-byte authentication secret, base64url'),

@@ -220,6 +220,21 @@ describe('POST /chat/messages', () => {
     expect((await post()).statusCode).toBe(201);
   });
 
+  it('counts messages sent at the same moment one after the other', async () => {
+    const { token } = await registerPlayer(platform.app, 'demo');
+    clock.advance(CHAT_RATE_LIMIT.seconds);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        api(platform.app, 'demo').post('/chat/messages', { text: `junto ${index}` }, token),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array.from({ length: CHAT_RATE_LIMIT.messages }, () => 201),
+      ...Array.from({ length: 6 - CHAT_RATE_LIMIT.messages }, () => 429),
+    ]);
+  });
+
   it('refuses a muted player until the mute ends or is lifted', async () => {
     const player = await registerPlayer(platform.app, 'demo');
     const mute = await api(platform.app, 'demo').post(
