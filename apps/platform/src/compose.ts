@@ -18,6 +18,7 @@ import { gameRoutes } from './modules/games/game-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { startDemoBetFeed } from './modules/bet-feed/demo-bet-feed.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
+import { liveSupportStandInRoutes } from './modules/live-support/stand-in-routes.ts';
 import { outboxSender, unconfiguredSender } from './modules/outbox/message-sender.ts';
 import { outboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { bankRoutes } from './modules/payments/bank-routes.ts';
@@ -173,6 +174,7 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   if (services.demoMode) await app.register(bankRoutes, { services });
   if (services.demoMode) await app.register(consoleRoutes, { services });
   if (services.demoMode) await app.register(standInRoutes, { services });
+  if (services.demoMode) await app.register(liveSupportStandInRoutes);
 };
 
 /**
