@@ -1,4 +1,4 @@
-/* global window, document, setTimeout */
+/* global window, document */
 // The JivoChat stand-in of demo mode: served in place of https://code.jivosite.com/widget/{id}, it
 // speaks the part of Jivo's public widget API (https://www.jivochat.com/docs/widget/) the web app
 // uses — `jivo_api.setContactInfo`, `setUserToken`, `clearHistory`, `open`, `close`,
