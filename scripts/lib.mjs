@@ -25,11 +25,13 @@ export function serverEnv(overrides = {}) {
     TENANT_REGISTRY_URL: env.TENANT_REGISTRY_URL ?? platformUrl,
     STORAGE_URL: env.STORAGE_URL ?? `${platformUrl}/storage`,
     DEMO_MODE: env.DEMO_MODE ?? 'true',
-    // Demo mode uses the local stand-ins of Google sign-in and Turnstile (no third party offline).
+    // Demo mode uses the local stand-ins of Google sign-in, Turnstile and JivoChat (no third party offline).
     ...((env.DEMO_MODE ?? 'true') === 'true'
       ? {
           GOOGLE_GSI_SCRIPT_URL: env.GOOGLE_GSI_SCRIPT_URL ?? '/vendor/google-gsi-standin.js',
           TURNSTILE_SCRIPT_URL: env.TURNSTILE_SCRIPT_URL ?? '/vendor/turnstile-standin.js',
+          // The platform's JivoChat stand-in, under each tenant's apiLink.
+          JIVO_SCRIPT_URL: env.JIVO_SCRIPT_URL ?? '{apiLink}/live-support/demo/widget/{id}',
         }
       : {}),
   };

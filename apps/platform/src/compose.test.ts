@@ -20,6 +20,8 @@ const OUTSIDE_THE_CONTRACT: Record<string, string> = {
   'GET /apps/{appId}/channels': "Pusher's HTTP API: occupied channels",
   'GET /apps/{appId}/channels/{channelName}': "Pusher's HTTP API: one channel",
   'GET /apps/{appId}/channels/{channelName}/users': "Pusher's HTTP API: a presence channel's users",
+  'GET /t/{tenant}/live-support/demo/widget/{widgetId}':
+    "Demo mode: the JivoChat stand-in's widget script, in place of Jivo's own (a script, not an API)",
   'GET /t/{tenant}/documents/{id}/file':
     "A KYC document's file, behind the signed, expiring link a document response carries",
 };

@@ -18,6 +18,7 @@ import { gameRoutes } from './modules/games/game-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { startDemoBetFeed } from './modules/bet-feed/demo-bet-feed.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
+import { liveSupportStandInRoutes } from './modules/live-support/stand-in-routes.ts';
 import { notificationConsoleRoutes } from './modules/notifications/notification-console-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { webPushSender } from './modules/notifications/web-push-sender.ts';
@@ -186,6 +187,7 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   if (services.demoMode) await app.register(notificationConsoleRoutes, { services });
   if (services.demoMode) await app.register(chatConsoleRoutes, { services });
   if (services.demoMode) await app.register(standInRoutes, { services });
+  if (services.demoMode) await app.register(liveSupportStandInRoutes);
 };
 
 /**

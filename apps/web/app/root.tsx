@@ -45,6 +45,7 @@ import { onIdle } from './lib/idle';
 import { useCspNonce } from './lib/csp-nonce';
 import { createQueryClient } from './lib/query-client';
 import { lazyHttpClient } from './lib/lazy-http-client';
+import { liveSupportScriptUrl } from './lib/live-support-script';
 import { webEnv } from './lib/env.server';
 import { documentThemeContext, securityHeadersMiddleware } from './lib/security-headers.server';
 import { browserStorage, readCookie } from './lib/storage';
@@ -103,6 +104,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     integrations: {
       googleScriptUrl: webEnv().GOOGLE_GSI_SCRIPT_URL,
       turnstileScriptUrl: webEnv().TURNSTILE_SCRIPT_URL,
+      liveSupportScriptUrl: liveSupportScriptUrl(state.theme, webEnv().JIVO_SCRIPT_URL),
     },
     isCrawler: isbot(request.headers.get('user-agent')),
     // The footer's year: read here, not while rendering, so a kept document is keyed by it (007).

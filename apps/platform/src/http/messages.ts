@@ -126,6 +126,10 @@ const MESSAGES = {
     'pt-BR': 'Esta sessão de jogo expirou. Abra o jogo novamente.',
     en: 'This game session has expired. Open the game again.',
   },
+  live_support_not_found: {
+    'pt-BR': 'Esta plataforma não tem atendimento ao vivo.',
+    en: 'This site has no live support.',
+  },
   channel_forbidden: {
     'pt-BR': 'Você não tem acesso a este canal.',
     en: 'You may not join this channel.',

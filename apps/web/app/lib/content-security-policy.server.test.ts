@@ -10,6 +10,7 @@ const ENV: PolicyEnv = {
   STORAGE_URL: 'https://cdn.casa.test/storage',
   GOOGLE_GSI_SCRIPT_URL: 'https://accounts.google.com/gsi/client',
   TURNSTILE_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+  JIVO_SCRIPT_URL: 'https://code.jivosite.com/widget/{id}',
   GAME_FRAME_ORIGINS: [],
 };
 const WITHOUT_BETBY = { active: false, brand_id: '', theme_name: '' };
@@ -172,6 +173,32 @@ describe('contentSecurityPolicy', () => {
       },
     );
     expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${NONCE}'`]);
+  });
+
+  it("lets Jivo's widget load and talk to Jivo when the brand has a jivoChat id", () => {
+    const policy = policyFor({ jivoChat: 'aBc123' });
+    expect(policy.get('script-src')).toContain('https://*.jivosite.com');
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://*.jivosite.com', 'wss://*.jivosite.com']),
+    );
+    expect(policy.get('frame-src')).toContain('https://*.jivosite.com');
+  });
+
+  it("runs the stand-in's widget script, and only that one, in demo mode", () => {
+    const policy = policyFor(
+      { apiLink: 'http://localhost:8787/t/demo', jivoChat: 'vitrine-demo' },
+      { JIVO_SCRIPT_URL: '{apiLink}/live-support/demo/widget/{id}' },
+    );
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      `'nonce-${NONCE}'`,
+      'http://localhost:8787/t/demo/live-support/demo/widget/vitrine-demo',
+    ]);
+  });
+
+  it('adds nothing for live support to a brand without a jivoChat id', () => {
+    const policy = policyFor({ jivoChat: null });
+    expect([...policy.values()].flat().join(' ')).not.toContain('jivo');
   });
 
   it("loads the tag manager from the tenant's tag source and lets it report", () => {

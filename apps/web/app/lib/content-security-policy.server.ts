@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
+import { liveSupportScriptUrl } from './live-support-script';
 import { sportsbookScriptUrl } from './sportsbook-script';
 
 // The one place that decides where a document may load from (docs/decisions/008). Each source is the
@@ -11,6 +12,8 @@ export interface PolicyEnv {
   STORAGE_URL: string;
   GOOGLE_GSI_SCRIPT_URL: string;
   TURNSTILE_SCRIPT_URL: string;
+  /** The JivoChat widget script's template (lib/live-support-script.ts). */
+  JIVO_SCRIPT_URL: string;
   /** Origins of game providers' launch pages when they are not the tenant API's own. */
   GAME_FRAME_ORIGINS: readonly string[];
 }
@@ -126,12 +129,34 @@ function sportsbookSources(theme: SiteConfig): Sources {
   return { 'script-src': [script], 'connect-src': [httpOrigin(script)] };
 }
 
+/** Jivo's hosts: the widget's script, its API and socket, its images, fonts and frames. */
+const JIVO_HOSTS = 'https://*.jivosite.com';
+const isJivoHost = (origin: string) =>
+  origin === 'https://jivosite.com' || origin.endsWith('.jivosite.com');
+
+// The JivoChat widget (lib/live-support-script.ts): Jivo's own hosts when the script is Jivo's,
+// otherwise (the demo's stand-in) that one script. Nothing for a brand without a `jivoChat` id.
+function liveSupportSources(theme: SiteConfig, env: PolicyEnv): Sources {
+  const script = liveSupportScriptUrl(theme, env.JIVO_SCRIPT_URL);
+  const origin = httpOrigin(script);
+  if (!script || !origin) return {};
+  if (!isJivoHost(origin)) return { 'script-src': [script] };
+  return {
+    'script-src': [JIVO_HOSTS],
+    'connect-src': [JIVO_HOSTS, 'wss://*.jivosite.com'],
+    'img-src': [JIVO_HOSTS],
+    'font-src': [JIVO_HOSTS],
+    'frame-src': [JIVO_HOSTS],
+  };
+}
+
 const INTEGRATIONS: readonly ((theme: SiteConfig, env: PolicyEnv) => Sources)[] = [
   turnstileSources,
   googleSignInSources,
   tagManagerSources,
   realtimeSources,
   sportsbookSources,
+  liveSupportSources,
 ];
 
 /**

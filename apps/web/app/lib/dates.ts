@@ -81,6 +81,18 @@ export function chatDay(input: DateInput, now: Date, timeZone?: string): ChatDay
   return { kind: 'date', text: `${pad(day.day)}/${pad(day.month)}/${day.year}` };
 }
 
+/** A chat day's label: the caller's translated words for today and yesterday, else DD/MM/YYYY. */
+export function chatDayLabel(day: ChatDay, words: { today: string; yesterday: string }): string {
+  switch (day.kind) {
+    case 'today':
+      return words.today;
+    case 'yesterday':
+      return words.yesterday;
+    case 'date':
+      return day.text;
+  }
+}
+
 /**
  * The chat separator label: the caller's translated words for today and yesterday ("Hoje" and
  * "Ontem" in pt-BR, from i18next), otherwise DD/MM/YYYY. '' for an unreadable date.
@@ -92,13 +104,5 @@ export function chatDateLabel(
   timeZone?: string,
 ): string {
   const day = chatDay(input, now, timeZone);
-  if (!day) return '';
-  switch (day.kind) {
-    case 'today':
-      return words.today;
-    case 'yesterday':
-      return words.yesterday;
-    case 'date':
-      return day.text;
-  }
+  return day ? chatDayLabel(day, words) : '';
 }

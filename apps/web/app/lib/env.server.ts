@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JIVO_SCRIPT_URL_DEFAULT } from './live-support-script';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -22,6 +23,12 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'),
+  // The JivoChat widget's address for a tenant with `jivoChat`: `{id}` is the widget id, `{apiLink}`
+  // the tenant's API (lib/live-support-script.ts).
+  JIVO_SCRIPT_URL: z
+    .string()
+    .default(JIVO_SCRIPT_URL_DEFAULT)
+    .refine((value) => value.includes('{id}'), 'must contain {id}'),
   // Origins of game providers' launch pages other than the tenant API's own (the demo's is), for
   // the documents' frame-src (docs/decisions/008); comma-separated.
   GAME_FRAME_ORIGINS: z

@@ -17,6 +17,7 @@ const ENV = {
   STORAGE_URL: 'http://localhost:8787/storage',
   GOOGLE_GSI_SCRIPT_URL: '/vendor/google-gsi-standin.js',
   TURNSTILE_SCRIPT_URL: '/vendor/turnstile-standin.js',
+  JIVO_SCRIPT_URL: '{apiLink}/live-support/demo/widget/{id}',
   GAME_FRAME_ORIGINS: [],
 };
 

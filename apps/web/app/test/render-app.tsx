@@ -53,6 +53,7 @@ export interface RenderAppOptions {
 const STAND_IN_INTEGRATIONS: Integrations = {
   googleScriptUrl: '/vendor/google-gsi-standin.js',
   turnstileScriptUrl: '/vendor/turnstile-standin.js',
+  liveSupportScriptUrl: null,
 };
 
 /**

@@ -4,11 +4,14 @@ import { createContext, type ReactNode, use } from 'react';
 export interface Integrations {
   googleScriptUrl: string;
   turnstileScriptUrl: string;
+  /** The tenant's JivoChat widget script; null without live support (lib/live-support-script.ts). */
+  liveSupportScriptUrl: string | null;
 }
 
 const IntegrationsContext = createContext<Integrations>({
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
   turnstileScriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+  liveSupportScriptUrl: null,
 });
 
 export function IntegrationsProvider({

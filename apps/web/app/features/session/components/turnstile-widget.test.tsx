@@ -26,6 +26,7 @@ function renderWidget(locale: Locale = 'pt-BR') {
     integrations: {
       googleScriptUrl: '/gsi.js',
       turnstileScriptUrl: '/vendor/turnstile-standin.js',
+      liveSupportScriptUrl: null,
     },
   });
   return { onToken };

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { DEMO } from './accounts';
+import { submitLogin } from './accounts/login-dialog';
+import { expect, expectNoAxeViolations, horizontalOverflow, test, visit } from './fixtures';
+
+// Issue 16 "Live support": demo's JivoChat (the platform's stand-in, speaking Jivo's widget API)
+// for signed-in players only, told who the player is, gone on sign-out.
+
+const supportButton = (page: Page) => page.getByRole('button', { name: 'Atendimento' });
+const widgetScripts = (page: Page) => page.locator('script[src*="/live-support/demo/widget/"]');
+
+/** Lets the page reach idle twice: the idle layer loads, then the widget it starts. */
+async function afterIdle(page: Page) {
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+    );
+  }
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Menu da conta de / }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByText('Você saiu da sua conta.')).toBeVisible();
+}
+
+test('a guest has no live support; signing in brings it, told who the player is; signing out takes it away', async ({
+  page,
+  registeredPlayer,
+}) => {
+  await visit(page, '/');
+  await afterIdle(page);
+  await expect(supportButton(page)).toHaveCount(0);
+  await expect(widgetScripts(page)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Entrar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await submitLogin(dialog, DEMO, registeredPlayer);
+  await expect(dialog).toBeHidden();
+
+  await supportButton(page).click();
+  const panel = page.getByRole('region', { name: 'Atendimento ao vivo' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(registeredPlayer.email, { exact: true })).toBeVisible();
+  await expect(panel.getByText(registeredPlayer.phone, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'live support open, signed in');
+
+  await signOut(page);
+  await expect(supportButton(page)).toHaveCount(0);
+  await expect(panel).toHaveCount(0);
+  await expect(widgetScripts(page)).toHaveCount(0);
+  expect(
+    await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('jivo'))),
+  ).toEqual([]);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a signed-in player finds live support on a phone, with their name and e-mail, and it fits', async ({
+    page,
+    signedInPlayer,
+  }) => {
+    await visit(page, '/');
+    await supportButton(page).click();
+    const panel = page.getByRole('region', { name: 'Atendimento ao vivo' });
+    await expect(panel.getByText(signedInPlayer.email, { exact: true })).toBeVisible();
+    await expect(panel.getByText(signedInPlayer.name, { exact: true })).toBeVisible();
+    await expect(widgetScripts(page)).toHaveCount(1);
+    expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page, 'live support open at 360 px');
+
+    await page.getByRole('button', { name: 'Fechar atendimento' }).click();
+    await expect(panel).toBeHidden();
+    await expect(supportButton(page)).toBeFocused();
+  });
+});
