@@ -42,6 +42,8 @@ const platformModuleFaces = [
   'users/password.ts',
   'storage/asset-url.ts',
   'documents/uploaded-file.ts',
+  // The demo operator console's page: each module adds its own section to it.
+  'withdrawals/console-page.ts',
 ];
 const compositionRoot = [
   `${platformSrc}/app.ts`,

@@ -18,8 +18,13 @@ import { gameRoutes } from './modules/games/game-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { startDemoBetFeed } from './modules/bet-feed/demo-bet-feed.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
+import { notificationConsoleRoutes } from './modules/notifications/notification-console-routes.ts';
+import { notificationRoutes } from './modules/notifications/notification-routes.ts';
+import { webPushSender } from './modules/notifications/web-push-sender.ts';
 import { outboxSender, unconfiguredSender } from './modules/outbox/message-sender.ts';
 import { outboxRoutes } from './modules/outbox/outbox-routes.ts';
+import { chatConsoleRoutes } from './modules/chat/chat-console-routes.ts';
+import { chatRoutes } from './modules/chat/chat-routes.ts';
 import { bankRoutes } from './modules/payments/bank-routes.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
@@ -43,6 +48,7 @@ import {
 } from './realtime/realtime-deployment.ts';
 import { realtimeHttpApi } from './realtime/realtime-http-api.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
+import type { PushService } from './services/push-service.ts';
 import type { RealtimeTarget } from './services/realtime.ts';
 import type {
   CaptchaVerifier,
@@ -82,6 +88,8 @@ export interface CompositionConfig {
   sportsbookKeys?: Record<string, ConfiguredSportsbookKeys>;
   /** Demo mode: other tenants' sportsbook keys derive from it; random per start when unset. */
   sportsbookDemoSecret?: string;
+  /** Default: the real push services, through `web-push`. */
+  push?: PushService;
 }
 
 export type ComposedServices = TenantServices & { realtime: RealtimeDeployment };
@@ -138,6 +146,7 @@ export async function createTenantServices(
       demoMode,
       demoSecret: config.sportsbookDemoSecret,
     }),
+    push: config.push ?? webPushSender(),
     realtime: createRealtimeDeployment({
       target: config.realtime ?? { kind: 'built-in', secret: undefined },
       publicUrl: config.publicUrl,
@@ -169,9 +178,13 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   await app.register(slotRoutes, { services });
   await app.register(sportsLaunchRoutes, { services });
   await app.register(broadcastingRoutes, { services });
+  await app.register(notificationRoutes, { services });
+  await app.register(chatRoutes, { services });
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });
   if (services.demoMode) await app.register(consoleRoutes, { services });
+  if (services.demoMode) await app.register(notificationConsoleRoutes, { services });
+  if (services.demoMode) await app.register(chatConsoleRoutes, { services });
   if (services.demoMode) await app.register(standInRoutes, { services });
 };
 

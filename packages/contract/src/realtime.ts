@@ -1,6 +1,8 @@
 // Realtime (§7 "Realtime", §6, docs/design/realtime.md): the channels, who joins them, and the seven
 // events as a Laravel backend broadcasts them over the Pusher protocol. Light: only zod.
 import { z } from 'zod';
+import { chatMessageSchema } from './chat.ts';
+import { notificationSchema } from './notifications.ts';
 import { centavos, isoDateTime, movementSequence } from './user.ts';
 
 // ─── Connection settings (a theme's `realtime`) ─────────────────────────────────────────────────
@@ -167,41 +169,16 @@ export const paymentApprovedEventSchema = z
   .meta({ id: 'PaymentApprovedEvent' });
 export type PaymentApprovedEvent = z.infer<typeof paymentApprovedEventSchema>;
 
-/** §3 "Chat message". */
-export const chatMessageSchema = z
-  .object({
-    id: z.number().int(),
-    type: z.enum(['pinned', 'global', 'normal']),
-    text: z.string(),
-    time: isoDateTime,
-    user: z.object({ id: z.number().int(), name: z.string() }),
-    mission: z.boolean().describe('A message about a mission'),
-    colorClass: z.string().nullable(),
-    emoji: z.string().nullable(),
-    pinned_until: isoDateTime.nullable(),
-    attachments: z.array(
-      z.object({ attachment_type: z.enum(['image', 'link']), attachment_url: z.string() }),
-    ),
-  })
-  .meta({ id: 'ChatMessage' });
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
+/** §3 "Chat message" on `chat.{casino_id}`: a new message, or one pinned again (same id: replace it). */
 export const messageSentEventSchema = z
   .object({ message: chatMessageSchema })
   .meta({ id: 'MessageSentEvent' });
 
-/** §3 "Notification" as it arrives live. */
-export const notificationSentEventSchema = z
-  .object({
-    id: z.number().int(),
-    type: z.string().describe('"platform" is a global notification, anything else personal'),
-    name: z.string(),
-    message: z.string(),
-    img: z.string().nullable(),
-    user_box: z.number().int().nullable().describe('A box the notification links to'),
-    created_at: isoDateTime,
-  })
-  .meta({ id: 'NotificationSentEvent' });
+/**
+ * §3 "Notification" as it arrives live, exactly as the list shows it (unread): personal ones on the
+ * player's channel, global ones (`type: platform`) on the tenant's public channel.
+ */
+export const notificationSentEventSchema = notificationSchema;
 
 /** A mission given to the player. */
 export const missionAssignedEventSchema = z

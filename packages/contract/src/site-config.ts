@@ -85,8 +85,15 @@ export const siteConfigSchema = z
     gtmId: z.string().nullable(),
     gtmSource: z.string().nullable().describe('Script origin for the tag manager, default Google'),
     html: z.string().nullable().describe("The operator's own markup, injected into every page"),
-    jivoChat: z.string().nullable().describe('Live-chat widget id'),
-    chat_support: z.boolean(),
+    jivoChat: z
+      .string()
+      .nullable()
+      .describe('Live-support widget id (JivoChat): loaded for signed-in players when set'),
+    chat_support: z
+      .boolean()
+      .describe(
+        'Live support (the JivoChat widget) is offered; it says nothing of the global chat, which every tenant has',
+      ),
     // Colours
     muted: cssColorSchema,
     primary_color: cssColorSchema,
@@ -150,6 +157,13 @@ export const siteConfigSchema = z
     realtime: realtimeSettingsSchema
       .nullable()
       .describe('The Pusher-compatible server of the live features; null turns them off'),
+    vapidPublicKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/)
+      .nullable()
+      .describe(
+        "The tenant's VAPID public key (base64url, uncompressed P-256), the `applicationServerKey` of `pushManager.subscribe`; null turns web push off",
+      ),
   })
   .meta({ id: 'SiteConfig' });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

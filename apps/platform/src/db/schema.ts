@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { GAME_TYPES } from '@vitrine/contract/game-constants.ts';
+import { NOTIFICATION_TYPES } from '@vitrine/contract/notifications.ts';
 import { PIX_CHARGE_STATUSES } from '@vitrine/contract/payments.ts';
 import { TRANSACTION_TYPES } from '@vitrine/contract/wallet.ts';
 import { PIX_KEY_TYPES } from '@vitrine/contract/withdrawals.ts';
@@ -853,5 +854,175 @@ export const sportsbookTransactions = pgTable(
       'sportsbook_transactions_result_check',
       sql`${table.result} is null or ${table.result} in ('won', 'lost', 'refunded', 'discarded')`,
     ),
+  ],
+);
+
+// ——— Notifications, web push and the chat (docs/design/notifications-chat.md).
+
+/**
+ * §3 "Notification": a personal one (`user_id` set) or a global one of the tenant (`user_id` null,
+ * type `platform`). One id sequence for both, so `POST /notifications/{id}/read` names one row.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    img: text('img'),
+    userBox: integer('user_box'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // Target of notification_reads' foreign key: a read names its tenant's notification.
+    unique('notifications_tenant_id_unique').on(table.tenantId, table.id),
+    index('notifications_user_idx')
+      .on(table.tenantId, table.userId, table.id.desc().nullsFirst())
+      .where(sql`${table.userId} is not null`),
+    index('notifications_global_idx')
+      .on(table.tenantId, table.id.desc().nullsFirst())
+      .where(sql`${table.userId} is null`),
+    foreignKey({
+      name: 'notifications_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    check('notifications_type_check', sql`${table.type} in ('platform', 'personal', 'chat')`),
+    check(
+      'notifications_global_check',
+      sql`(${table.userId} is null) = (${table.type} = 'platform')`,
+    ),
+  ],
+);
+
+/** Who read which notification, when: a personal one by its player, a global one by each player. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id').notNull(),
+    userId: integer('user_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.notificationId, table.userId] }),
+    index('notification_reads_user_idx').on(table.tenantId, table.userId),
+    foreignKey({
+      name: 'notification_reads_notification_fk',
+      columns: [table.tenantId, table.notificationId],
+      foreignColumns: [notifications.tenantId, notifications.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'notification_reads_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A tenant's VAPID key pair (P-256, base64url), generated at seed; the public half is themed. */
+export const webPushKeys = pgTable('web_push_keys', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** §3 "Push subscription" of a player's browser; one row per endpoint within a tenant. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(table.tenantId, table.endpoint),
+    index('push_subscriptions_user_idx').on(table.tenantId, table.userId),
+    foreignKey({
+      name: 'push_subscriptions_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * §3 "Chat message" of a tenant's chat: a player's (`normal`) or the operator's (`global`, no
+ * player). `text` is plain text exactly as written; attachments are `{ attachment_type,
+ * attachment_url }` of http(s) addresses. Pinned while `pinned_until` is in the future.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    type: text('type', { enum: ['global', 'normal'] }).notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** `{ id, name }` of a mission the message is about (the missions issue). */
+    mission: jsonb('mission'),
+    pinnedUntil: timestamp('pinned_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('chat_messages_tenant_idx').on(table.tenantId, table.id.desc().nullsFirst()),
+    index('chat_messages_user_idx').on(table.tenantId, table.userId, table.createdAt),
+    index('chat_messages_pinned_idx')
+      .on(table.tenantId, table.pinnedUntil)
+      .where(sql`${table.pinnedUntil} is not null`),
+    foreignKey({
+      name: 'chat_messages_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    check('chat_messages_type_check', sql`${table.type} in ('global', 'normal')`),
+    check(
+      'chat_messages_author_check',
+      sql`(${table.userId} is null) = (${table.type} = 'global')`,
+    ),
+  ],
+);
+
+/** A player the operator muted in the chat, until when. */
+export const chatMutes = pgTable(
+  'chat_mutes',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    mutedUntil: timestamp('muted_until', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId] }),
+    foreignKey({
+      name: 'chat_mutes_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -278,6 +278,51 @@ const MESSAGES = {
     'pt-BR': 'Saque #{id}: {status}.',
     en: 'Withdrawal #{id}: {status}.',
   },
+  // Notifications and the chat (docs/design/notifications-chat.md).
+  notification_not_found: { 'pt-BR': 'Notificação não encontrada.', en: 'Notification not found.' },
+  player_not_found: {
+    'pt-BR': 'Nenhum jogador desta plataforma tem esse e-mail ou telefone.',
+    en: 'No player of this platform has that e-mail or phone.',
+  },
+  player_id_not_found: { 'pt-BR': 'Jogador não encontrado.', en: 'Player not found.' },
+  notification_sent_player: {
+    'pt-BR': 'Notificação #{id} enviada ao jogador ({pushed} push).',
+    en: 'Notification #{id} sent to the player ({pushed} push).',
+  },
+  notification_sent_all: {
+    'pt-BR': 'Notificação #{id} enviada a todos os jogadores ({pushed} push).',
+    en: 'Notification #{id} sent to every player ({pushed} push).',
+  },
+  chat_message_not_found: { 'pt-BR': 'Mensagem não encontrada.', en: 'Message not found.' },
+  chat_rate_limited: {
+    'pt-BR': 'Você está enviando mensagens rápido demais. Aguarde {seconds} segundos.',
+    en: 'You are sending messages too fast. Wait {seconds} seconds.',
+  },
+  chat_muted: {
+    'pt-BR': 'Você foi silenciado no chat até {date}.',
+    en: 'You have been muted in the chat until {date}.',
+  },
+  chat_min_amount_bet: {
+    'pt-BR': 'Para escrever no chat, aposte mais {missing} (mínimo de {minimum} em apostas).',
+    en: 'To write in the chat, wager {missing} more (a minimum of {minimum} in bets).',
+  },
+  chat_pinned: {
+    'pt-BR': 'Mensagem #{id} fixada até {date}.',
+    en: 'Message #{id} pinned until {date}.',
+  },
+  chat_unpinned: { 'pt-BR': 'Mensagem #{id} desafixada.', en: 'Message #{id} unpinned.' },
+  chat_player_muted: {
+    'pt-BR': 'Jogador #{id} silenciado até {date}.',
+    en: 'Player #{id} muted until {date}.',
+  },
+  chat_player_unmuted: {
+    'pt-BR': 'Jogador #{id} pode voltar a escrever.',
+    en: 'Player #{id} may write again.',
+  },
+  chat_operator_sent: {
+    'pt-BR': 'Mensagem #{id} enviada a todos.',
+    en: 'Message #{id} sent to everyone.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from '../http/clock.ts';
 import type { UrlSigner } from '../http/url-signer.ts';
 import type { GameProviderRegistry } from './game-provider.ts';
+import type { PushService } from './push-service.ts';
 import type { Realtime } from './realtime.ts';
 
 // The outside world as the modules see it: interfaces here, implementations (real and demo
@@ -110,4 +111,6 @@ export interface TenantServices {
   pixDirectory: PixDirectory;
   /** The sportsbook's signing and verifying keys, per tenant. */
   sportsbookKeys: SportsbookKeyring;
+  /** Web push to the players' browsers, through their vendors' push services. */
+  push: PushService;
 }

@@ -17,7 +17,8 @@ export const storagePathSchema = z
  * The §3 fields stored in `tenants.config`. The rest are derived when served: apiLink, icons,
  * banners, active/maintenanceMode (from the row), systemExists and isThemeLoaded (always true for a
  * served tenant), images, which are stored as storage paths and served as absolute URLs, and
- * realtime, the deployment's realtime server (REALTIME_* settings).
+ * realtime, the deployment's realtime server (REALTIME_* settings), and vapidPublicKey, from the
+ * tenant's web push keys (`web_push_keys`).
  */
 export const tenantConfigSchema = siteConfigSchema
   .omit({
@@ -30,8 +31,13 @@ export const tenantConfigSchema = siteConfigSchema
     isThemeLoaded: true,
     images: true,
     realtime: true,
+    vapidPublicKey: true,
   })
-  .extend({ images: z.record(z.string(), storagePathSchema) });
+  .extend({
+    images: z.record(z.string(), storagePathSchema),
+    // Not served: the chat's minimum wagered to write, in centavos (GET /chat/messages says it).
+    chat_min_amount_bet: z.number().int().nonnegative().default(0),
+  });
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 
 export interface Tenant {

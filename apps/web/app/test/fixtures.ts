@@ -70,7 +70,8 @@ export function testTheme(overrides: Partial<SiteConfig> = {}): SiteConfig {
       ],
       false,
     ),
-    // No tracking, chat widget, sign-in services, registration alert, operator details or realtime.
+    // No tracking, chat widget, sign-in services, registration alert, operator details, realtime
+    // or web push.
     ...every(
       [
         'gtmId',
@@ -82,6 +83,7 @@ export function testTheme(overrides: Partial<SiteConfig> = {}): SiteConfig {
         'reg_alert',
         'operator',
         'realtime',
+        'vapidPublicKey',
       ],
       null,
     ),

@@ -1,9 +1,11 @@
 import { createDocument } from 'zod-openapi';
 import { authPaths } from './auth.ts';
+import { chatPaths } from './chat.ts';
 import { contentPaths } from './content.ts';
 import { demoSlotPaths } from './demo-slot.ts';
 import { documentsPaths } from './documents.ts';
 import { gamesPaths } from './games.ts';
+import { notificationsPaths } from './notifications.ts';
 import { outboxPaths } from './outbox.ts';
 import { paymentsPaths } from './payments.ts';
 import { profilePaths } from './profile.ts';
@@ -47,6 +49,8 @@ export function buildOpenApiDocument() {
       ...sportsbookPaths,
       ...demoSlotPaths,
       ...realtimePaths,
+      ...notificationsPaths,
+      ...chatPaths,
     },
   });
 }

@@ -135,7 +135,8 @@ export const withdrawalsPaths = {
   },
   '/demo/console': {
     get: {
-      summary: 'Demo mode: the operator console (HTML), the tenant’s withdrawals and their moves',
+      summary:
+        'Demo mode: the operator console (HTML): the tenant’s withdrawals and their moves, notifications, the chat’s moderation',
       requestParams: { query: demoConsoleQuerySchema },
       responses: {
         '200': html('The console'),

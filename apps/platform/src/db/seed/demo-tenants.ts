@@ -127,6 +127,7 @@ function baseConfig(
     cashback_release_hour: 12,
     cashback_conversion_percentage: 10,
     operator: null,
+    chat_min_amount_bet: 0,
   };
 }
 
@@ -259,6 +260,8 @@ const sorte = demoTenant({
     min_withdrawal: 5000,
     max_withdrawal: 500_000,
     deposit_popup_values: [3000, 5000, 15000, 30000],
+    // Players write in the chat once they have wagered R$ 50,00.
+    chat_min_amount_bet: 5000,
     reg_alert: 'Cadastre-se com o CPF do titular da conta PIX.',
     // Google sign-in through the local stand-in (demo mode), so the flow can be shown here.
     googleClientId: 'demo-google-client',

@@ -8,6 +8,7 @@ import { assets, banners, categories, games, pages, tenants } from '../schema.ts
 import { bannerSvg, iconSvg, logoSvg, renderPng, renderWebp } from './brand-images.ts';
 import { DEFAULT_SEED_GAMES, seedCasinoCatalogue, seedDemoWallets } from './casino-seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoNotificationsAndChat } from './demo-notifications-chat.ts';
 import { DEMO_TENANTS, type DemoTenant } from './demo-tenants.ts';
 import { demoPages } from './legal-pages.ts';
 
@@ -90,9 +91,10 @@ export interface SeedOptions {
 
 /**
  * Seeds the demo brands that are missing, then each brand's VIP ladder and demo players that are
- * missing, the casino catalogue of an active brand that has none, and the demo players' first
- * deposit. Safe on every start: an existing tenant (by slug) is left exactly as it is, so operator
- * edits survive restarts.
+ * missing, the casino catalogue of an active brand that has none, the demo players' first
+ * deposit, and the brand's web push keys, notifications and chat messages when it has none.
+ * Safe on every start: an existing tenant (by slug) is left exactly as it is, so operator edits
+ * survive restarts.
  */
 export async function seedDemoTenants(
   db: Database,
@@ -118,6 +120,7 @@ export async function seedDemoTenants(
       if (games > 0) seededGames[tenant.slug] = games;
     }
     await seedDemoWallets(db, row.id, now);
+    await seedDemoNotificationsAndChat(db, row.id, now);
   }
   // Fresh statistics, so that the planner uses the catalogue's indexes from the first request.
   if (Object.keys(seededGames).length > 0) await db.execute(sql`analyze ${games}`);

@@ -6,6 +6,7 @@ import {
 } from '@vitrine/contract/site-config.ts';
 import type { Database } from '../../db/client.ts';
 import { listBanners } from '../content/banners-service.ts';
+import { findVapidPublicKey } from '../notifications/web-push-keys-service.ts';
 import { assetUrl } from '../storage/asset-url.ts';
 import type { Realtime } from '../../services/realtime.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
@@ -43,5 +44,6 @@ export async function buildSiteConfig(
     systemExists: true,
     isThemeLoaded: true,
     realtime: realtime.settingsFor(tenant.slug),
+    vapidPublicKey: await findVapidPublicKey(db, tenant.id),
   });
 }

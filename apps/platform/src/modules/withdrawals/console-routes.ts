@@ -8,6 +8,8 @@ import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
+import { chatConsoleSection } from '../chat/chat-console-service.ts';
+import { notificationsConsoleSection } from '../notifications/notification-console-service.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
 import { consolePage } from './console-page.ts';
 import { withdrawalsSection } from './console-withdrawals-section.ts';
@@ -34,7 +36,8 @@ const consoleMoveSchema = z.object({ status: z.number().int().min(1).max(5) });
 
 /**
  * Demo mode's operator console (docs/design/payments-api.md "Demo operator console"): the tenant's
- * withdrawals, moved through §4's statuses. Like the demo bank, it sees this tenant only.
+ * withdrawals, moved through §4's statuses, then the notifications and chat sections
+ * (docs/design/notifications-chat.md). Like the demo bank, it sees this tenant only.
  */
 export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
   app,
@@ -53,11 +56,19 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     });
     const lastPage = Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE));
     const nonce = randomBytes(16).toString('base64');
+    const [notificationsSection, chatSection] = await Promise.all([
+      notificationsConsoleSection(db, tenant.id, locale),
+      chatConsoleSection(db, tenant, { lang: locale, publicUrl: services.publicUrl, now: clock() }),
+    ]);
     return sendNoncedPage(reply, {
       html: consolePage({
         lang: locale,
         nonce,
-        sections: [withdrawalsSection({ lang: locale, rows, page, lastPage })],
+        sections: [
+          withdrawalsSection({ lang: locale, rows, page, lastPage }),
+          notificationsSection,
+          chatSection,
+        ],
       }),
       nonce,
       formAction: "'self'",

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  type ChatMessage,
+  type ChatRefusal,
+  chatMessagesQuerySchema,
+  sendChatMessageRequestSchema,
+} from '@vitrine/contract/chat.ts';
+import { channels } from '@vitrine/contract/realtime.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { formatDateTime, formatMoney, t } from '../../http/messages.ts';
+import { bodyOf, parseInput } from '../../http/parse-input.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import type { Realtime } from '../../services/realtime.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
+import { bearerToken, requireUser } from '../auth/session.ts';
+import {
+  amountBet,
+  chatPresenter,
+  mutedUntil,
+  recentMessages,
+  sendPlayerMessage,
+} from './chat-service.ts';
+
+/** `MessageSent` on the tenant's chat channel: a new message, or one whose pin changed. */
+export const publishChatMessage = (realtime: Realtime, tenant: Tenant, message: ChatMessage) =>
+  realtime.publish(tenant.slug, channels.chat(tenant.config.casino_id), 'MessageSent', {
+    message,
+  });
+
+/** A refusal in the contract's shape (`chatRefusalSchema`), with its status. */
+const refusal = (status: number, body: ChatRefusal, headers: Record<string, string> = {}) =>
+  new HttpError(status, body.message, undefined, { extra: body, headers });
+
+/**
+ * §7 `GET /chat/messages` (anyone; a self-excluded player reads too) and `POST /chat/messages`
+ * (a signed-in player who is not muted, has wagered the tenant's minimum and is under the rate
+ * limit). docs/design/notifications-chat.md.
+ */
+export const chatRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, clock, publicUrl, realtime } = services;
+
+  app.get('/chat/messages', async (request, reply) => {
+    const locale = requestLocale(request);
+    const tenant = currentTenant(request);
+    const { limit } = parseInput(chatMessagesQuerySchema, request.query, locale);
+    const owner =
+      bearerToken(request) === null
+        ? null
+        : await requireUser(services, request, { allowSelfExcluded: true });
+    const now = clock();
+    const player = owner ? { tenantId: tenant.id, userId: owner.user.id } : null;
+    const [rows, present, wagered, muted] = await Promise.all([
+      recentMessages(db, tenant.id, limit, now),
+      chatPresenter(db, tenant, publicUrl, now),
+      player ? amountBet(db, player) : null,
+      player ? mutedUntil(db, player, now) : null,
+    ]);
+    reply.header('Cache-Control', 'no-store');
+    return {
+      messages: rows.map(({ row, author }) => present(row, author)),
+      amountBet: wagered,
+      minAmountBet: tenant.config.chat_min_amount_bet,
+      muted_until: muted?.toISOString() ?? null,
+    };
+  });
+
+  app.post('/chat/messages', async (request, reply) => {
+    const locale = requestLocale(request);
+    const tenant = currentTenant(request);
+    const { user } = await requireUser(services, request);
+    const input = parseInput(sendChatMessageRequestSchema, bodyOf(request), locale);
+    const now = clock();
+    const result = await sendPlayerMessage(db, {
+      tenant,
+      userId: user.id,
+      text: input.text,
+      attachments: input.attachments,
+      now,
+    });
+    switch (result.outcome) {
+      case 'muted':
+        throw refusal(403, {
+          reason: 'muted',
+          message: t(locale, 'chat_muted', { date: formatDateTime(result.until, locale) }),
+          muted_until: result.until.toISOString(),
+        });
+      case 'min_amount_bet': {
+        const missing = result.minAmountBet - result.amountBet;
+        throw refusal(403, {
+          reason: 'min_amount_bet',
+          message: t(locale, 'chat_min_amount_bet', {
+            missing: formatMoney(missing, locale),
+            minimum: formatMoney(result.minAmountBet, locale),
+          }),
+          amountBet: result.amountBet,
+          minAmountBet: result.minAmountBet,
+          missing,
+        });
+      }
+      case 'rate_limited':
+        throw refusal(
+          429,
+          {
+            reason: 'rate_limited',
+            message: t(locale, 'chat_rate_limited', { seconds: result.retryAfterSeconds }),
+            retry_after: result.retryAfterSeconds,
+          },
+          { 'Retry-After': String(result.retryAfterSeconds) },
+        );
+      case 'sent': {
+        const present = await chatPresenter(db, tenant, publicUrl, now);
+        const message = present(result.row, result.author);
+        await publishChatMessage(realtime, tenant, message);
+        reply.code(201);
+        return { message };
+      }
+    }
+  });
+};
