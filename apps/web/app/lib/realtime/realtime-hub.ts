@@ -26,6 +26,8 @@ export class RealtimeHub {
   private readonly listeners = new Map<ChannelRole, ListenersByEvent>();
   private readonly reconnectionListeners = new Set<() => void>();
   private readonly connectionListeners = new Set<() => void>();
+  private chatWanted = 0;
+  private readonly chatWantListeners = new Set<() => void>();
   /** The current socket's state; null before any socket (or without a realtime server). */
   private connection: ConnectionState | null = null;
 
@@ -46,6 +48,34 @@ export class RealtimeHub {
 
   hasListeners(role: ChannelRole, event: RealtimeEventName): boolean {
     return (this.listeners.get(role)?.[event].size ?? 0) > 0;
+  }
+
+  /**
+   * Asks for the chat channel whoever is looking (§6: a player joins it by itself; a guest only
+   * while the chat panel is open). Returns the release.
+   */
+  wantChat(): () => void {
+    this.chatWanted += 1;
+    if (this.chatWanted === 1) for (const listener of [...this.chatWantListeners]) listener();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.chatWanted -= 1;
+      if (this.chatWanted === 0) for (const listener of [...this.chatWantListeners]) listener();
+    };
+  }
+
+  chatIsWanted(): boolean {
+    return this.chatWanted > 0;
+  }
+
+  /** Calls `listener` whenever the chat channel becomes wanted or no longer is. */
+  onChatWantChange(listener: () => void): () => void {
+    this.chatWantListeners.add(listener);
+    return () => {
+      this.chatWantListeners.delete(listener);
+    };
   }
 
   /** Hands a parsed payload to the listeners of `event` on `role`. */

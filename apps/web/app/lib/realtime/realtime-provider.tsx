@@ -151,6 +151,15 @@ export function useRealtimeEvent<Name extends RealtimeEventName>(
   useEffect(() => hub?.listen(role, event, (payload) => onEvent(payload)), [hub, role, event]);
 }
 
+/**
+ * Joins the chat channel while `wanted` (a chat panel is open), for a guest too: a player's session
+ * joins it by itself a second after signing in (§6).
+ */
+export function useRealtimeChatChannel(wanted: boolean): void {
+  const hub = use(RealtimeContext)?.hub;
+  useEffect(() => (wanted ? hub?.wantChat() : undefined), [hub, wanted]);
+}
+
 /** Calls `callback` when the socket comes back after a drop: fetch again what may have been missed. */
 export function useRealtimeReconnected(callback: () => void): void {
   const hub = use(RealtimeContext)?.hub;

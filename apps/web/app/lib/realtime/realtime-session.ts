@@ -52,6 +52,7 @@ interface Live {
 export class RealtimeSession {
   private live: Live | null = null;
   private stopped = false;
+  private chatWanted = false;
   private readonly options: RealtimeSessionOptions;
   private readonly schedule: Schedule;
 
@@ -75,6 +76,17 @@ export class RealtimeSession {
       this.join(live, 'guest', channels.guest(viewer.guestId));
     } else if (viewer.token !== null && viewer.userId !== null && live.player !== viewer.userId) {
       this.scheduleSignIn(live, viewer.userId);
+    }
+  }
+
+  /**
+   * A chat panel is open (or no longer is): the chat channel is joined even for a guest, on this
+   * connection and the next ones. It is not left again when the panel closes (a player's stays).
+   */
+  wantChat(wanted: boolean): void {
+    this.chatWanted = wanted;
+    if (wanted && this.live && !this.stopped) {
+      this.join(this.live, 'chat', channels.chat(this.options.casinoId));
     }
   }
 
@@ -119,6 +131,7 @@ export class RealtimeSession {
     this.live = live;
     // §6: everyone joins the public channel.
     this.join(live, 'public', channels.public(this.options.casinoId));
+    if (this.chatWanted) this.join(live, 'chat', channels.chat(this.options.casinoId));
     return live;
   }
 
