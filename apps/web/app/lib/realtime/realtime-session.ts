@@ -2,6 +2,7 @@ import { channels, type RealtimeEventName } from '@vitrine/contract/realtime.ts'
 import type {
   ChannelRole,
   ConnectionState,
+  PresenceMember,
   RealtimeConnection,
   RealtimeConnector,
   RealtimeError,
@@ -32,6 +33,8 @@ export interface RealtimeSessionOptions {
   onEvent(role: ChannelRole, event: RealtimeEventName, payload: unknown): void;
   /** The socket came back after a drop: what was missed meanwhile should be fetched again. */
   onReconnected(): void;
+  /** Who is on the presence channel now (an empty list when the socket closes). */
+  onPresence?(members: PresenceMember[]): void;
   /** The current socket's state moved (a deposit polls while it is not `connected`). */
   onStateChange?(state: ConnectionState): void;
   onError(error: RealtimeError): void;
@@ -115,6 +118,9 @@ export class RealtimeSession {
           if (now.everConnected) this.options.onReconnected();
           now.everConnected = true;
         },
+        onPresence: (channel, members) => {
+          if (current()?.roles.get(channel) === 'presence') this.options.onPresence?.(members);
+        },
         onSubscriptionError: (channel, status) => {
           if (current()) this.options.onError({ kind: 'subscription', channel, status });
         },
@@ -167,5 +173,6 @@ export class RealtimeSession {
     live.connection.disconnect();
     // Its own 'disconnected' is dropped (no longer current): the next socket reports its own states.
     this.options.onStateChange?.('disconnected');
+    this.options.onPresence?.([]);
   }
 }

@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@vitrine/contract/chat.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
 import { makeChatMessage } from '~/test/fake-platform/handlers/chat';
 import { reply } from '~/test/fake-platform/reply';
 import { testUser } from '~/test/fixtures';
@@ -43,6 +44,10 @@ async function openChat(user: ReturnType<typeof userEvent.setup>, name = 'Chat')
 }
 
 describe('the global chat panel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('opens from the header button, lists the room with pinned messages on top and date labels, and closes with Escape', async () => {
     const user = userEvent.setup();
     const threeDaysAgo = ago(3 * DAY_MS);
@@ -292,5 +297,29 @@ describe('the global chat panel', () => {
     const link = within(log).getByRole('link', { name: 'https://example.com/promo' });
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows how many players are online and at most four of their avatars', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const { realtime } = renderChat({ signedIn: true, live: true });
+    const connection = await realtime.connected();
+    await act(() => vi.advanceTimersByTimeAsync(PLAYER_CHANNELS_DELAY_MS));
+    const { panel } = await openChat(user);
+    expect(within(panel).queryByText(/online/)).toBeNull();
+
+    const names = ['Ana S.', 'João P.', null, 'Bia R.', 'Caio M.'];
+    act(() =>
+      connection.setPresence(
+        'presence-universal-public.test',
+        names.map((name, index) => ({
+          id: String(index + 1),
+          info: { name, avatar: index === 0 ? 'https://cdn.example.com/ana.png' : null },
+        })),
+      ),
+    );
+    expect(await within(panel).findByText('5 jogadores online')).toBeTruthy();
+    expect(within(panel).getAllByTestId('online-avatar')).toHaveLength(4);
+    expect(within(panel).getAllByTestId('online-avatar')[2]?.textContent).toBe('?');
   });
 });

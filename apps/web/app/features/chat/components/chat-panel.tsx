@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { CloseIcon } from '~/components/ui/icons';
+import { ChatPresence } from './chat-presence';
 import { ChatRoom } from './chat-room';
 import type { ChatEntryProps } from './chat-entry';
 
@@ -31,6 +32,7 @@ export default function ChatPanel({ onClose, ...room }: ChatEntryProps & { onClo
             <DialogDescription className="text-sm text-fg-muted">
               {t('description')}
             </DialogDescription>
+            <ChatPresence />
           </div>
           <DialogClose
             className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-surface-overlay"
