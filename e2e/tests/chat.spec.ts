@@ -72,6 +72,11 @@ test.describe('global chat', () => {
     await visit(other, '/');
     const theirs = await openChat(other);
     await chatListenersBeyond(request, before + 1);
+    // Both are on the presence channel: the count and an avatar group of at most four.
+    await expect(mine.getByText(/^\d+ jogadores online$/)).toBeVisible();
+    const avatars = await mine.getByTestId('online-avatar').count();
+    expect(avatars).toBeGreaterThanOrEqual(2);
+    expect(avatars).toBeLessThanOrEqual(4);
 
     const hello = `Olá do ${signedInPlayer.firstName} ${Date.now()}`;
     const field = mine.getByRole('textbox', { name: 'Mensagem' });
