@@ -6,7 +6,14 @@ import {
   registerPlayer,
   type Session,
 } from './accounts';
-import { expect, expectNoAxeViolations, PLATFORM_ORIGIN, test, visit } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  horizontalOverflow,
+  PLATFORM_ORIGIN,
+  test,
+  visit,
+} from './fixtures';
 import { subscriptionCount } from './realtime';
 
 // The global chat (issue 16) as players meet it: the header's Chat button, the side panel, the
@@ -39,8 +46,14 @@ async function secondVisitor(
   return page;
 }
 
-async function openChat(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Chat' }).click();
+/** The header's Chat button (a signed-in player's floats above the bottom bar below 400 px). */
+const chatButton = (page: Page, where: 'banner' | 'complementary' = 'banner') =>
+  page.getByRole(where, { name: where === 'banner' ? undefined : 'Chat' }).getByRole('button', {
+    name: 'Chat',
+  });
+
+async function openChat(page: Page, where: 'banner' | 'complementary' = 'banner') {
+  await chatButton(page, where).click();
   const panel = page.getByRole('dialog', { name: 'Chat' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('log', { name: 'Mensagens do chat' })).toBeVisible();
@@ -96,7 +109,7 @@ test.describe('global chat', () => {
     await expectNoAxeViolations(page, 'chat panel, signed in, desktop');
     await page.keyboard.press('Escape');
     await expect(mine).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Chat' })).toBeFocused();
+    await expect(chatButton(page)).toBeFocused();
     await other.context().close();
   });
 
@@ -129,5 +142,29 @@ test.describe('global chat', () => {
     await panel.getByRole('button', { name: 'Entrar' }).click();
     await expect(guest.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
     await guest.context().close();
+  });
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('a signed-in player’s Chat button floats above the bottom bar, the header unscrolled', async ({
+      page,
+      signedInPlayer,
+    }) => {
+      await visit(page, '/');
+      await expect(chatButton(page)).toBeHidden();
+      await expect(chatButton(page, 'complementary')).toBeVisible();
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      expect(scrollWidth, `signed in as ${signedInPlayer.firstName}`).toBeLessThanOrEqual(
+        innerWidth,
+      );
+      await expectNoAxeViolations(page, 'home, signed in, 360 px, with the floating Chat button');
+      const panel = await openChat(page, 'complementary');
+      expect((await panel.boundingBox())?.width).toBe(360);
+      await expect(panel.getByRole('textbox', { name: 'Mensagem' })).toBeFocused();
+      await expectNoAxeViolations(page, 'chat panel, signed in, 360 px');
+      await page.keyboard.press('Escape');
+      await expect(chatButton(page, 'complementary')).toBeFocused();
+    });
   });
 });

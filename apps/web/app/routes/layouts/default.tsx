@@ -188,6 +188,18 @@ export default function DefaultLayout() {
               <HydrationBoundary>
                 <BottomNav navLabel={t('nav.label')} navItems={navItems} />
               </HydrationBoundary>
+              {casinoSession.signedIn && (
+                // A signed-in player's header has no room for it below 400 px.
+                <aside aria-label={t('header.chat')} className="min-[400px]:hidden">
+                  <ChatEntry
+                    placement="floating"
+                    viewer={casinoSession.viewer}
+                    signedIn
+                    ready={casinoSession.ready}
+                    requestSignIn={casinoSession.requestSignIn}
+                  />
+                </aside>
+              )}
               <AccountOverlays locale={locale} />
               <DepositLayer locale={locale} />
               <IdleLayers site={theme.siteName} iconUrl={theme.icons['144']} />

@@ -7,6 +7,26 @@ import { ChatIcon } from '~/components/ui/icons';
 const loadChatPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadChatPanel);
 
+/**
+ * Where the button sits. A signed-in player's header is full below 400 px (balance, deposit,
+ * language, account), so there the button floats above the bottom navigation instead.
+ */
+export type ChatEntryPlacement = 'header' | 'floating';
+
+const PLACEMENTS = {
+  header: {
+    guest: 'grid',
+    player: 'hidden min-[400px]:grid',
+    button: 'min-h-11 min-w-11 rounded-lg px-1.5 hover:bg-surface-overlay',
+  },
+  floating: {
+    guest: 'hidden',
+    player:
+      'fixed right-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 min-[400px]:hidden',
+    button: 'size-12 rounded-full bg-brand text-on-brand shadow-lg',
+  },
+} as const;
+
 export interface ChatEntryProps {
   /** 'guest' or the player's id: part of the chat list's cache key. */
   viewer: string;
@@ -18,8 +38,12 @@ export interface ChatEntryProps {
 }
 
 /** §2 "Side panels": the header's chat button, opening the global chat (chatglobal). */
-export function ChatEntry(props: ChatEntryProps) {
+export function ChatEntry({
+  placement = 'header',
+  ...props
+}: ChatEntryProps & { placement?: ChatEntryPlacement }) {
   const { t } = useTranslation('common');
+  const classes = PLACEMENTS[placement];
   const [open, setOpen] = useState(false);
   const prefetch = () => void loadChatPanel().catch(() => undefined);
 
@@ -30,7 +54,7 @@ export function ChatEntry(props: ChatEntryProps) {
         onClick={() => setOpen(true)}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-1.5 hover:bg-surface-overlay"
+        className={`${props.signedIn ? classes.player : classes.guest} place-items-center ${classes.button}`}
         aria-label={t('header.chat')}
         aria-haspopup="dialog"
       >
