@@ -42,16 +42,23 @@ export function ChatEntry({
   placement = 'header',
   ...props
 }: ChatEntryProps & { placement?: ChatEntryPlacement }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const classes = PLACEMENTS[placement];
   const [open, setOpen] = useState(false);
-  const prefetch = () => void loadChatPanel().catch(() => undefined);
+  // The panel's code and its words come together, not one after the other.
+  const prefetch = () => {
+    void loadChatPanel().catch(() => undefined);
+    void i18n.loadNamespaces('chat');
+  };
 
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          prefetch();
+          setOpen(true);
+        }}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         className={`${props.signedIn ? classes.player : classes.guest} place-items-center ${classes.button}`}

@@ -10,7 +10,9 @@ import type { ChatEntryProps } from './chat-entry';
  * Radix traps focus in it, Escape closes it, and focus returns to the header's button.
  */
 export default function ChatPanel({ onClose, ...room }: ChatEntryProps & { onClose: () => void }) {
-  const { t } = useTranslation('chat');
+  const { t, ready } = useTranslation('chat');
+  // Its words first: the dialog never shows keys (the button stays where focus is meanwhile).
+  if (!ready) return null;
   return (
     <Dialog
       layout="panel"
