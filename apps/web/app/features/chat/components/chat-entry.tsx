@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '~/components/ui/icons';
+import { prefetchWhenIdle } from '~/lib/device/device-store';
 
-// The panel's code (the dialog, the list, the composer, the contract's schemas) loads on the
+// The panel's code (the dialog, the list, the composer) loads when the page is idle, or on the
 // first open, or when the pointer or focus comes to the button: nothing of it is in the first load.
 const loadChatPanel = () => import('./chat-panel');
+const prefetchChatPanel = () => loadChatPanel().catch(() => undefined);
 const ChatPanel = lazy(loadChatPanel);
 
 /**
@@ -47,9 +49,14 @@ export function ChatEntry({
   const [open, setOpen] = useState(false);
   // The panel's code and its words come together, not one after the other.
   const prefetch = () => {
-    void loadChatPanel().catch(() => undefined);
+    void prefetchChatPanel();
     void i18n.loadNamespaces('chat');
   };
+  // NOTES.md: panels are prefetched when idle (never on a slow connection).
+  useEffect(
+    () => (placement === 'header' ? prefetchWhenIdle(prefetchChatPanel) : undefined),
+    [placement],
+  );
 
   return (
     <>
