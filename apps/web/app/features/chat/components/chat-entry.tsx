@@ -42,11 +42,26 @@ export interface ChatEntryProps {
 /** §2 "Side panels": the header's chat button, opening the global chat (chatglobal). */
 export function ChatEntry({
   placement = 'header',
+  open: openFromOutside,
+  onOpenChange,
   ...props
-}: ChatEntryProps & { placement?: ChatEntryPlacement }) {
+}: ChatEntryProps & {
+  placement?: ChatEntryPlacement;
+  /**
+   * Controlled from the route (a chat notification's click opens the panel, §2); uncontrolled by
+   * default.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('common');
   const classes = PLACEMENTS[placement];
-  const [open, setOpen] = useState(false);
+  const [openHere, setOpenHere] = useState(false);
+  const open = openFromOutside ?? openHere;
+  const setOpen = (next: boolean) => {
+    setOpenHere(next);
+    onOpenChange?.(next);
+  };
   // The panel's code and its words come together, not one after the other.
   const prefetch = () => {
     void prefetchChatPanel();
