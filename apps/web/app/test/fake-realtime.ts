@@ -1,6 +1,7 @@
 import type { RealtimeEventName } from '@vitrine/contract/realtime.ts';
 import type {
   ConnectionState,
+  PresenceMember,
   RealtimeConnection,
   RealtimeConnectionHandlers,
   RealtimeConnector,
@@ -20,6 +21,8 @@ export interface FakeConnection extends RealtimeConnection {
   refuse(channel: string, status: number): void;
   /** The channel is lost without the socket noticing (the case the 500 ms check is for). */
   drop(channel: string): void;
+  /** The presence channel `channel` now lists `members` (delivered only when it is joined). */
+  setPresence(channel: string, members: PresenceMember[]): void;
 }
 
 /**
@@ -66,6 +69,9 @@ export function createFakeRealtime() {
       },
       drop(channel) {
         joined.delete(channel);
+      },
+      setPresence(channel, members) {
+        if (!disconnected && joined.has(channel)) handlers.onPresence?.(channel, members);
       },
     };
     connections.push(connection);

@@ -132,6 +132,7 @@ function connect(options: { token?: string } = {}) {
     onStateChange: vi.fn<RealtimeConnectionHandlers['onStateChange']>(),
     onSubscriptionError: vi.fn<RealtimeConnectionHandlers['onSubscriptionError']>(),
     onSignInError: vi.fn<RealtimeConnectionHandlers['onSignInError']>(),
+    onPresence: vi.fn<NonNullable<RealtimeConnectionHandlers['onPresence']>>(),
   };
   const connection = connector(handlers);
   const made = created[0];
@@ -188,6 +189,25 @@ describe('the Echo connection', () => {
     expect(platform.callsTo('POST /broadcasting/auth')[0]?.body?.channel_name).toBe(
       'presence-universal-public.test',
     );
+  });
+
+  it('lists who is on a presence channel, with each member joining and leaving', () => {
+    const { connection, handlers, pusher } = connect({ token: 'token-of-ana' });
+    const { onPresence } = handlers;
+    const channel = 'presence-universal-public.test';
+    connection.join(channel);
+    const ana = { name: 'Ana S.', avatar: null };
+    const joao = { name: 'João P.', avatar: 'https://cdn.example.com/j.png' };
+    pusher.deliver(channel, 'pusher:subscription_succeeded', { count: 1, members: { '1': ana } });
+    expect(onPresence).toHaveBeenLastCalledWith(channel, [{ id: '1', info: ana }]);
+    pusher.deliver(channel, 'pusher:member_added', { id: '2', info: joao });
+    expect(onPresence).toHaveBeenLastCalledWith(channel, [
+      { id: '1', info: ana },
+      { id: '2', info: joao },
+    ]);
+    pusher.deliver(channel, 'pusher:member_removed', { id: '1', info: ana });
+    expect(onPresence).toHaveBeenLastCalledWith(channel, [{ id: '2', info: joao }]);
+    expect(onPresence).toHaveBeenCalledTimes(3);
   });
 
   it('authorises a guest’s channel with their Guest-ID', async () => {

@@ -14,7 +14,13 @@ import type {
 } from 'pusher-js';
 import type { HttpClient } from '../http/http-client';
 import { isHttpError } from '../http/http-error';
-import type { ConnectionState, RealtimeConnection, RealtimeConnector } from './realtime-types';
+import type {
+  ConnectionState,
+  PresenceMember,
+  RealtimeConnection,
+  RealtimeConnectionHandlers,
+  RealtimeConnector,
+} from './realtime-types';
 
 // The browser's connection: Laravel Echo over pusher-js (docs/design/realtime.md). Loaded after the
 // first paint with the libraries it wraps; private channels are authorised through the app's one
@@ -129,6 +135,49 @@ function reportedStatus(error: unknown): number | null {
   return typeof error.status === 'number' ? error.status : null;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** pusher-js's member events carry `{ id, info }`. */
+function memberOf(value: unknown): PresenceMember | null {
+  if (!isRecord(value) || typeof value.id !== 'string') return null;
+  return { id: value.id, info: value.info };
+}
+
+/**
+ * Follows the members of a presence channel from pusher-js's own events (Echo's `here`/`leaving`
+ * drop the member ids), reporting the whole list after each change.
+ */
+function followPresence(
+  channel: string,
+  subscription: { on(event: string, callback: CallableFunction): unknown },
+  handlers: RealtimeConnectionHandlers,
+): void {
+  const members = new Map<string, unknown>();
+  const report = () =>
+    handlers.onPresence?.(
+      channel,
+      [...members].map(([id, info]) => ({ id, info })),
+    );
+  subscription.on('pusher:subscription_succeeded', (data: unknown) => {
+    members.clear();
+    const listed = isRecord(data) && isRecord(data.members) ? data.members : {};
+    for (const [id, info] of Object.entries(listed)) members.set(id, info);
+    report();
+  });
+  subscription.on('pusher:member_added', (data: unknown) => {
+    const member = memberOf(data);
+    if (!member) return;
+    members.set(member.id, member.info);
+    report();
+  });
+  subscription.on('pusher:member_removed', (data: unknown) => {
+    const member = memberOf(data);
+    if (member && members.delete(member.id)) report();
+  });
+}
+
 /** A connector over the given libraries (the browser's are loaded by `loadEchoConnector`). */
 export function createEchoConnector(options: {
   settings: RealtimeSettings;
@@ -175,8 +224,12 @@ export function createEchoConnector(options: {
           existing.subscribe();
           return;
         }
-        const subscription = channel.startsWith('presence-')
+        const presence = channel.startsWith('presence-')
           ? echo.join(channel.slice('presence-'.length))
+          : null;
+        if (presence) followPresence(channel, presence, handlers);
+        const subscription = presence
+          ? presence
           : channel.startsWith('private-')
             ? echo.private(channel.slice('private-'.length))
             : echo.channel(channel);

@@ -53,6 +53,7 @@ function useSyncRealtimeConnection(hub: RealtimeHub, props: ConnectionProps): vo
     if (!settings) return;
     let stopped = false;
     let started: RealtimeSession | null = null;
+    let stopWatchingChat = () => {};
     import('./start-realtime')
       .then(({ startRealtime }) =>
         startRealtime({ settings, casinoId, client: apiClient, hub, connect, onError: report }),
@@ -66,12 +67,15 @@ function useSyncRealtimeConnection(hub: RealtimeHub, props: ConnectionProps): vo
           started = created;
           session.current = created;
           created.update(viewer.current);
+          created.wantChat(hub.chatIsWanted());
+          stopWatchingChat = hub.onChatWantChange(() => created.wantChat(hub.chatIsWanted()));
         },
         // §8: a client library that cannot load is reported, and the page goes on without it.
         (cause: unknown) => report({ kind: 'unavailable', cause }),
       );
     return () => {
       stopped = true;
+      stopWatchingChat();
       started?.stop();
       if (session.current === started) session.current = null;
     };

@@ -1,5 +1,5 @@
 import type { RealtimeEventName, RealtimeEventPayload } from '@vitrine/contract/realtime.ts';
-import type { ChannelRole, ConnectionState } from './realtime-types';
+import type { ChannelRole, ConnectionState, OnlinePlayer } from './realtime-types';
 
 // Where features listen: it lives as long as the provider, before and across connections, so a
 // component subscribes once and hears every connection's events. Light: no schemas, no client.
@@ -26,6 +26,11 @@ export class RealtimeHub {
   private readonly listeners = new Map<ChannelRole, ListenersByEvent>();
   private readonly reconnectionListeners = new Set<() => void>();
   private readonly connectionListeners = new Set<() => void>();
+  private chatWanted = 0;
+  /** Who is online (the presence channel); null until a presence channel has said. */
+  private online: readonly OnlinePlayer[] | null = null;
+  private readonly presenceListeners = new Set<() => void>();
+  private readonly chatWantListeners = new Set<() => void>();
   /** The current socket's state; null before any socket (or without a realtime server). */
   private connection: ConnectionState | null = null;
 
@@ -48,6 +53,34 @@ export class RealtimeHub {
     return (this.listeners.get(role)?.[event].size ?? 0) > 0;
   }
 
+  /**
+   * Asks for the chat channel whoever is looking (§6: a player joins it by itself; a guest only
+   * while the chat panel is open). Returns the release.
+   */
+  wantChat(): () => void {
+    this.chatWanted += 1;
+    if (this.chatWanted === 1) for (const listener of [...this.chatWantListeners]) listener();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.chatWanted -= 1;
+      if (this.chatWanted === 0) for (const listener of [...this.chatWantListeners]) listener();
+    };
+  }
+
+  chatIsWanted(): boolean {
+    return this.chatWanted > 0;
+  }
+
+  /** Calls `listener` whenever the chat channel becomes wanted or no longer is. */
+  onChatWantChange(listener: () => void): () => void {
+    this.chatWantListeners.add(listener);
+    return () => {
+      this.chatWantListeners.delete(listener);
+    };
+  }
+
   /** Hands a parsed payload to the listeners of `event` on `role`. */
   deliver<Name extends RealtimeEventName>(
     role: ChannelRole,
@@ -68,6 +101,26 @@ export class RealtimeHub {
 
   reconnected(): void {
     for (const listener of [...this.reconnectionListeners]) listener();
+  }
+
+  /** The players on the presence channel; null before it was joined (guests never join it). */
+  onlinePlayers(): readonly OnlinePlayer[] | null {
+    return this.online;
+  }
+
+  onPresenceChange(listener: () => void): () => void {
+    this.presenceListeners.add(listener);
+    return () => {
+      this.presenceListeners.delete(listener);
+    };
+  }
+
+  /** An empty list when the socket closed (a joined presence channel lists its own member). */
+  presenceChanged(players: readonly OnlinePlayer[]): void {
+    const next = players.length === 0 ? null : players;
+    if (next === null && this.online === null) return;
+    this.online = next;
+    for (const listener of [...this.presenceListeners]) listener();
   }
 
   connectionState(): ConnectionState | null {

@@ -19,6 +19,7 @@ import { RealtimeHub, type RealtimeListener } from './realtime-hub';
 import type {
   ChannelRole,
   ConnectionState,
+  OnlinePlayer,
   RealtimeConnector,
   RealtimeError,
 } from './realtime-types';
@@ -151,6 +152,15 @@ export function useRealtimeEvent<Name extends RealtimeEventName>(
   useEffect(() => hub?.listen(role, event, (payload) => onEvent(payload)), [hub, role, event]);
 }
 
+/**
+ * Joins the chat channel while `wanted` (a chat panel is open), for a guest too: a player's session
+ * joins it by itself a second after signing in (§6).
+ */
+export function useRealtimeChatChannel(wanted: boolean): void {
+  const hub = use(RealtimeContext)?.hub;
+  useEffect(() => (wanted ? hub?.wantChat() : undefined), [hub, wanted]);
+}
+
 /** Calls `callback` when the socket comes back after a drop: fetch again what may have been missed. */
 export function useRealtimeReconnected(callback: () => void): void {
   const hub = use(RealtimeContext)?.hub;
@@ -173,6 +183,22 @@ export function useRealtimeConnectionState(): ConnectionState | null {
   );
   const snapshot = useCallback(() => hub?.connectionState() ?? null, [hub]);
   return useSyncExternalStore(subscribe, snapshot, noConnection);
+}
+
+const noPresence = () => null;
+
+/**
+ * Who is online now from the presence channel (re-rendering when it changes): null when it is not
+ * known — on the server, for a guest (who never joins it), before it was joined, or offline.
+ */
+export function useRealtimeOnlinePlayers(): readonly OnlinePlayer[] | null {
+  const hub = use(RealtimeContext)?.hub;
+  const subscribe = useCallback(
+    (listener: () => void) => (hub ? hub.onPresenceChange(listener) : subscribeToNothing()),
+    [hub],
+  );
+  const snapshot = useCallback(() => hub?.onlinePlayers() ?? null, [hub]);
+  return useSyncExternalStore(subscribe, snapshot, noPresence);
 }
 
 /** Whether the socket is connected now: events such as PaymentApproved can arrive. */

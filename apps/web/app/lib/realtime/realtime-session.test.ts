@@ -47,6 +47,20 @@ describe('the realtime session (§4 "Session", §6)', () => {
     expect(realtime.current?.signIns).toBe(0);
   });
 
+  it('joins a guest to the chat channel while a chat panel wants it, and again after a reconnection', () => {
+    const { realtime, session } = startSession();
+    session.update(guest);
+    expect(realtime.current?.isJoined('chat.casa')).toBe(false);
+    session.wantChat(true);
+    expect(realtime.current?.joins).toEqual([
+      'universal-public.casa',
+      `private-guest.${GUEST_ID}`,
+      'chat.casa',
+    ]);
+    session.update(ana);
+    expect(realtime.current?.joins).toEqual(['universal-public.casa', 'chat.casa']);
+  });
+
   it('connects nothing while the session is still being restored', () => {
     const { realtime, session } = startSession();
     session.update(restoring);

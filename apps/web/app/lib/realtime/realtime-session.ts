@@ -2,6 +2,7 @@ import { channels, type RealtimeEventName } from '@vitrine/contract/realtime.ts'
 import type {
   ChannelRole,
   ConnectionState,
+  PresenceMember,
   RealtimeConnection,
   RealtimeConnector,
   RealtimeError,
@@ -32,6 +33,8 @@ export interface RealtimeSessionOptions {
   onEvent(role: ChannelRole, event: RealtimeEventName, payload: unknown): void;
   /** The socket came back after a drop: what was missed meanwhile should be fetched again. */
   onReconnected(): void;
+  /** Who is on the presence channel now (an empty list when the socket closes). */
+  onPresence?(members: PresenceMember[]): void;
   /** The current socket's state moved (a deposit polls while it is not `connected`). */
   onStateChange?(state: ConnectionState): void;
   onError(error: RealtimeError): void;
@@ -52,6 +55,7 @@ interface Live {
 export class RealtimeSession {
   private live: Live | null = null;
   private stopped = false;
+  private chatWanted = false;
   private readonly options: RealtimeSessionOptions;
   private readonly schedule: Schedule;
 
@@ -75,6 +79,17 @@ export class RealtimeSession {
       this.join(live, 'guest', channels.guest(viewer.guestId));
     } else if (viewer.token !== null && viewer.userId !== null && live.player !== viewer.userId) {
       this.scheduleSignIn(live, viewer.userId);
+    }
+  }
+
+  /**
+   * A chat panel is open (or no longer is): the chat channel is joined even for a guest, on this
+   * connection and the next ones. It is not left again when the panel closes (a player's stays).
+   */
+  wantChat(wanted: boolean): void {
+    this.chatWanted = wanted;
+    if (wanted && this.live && !this.stopped) {
+      this.join(this.live, 'chat', channels.chat(this.options.casinoId));
     }
   }
 
@@ -103,6 +118,9 @@ export class RealtimeSession {
           if (now.everConnected) this.options.onReconnected();
           now.everConnected = true;
         },
+        onPresence: (channel, members) => {
+          if (current()?.roles.get(channel) === 'presence') this.options.onPresence?.(members);
+        },
         onSubscriptionError: (channel, status) => {
           if (current()) this.options.onError({ kind: 'subscription', channel, status });
         },
@@ -119,6 +137,7 @@ export class RealtimeSession {
     this.live = live;
     // §6: everyone joins the public channel.
     this.join(live, 'public', channels.public(this.options.casinoId));
+    if (this.chatWanted) this.join(live, 'chat', channels.chat(this.options.casinoId));
     return live;
   }
 
@@ -154,5 +173,6 @@ export class RealtimeSession {
     live.connection.disconnect();
     // Its own 'disconnected' is dropped (no longer current): the next socket reports its own states.
     this.options.onStateChange?.('disconnected');
+    this.options.onPresence?.([]);
   }
 }

@@ -19,8 +19,23 @@ export interface RealtimeViewer {
 export type ConnectionState =
   'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
 
+/** A player on the presence channel, as the socket server lists them (`info` not parsed yet). */
+export interface PresenceMember {
+  id: string;
+  info: unknown;
+}
+
+/** Who is online (the presence channel), parsed: a name to show and an avatar, nothing private. */
+export interface OnlinePlayer {
+  id: string;
+  name: string | null;
+  avatar: string | null;
+}
+
 /** What a connection tells its owner. */
 export interface RealtimeConnectionHandlers {
+  /** The members of a joined presence channel, whenever they change (all of them each time). */
+  onPresence?(channel: string, members: PresenceMember[]): void;
   /** An event on a joined channel, its payload as it arrived (not parsed yet). */
   onEvent(channel: string, event: RealtimeEventName, payload: unknown): void;
   onStateChange(state: ConnectionState): void;

@@ -1,4 +1,5 @@
 import {
+  presenceMemberInfoSchema,
   realtimeEventSchemas,
   type RealtimeEventName,
   type RealtimeEventPayload,
@@ -67,6 +68,16 @@ export async function startRealtime(options: {
       else hub.deliver(role, event, parsed);
     },
     onReconnected: () => hub.reconnected(),
+    // A member whose info does not parse is still online, shown without a name or an avatar.
+    onPresence: (members) =>
+      hub.presenceChanged(
+        members.map(({ id, info }) => {
+          const parsed = presenceMemberInfoSchema.safeParse(info);
+          return parsed.success
+            ? { id, name: parsed.data.name, avatar: parsed.data.avatar }
+            : { id, name: null, avatar: null };
+        }),
+      ),
     onStateChange: (state) => hub.connectionChanged(state),
     onError,
   });

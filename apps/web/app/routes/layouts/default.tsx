@@ -11,6 +11,7 @@ import { HydrationBoundary } from '~/components/ui/hydration-boundary';
 import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoSessionProvider } from '~/features/casino/casino-session-context';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
+import { ChatEntry } from '~/features/chat/components/chat-entry';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
 import { HeaderVip } from '~/features/profile/components/header-vip';
 import { SessionActions } from '~/features/session/components/session-actions';
@@ -130,6 +131,12 @@ export default function DefaultLayout() {
                         <HeaderDepositButton />
                       </>
                     )}
+                    <ChatEntry
+                      viewer={casinoSession.viewer}
+                      signedIn={casinoSession.signedIn}
+                      ready={casinoSession.ready}
+                      requestSignIn={casinoSession.requestSignIn}
+                    />
                     <LanguagePanel />
                     <SessionActions
                       loginHref={to('/login')}
@@ -181,6 +188,18 @@ export default function DefaultLayout() {
               <HydrationBoundary>
                 <BottomNav navLabel={t('nav.label')} navItems={navItems} />
               </HydrationBoundary>
+              {casinoSession.signedIn && (
+                // A signed-in player's header has no room for it below 400 px.
+                <aside aria-label={t('header.chat')} className="min-[400px]:hidden">
+                  <ChatEntry
+                    placement="floating"
+                    viewer={casinoSession.viewer}
+                    signedIn
+                    ready={casinoSession.ready}
+                    requestSignIn={casinoSession.requestSignIn}
+                  />
+                </aside>
+              )}
               <AccountOverlays locale={locale} />
               <DepositLayer locale={locale} />
               <IdleLayers site={theme.siteName} iconUrl={theme.icons['144']} />

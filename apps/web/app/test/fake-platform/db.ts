@@ -1,4 +1,5 @@
 import type { Document } from '@vitrine/contract/accounts.ts';
+import type { ChatMessage } from '@vitrine/contract/chat.ts';
 import type { Game } from '@vitrine/contract/games.ts';
 import type { KycStatus, User } from '@vitrine/contract/user.ts';
 import type { CasinoBet, SportsBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
@@ -35,6 +36,11 @@ export interface FakeDb {
   casinoBets: CasinoBet[];
   /** The player's sportsbook bets, newest first (`GET /wallet/sports-bets`). */
   sportsBets: SportsBet[];
+  /** The chat room, oldest first (`GET /chat/messages`); a sent message is appended. */
+  chatMessages: ChatMessage[];
+  /** The tenant's minimum wagered to write, and what the player has wagered (centavos). */
+  chatMinAmountBet: number;
+  chatAmountBet: number;
 }
 
 export interface FakePixCharge {
@@ -62,6 +68,9 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
     transactions: [],
     casinoBets: [],
     sportsBets: [],
+    chatMessages: [],
+    chatMinAmountBet: 0,
+    chatAmountBet: 0,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type * as accounts from '@vitrine/contract/accounts.ts';
+import type * as chat from '@vitrine/contract/chat.ts';
 import type * as games from '@vitrine/contract/games.ts';
 import type * as payments from '@vitrine/contract/payments.ts';
 import type * as realtime from '@vitrine/contract/realtime.ts';
@@ -9,6 +10,7 @@ import type * as withdrawals from '@vitrine/contract/withdrawals.ts';
 import type { z } from 'zod';
 
 type Contract = typeof accounts &
+  typeof chat &
   typeof games &
   typeof payments &
   typeof realtime &
@@ -45,6 +47,7 @@ interface Reads {
   'GET /games/recent': 'recentGamesResponse';
   'GET /wallet/withdraw/methods': 'withdrawMethodsResponse';
   'GET /wallet/withdrawals': 'withdrawalPage';
+  'GET /chat/messages': 'chatMessagesResponse';
 }
 
 /** The calls that send a body, by the schemas of the body and of the answer. */
@@ -73,6 +76,7 @@ interface Writes {
   'POST /main-gateway/user-cancel-withdrawal': ['cancelWithdrawalRequest', 'withdrawalResponse'];
   'POST /broadcasting/auth': ['broadcastingAuthRequest', 'broadcastingAuthResponse'];
   'POST /broadcasting/user-auth': ['broadcastingUserAuthRequest', 'broadcastingUserAuthResponse'];
+  'POST /chat/messages': ['sendChatMessageRequest', 'sendChatMessageResponse'];
 }
 
 /** The multipart uploads, by the schema of their answer: their body is a FormData. */

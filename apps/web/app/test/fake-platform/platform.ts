@@ -5,6 +5,7 @@ import { createFakeDb, type FakeDb } from './db';
 import type { EndpointKey, RequestBody, ResponseBody } from './endpoints';
 import { authHandlers } from './handlers/auth';
 import { broadcastingHandlers } from './handlers/broadcasting';
+import { chatHandlers } from './handlers/chat';
 import { documentHandlers } from './handlers/documents';
 import { gameHandlers } from './handlers/games';
 import { paymentHandlers } from './handlers/payments';
@@ -45,6 +46,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...withdrawalHandlers,
   ...broadcastingHandlers,
   ...walletHandlers,
+  ...chatHandlers,
 };
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {

@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SmileIcon } from '~/components/ui/icons';
+
+/** A small fixed set: the picker needs no package and no emoji data. */
+export const CHAT_EMOJI = [
+  '😀',
+  '😂',
+  '😍',
+  '😎',
+  '🤔',
+  '😅',
+  '😭',
+  '😡',
+  '👍',
+  '👏',
+  '🙏',
+  '🔥',
+  '🎉',
+  '💰',
+  '🍀',
+  '⚽',
+] as const;
+
+/**
+ * The composer's emoji popover: a toggle button and a grid of emoji buttons (Tab or the arrow keys
+ * move between them; Escape closes it and returns to the toggle, leaving the chat panel open).
+ */
+export function EmojiPicker({
+  onPick,
+  disabled,
+}: {
+  onPick: (emoji: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('chat');
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    grid.current?.querySelector('button')?.focus();
+    // Before the dialog's own Escape (a capture listener on the document): only the popover closes.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [open]);
+
+  const moveFocus = (from: HTMLElement, step: number) => {
+    const buttons = [...(grid.current?.querySelectorAll('button') ?? [])];
+    const next =
+      buttons[
+        (buttons.indexOf(from as HTMLButtonElement) + step + buttons.length) % buttons.length
+      ];
+    next?.focus();
+  };
+
+  return (
+    <div className="relative">
+      <button
+        ref={toggle}
+        type="button"
+        disabled={disabled}
+        aria-label={t('emoji.open')}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((current) => !current)}
+        className="grid size-11 place-items-center rounded-lg hover:bg-surface-overlay disabled:opacity-60"
+      >
+        <SmileIcon className="size-5" />
+      </button>
+      {open && (
+        <div
+          ref={grid}
+          id={id}
+          role="toolbar"
+          aria-label={t('emoji.list')}
+          onKeyDown={(event) => {
+            if (!(event.target instanceof HTMLElement)) return;
+            const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 4, ArrowUp: -4 }[event.key];
+            if (step === undefined) return;
+            event.preventDefault();
+            moveFocus(event.target, step);
+          }}
+          className="absolute bottom-full left-0 z-10 mb-2 grid w-52 grid-cols-4 gap-1 rounded-xl border border-line bg-surface-overlay p-2 shadow-xl"
+        >
+          {CHAT_EMOJI.map((emoji) => (
+            <button
+              key={emoji}
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                onPick(emoji);
+              }}
+              className="grid size-11 place-items-center rounded-lg text-xl hover:bg-surface-raised"
+            >
+              {emoji}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
+import {
+  DEMO,
+  newPlayerIdentity,
+  putSessionInBrowser,
+  registerPlayer,
+  type Session,
+} from './accounts';
+import {
+  expect,
+  expectNoAxeViolations,
+  horizontalOverflow,
+  PLATFORM_ORIGIN,
+  test,
+  visit,
+} from './fixtures';
+import { subscriptionCount } from './realtime';
+
+// The global chat (issue 16) as players meet it: the header's Chat button, the side panel, the
+// platform's MessageSent on the public chat channel, and a guest asked to sign in to write.
+
+const CHAT_CHANNEL = 'chat.vitrine-demo';
+const API = `${PLATFORM_ORIGIN}/t/demo`;
+
+/** Waits until the realtime server has more sockets on the chat channel than `before`. */
+async function chatListenersBeyond(request: APIRequestContext, before: number): Promise<void> {
+  await expect
+    .poll(() => subscriptionCount(request, 'demo', CHAT_CHANNEL), { timeout: 30_000 })
+    .toBeGreaterThan(before);
+}
+
+/** A second browser, signed in as `session` when given, at `viewport`. */
+async function secondVisitor(
+  browser: Browser,
+  options: { session?: Session; phone?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext(
+    options.phone ? { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } } : {},
+  );
+  await context.addInitScript(() => {
+    localStorage.setItem('ageVerified', 'true');
+    sessionStorage.setItem('registerPromptShown', 'true');
+  });
+  const page = await context.newPage();
+  if (options.session) await putSessionInBrowser(page, DEMO, options.session);
+  return page;
+}
+
+/** The header's Chat button (a signed-in player's floats above the bottom bar below 400 px). */
+const chatButton = (page: Page, where: 'banner' | 'complementary' = 'banner') =>
+  page.getByRole(where, { name: where === 'banner' ? undefined : 'Chat' }).getByRole('button', {
+    name: 'Chat',
+  });
+
+async function openChat(page: Page, where: 'banner' | 'complementary' = 'banner') {
+  await chatButton(page, where).click();
+  const panel = page.getByRole('dialog', { name: 'Chat' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('log', { name: 'Mensagens do chat' })).toBeVisible();
+  return panel;
+}
+
+/** A player's message posted through the API, so the room is never empty for a guest. */
+async function postByApi(request: APIRequestContext, session: Session, text: string) {
+  const response = await request.post(`${API}/chat/messages`, {
+    headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' },
+    data: { text },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.describe('global chat', () => {
+  test('two players chat and each sees the other’s message live', async ({
+    page,
+    browser,
+    request,
+    signedInPlayer,
+  }) => {
+    const bruno = await registerPlayer(request, DEMO, newPlayerIdentity('Bruno'));
+    const other = await secondVisitor(browser, { session: bruno });
+    const before = await subscriptionCount(request, 'demo', CHAT_CHANNEL);
+
+    await visit(page, '/');
+    const mine = await openChat(page);
+    await visit(other, '/');
+    const theirs = await openChat(other);
+    await chatListenersBeyond(request, before + 1);
+    // Both are on the presence channel: the count and an avatar group of at most four.
+    await expect(mine.getByText(/^\d+ jogadores online$/)).toBeVisible();
+    const avatars = await mine.getByTestId('online-avatar').count();
+    expect(avatars).toBeGreaterThanOrEqual(2);
+    expect(avatars).toBeLessThanOrEqual(4);
+
+    const hello = `Olá do ${signedInPlayer.firstName} ${Date.now()}`;
+    const field = mine.getByRole('textbox', { name: 'Mensagem' });
+    await field.fill(hello);
+    await field.press('Enter');
+    await expect(field).toHaveValue('');
+    await expect(mine.getByRole('log').getByText(hello)).toBeVisible();
+    await expect(theirs.getByRole('log').getByText(hello)).toBeVisible();
+
+    const reply = `Oi! <b>não é HTML</b> ${Date.now()}`;
+    const otherField = theirs.getByRole('textbox', { name: 'Mensagem' });
+    await otherField.fill(reply);
+    await theirs.getByRole('button', { name: 'Enviar' }).click();
+    await expect(mine.getByRole('log').getByText(reply)).toBeVisible();
+    await expect(mine.getByRole('log').locator('b')).toHaveCount(0);
+
+    await expectNoAxeViolations(page, 'chat panel, signed in, desktop');
+    await page.keyboard.press('Escape');
+    await expect(mine).toBeHidden();
+    await expect(chatButton(page)).toBeFocused();
+    await other.context().close();
+  });
+
+  test('a guest reads the chat full width at 360 px and is asked to sign in to write', async ({
+    browser,
+    request,
+  }) => {
+    const writer = await registerPlayer(request, DEMO, newPlayerIdentity('Dora'));
+    const text = `Mensagem para quem chega ${Date.now()}`;
+    await postByApi(request, writer, text);
+
+    const guest = await secondVisitor(browser, { phone: true });
+    const before = await subscriptionCount(request, 'demo', CHAT_CHANNEL);
+    await visit(guest, '/');
+    const panel = await openChat(guest);
+    await expect(panel.getByRole('log').getByText(text)).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(360);
+    await expect(panel.getByRole('textbox')).toHaveCount(0);
+    await expect(panel.getByText('Entre na sua conta para escrever no chat.')).toBeVisible();
+    await expectNoAxeViolations(guest, 'chat panel, guest, 360 px');
+
+    // The guest hears what is said while the panel is open.
+    await chatListenersBeyond(request, before);
+    const live = `Ao vivo para o visitante ${Date.now()}`;
+    await postByApi(request, writer, live);
+    await expect(panel.getByRole('log').getByText(live)).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Entrar' }).click();
+    await expect(guest.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    await guest.context().close();
+  });
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('a signed-in player’s Chat button floats above the bottom bar, the header unscrolled', async ({
+      page,
+      signedInPlayer,
+    }) => {
+      await visit(page, '/');
+      await expect(chatButton(page)).toBeHidden();
+      await expect(chatButton(page, 'complementary')).toBeVisible();
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      expect(scrollWidth, `signed in as ${signedInPlayer.firstName}`).toBeLessThanOrEqual(
+        innerWidth,
+      );
+      await expectNoAxeViolations(page, 'home, signed in, 360 px, with the floating Chat button');
+      const panel = await openChat(page, 'complementary');
+      expect((await panel.boundingBox())?.width).toBe(360);
+      await expect(panel.getByRole('textbox', { name: 'Mensagem' })).toBeFocused();
+      await expectNoAxeViolations(page, 'chat panel, signed in, 360 px');
+      await page.keyboard.press('Escape');
+      await expect(chatButton(page, 'complementary')).toBeFocused();
+    });
+  });
+});
