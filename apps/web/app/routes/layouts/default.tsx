@@ -12,6 +12,7 @@ import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoSessionProvider } from '~/features/casino/casino-session-context';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
+import { NotificationBell } from '~/features/notifications/components/notification-bell';
 import { HeaderVip } from '~/features/profile/components/header-vip';
 import { SessionActions } from '~/features/session/components/session-actions';
 import { sportsPath } from '~/features/sportsbook/model/sports-experience';
@@ -128,6 +129,7 @@ export default function DefaultLayout() {
                         <HeaderVip enabled={casinoSession.ready} profileHref={to('/user')} />
                         <HeaderBalance enabled={casinoSession.ready} locale={locale} />
                         <HeaderDepositButton />
+                        <NotificationBell enabled={casinoSession.ready} locale={locale} />
                       </>
                     )}
                     <LanguagePanel />
