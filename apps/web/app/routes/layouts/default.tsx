@@ -12,7 +12,6 @@ import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoSessionProvider } from '~/features/casino/casino-session-context';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
-import { NotificationBell } from '~/features/notifications/components/notification-bell';
 import { HeaderVip } from '~/features/profile/components/header-vip';
 import { SessionActions } from '~/features/session/components/session-actions';
 import { sportsPath } from '~/features/sportsbook/model/sports-experience';
@@ -26,6 +25,7 @@ import type { loader as rootLoader } from '~/root';
 import { useCasinoSessionBridge } from '../shared/use-casino-session';
 import { AccountOverlays } from './account-overlays';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
+import { HeaderNotifications } from './header-notifications';
 import { RealtimeLayer } from './realtime-layer';
 
 // Not needed for the first paint: the toasts, the service worker, the update notice and the
@@ -129,9 +129,9 @@ export default function DefaultLayout() {
                         <HeaderVip enabled={casinoSession.ready} profileHref={to('/user')} />
                         <HeaderBalance enabled={casinoSession.ready} locale={locale} />
                         <HeaderDepositButton />
-                        <NotificationBell enabled={casinoSession.ready} locale={locale} />
                       </>
                     )}
+                    <HeaderNotifications locale={locale} />
                     <LanguagePanel />
                     <SessionActions
                       loginHref={to('/login')}

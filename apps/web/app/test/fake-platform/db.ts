@@ -1,5 +1,6 @@
 import type { Document } from '@vitrine/contract/accounts.ts';
 import type { Game } from '@vitrine/contract/games.ts';
+import type { Notification } from '@vitrine/contract/notifications.ts';
 import type { KycStatus, User } from '@vitrine/contract/user.ts';
 import type { CasinoBet, SportsBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
 import type { Withdrawal, WithdrawMethod } from '@vitrine/contract/withdrawals.ts';
@@ -35,6 +36,8 @@ export interface FakeDb {
   casinoBets: CasinoBet[];
   /** The player's sportsbook bets, newest first (`GET /wallet/sports-bets`). */
   sportsBets: SportsBet[];
+  /** The player's notifications, personal and global (type `platform`), newest first. */
+  notifications: Notification[];
 }
 
 export interface FakePixCharge {
@@ -62,6 +65,7 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
     transactions: [],
     casinoBets: [],
     sportsBets: [],
+    notifications: [],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type * as accounts from '@vitrine/contract/accounts.ts';
 import type * as games from '@vitrine/contract/games.ts';
+import type * as notifications from '@vitrine/contract/notifications.ts';
 import type * as payments from '@vitrine/contract/payments.ts';
 import type * as realtime from '@vitrine/contract/realtime.ts';
 import type * as sportsbook from '@vitrine/contract/sportsbook.ts';
@@ -10,6 +11,7 @@ import type { z } from 'zod';
 
 type Contract = typeof accounts &
   typeof games &
+  typeof notifications &
   typeof payments &
   typeof realtime &
   typeof sportsbook &
@@ -45,6 +47,9 @@ interface Reads {
   'GET /games/recent': 'recentGamesResponse';
   'GET /wallet/withdraw/methods': 'withdrawMethodsResponse';
   'GET /wallet/withdrawals': 'withdrawalPage';
+  'GET /notifications': 'notificationsResponse';
+  'POST /notifications/:id/read': 'readNotificationResponse';
+  'POST /notifications/:type/mark-all-read': 'markAllReadResponse';
 }
 
 /** The calls that send a body, by the schemas of the body and of the answer. */

@@ -7,6 +7,7 @@ import { authHandlers } from './handlers/auth';
 import { broadcastingHandlers } from './handlers/broadcasting';
 import { documentHandlers } from './handlers/documents';
 import { gameHandlers } from './handlers/games';
+import { notificationHandlers } from './handlers/notifications';
 import { paymentHandlers } from './handlers/payments';
 import { profileHandlers } from './handlers/profile';
 import { withdrawalHandlers } from './handlers/withdrawals';
@@ -45,6 +46,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...withdrawalHandlers,
   ...broadcastingHandlers,
   ...walletHandlers,
+  ...notificationHandlers,
 };
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
