@@ -4,7 +4,7 @@ import { BellIcon } from '~/components/ui/icons';
 import type { Locale } from '~/i18n/config';
 import { onIdle } from '~/lib/idle';
 import { useRealtimeLive } from '~/lib/realtime/realtime-provider';
-import { useUnreadCount } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
 
 // The button is all the first load carries: the counters are fetched once the page is idle, and
 // the live listeners and the panel load as their own chunks (the panel on the first open).
@@ -52,7 +52,7 @@ export function NotificationBell({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-surface-overlay"
+        className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-surface-overlay min-[400px]:size-11"
         aria-label={
           count > 0 ? t('header.notificationsUnread', { count }) : t('header.notifications')
         }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { Locale } from '~/i18n/config';
-import { useNotificationList } from '../api/get-notifications';
+import { useNotificationList } from '../api/get-notification-list';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { listedNotifications, setUnreadCount } from '../api/notification-cache';
 import { useReadNotification } from '../api/read-notification';
