@@ -212,7 +212,7 @@ describe('NotificationBell', () => {
     expect(panel.querySelector('img')).toBeNull();
   });
 
-  it('shows an http(s) image and the player’s box link, and the box only when unfolded', async () => {
+  it('shows an http(s) image and the player’s box link, the box only when unfolded', async () => {
     await renderBell([
       personal(1, { img: 'https://cdn.test/promo.png', user_box: 7 }),
       personal(2),
@@ -225,5 +225,9 @@ describe('NotificationBell', () => {
     fireEvent.click(first);
     const link = await within(panel).findByRole('link', { name: 'Ver a caixa' });
     expect(link.getAttribute('href')).toBe('/account/boxes?user_box=7');
+    // An image that fails to load (gone, or refused by the page's img-src) leaves no broken box.
+    const image = panel.querySelector('img');
+    if (image) fireEvent.error(image);
+    expect(panel.querySelector('img')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Notification } from '@vitrine/contract/notifications.ts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DecorativeImage } from '~/components/ui/decorative-image';
@@ -42,7 +43,10 @@ export function NotificationItem({
   onOpen: () => void;
 }) {
   const { t } = useTranslation('notifications');
-  const image = imageSource(notification.img);
+  // An image that does not load (gone, or from a host the page's img-src does not allow) leaves
+  // no broken-image box behind.
+  const [imageFailed, setImageFailed] = useState(false);
+  const image = imageFailed ? null : imageSource(notification.img);
   const box = expanded ? userBoxHref(notification.user_box, locale) : null;
   const dateOptions = { locale: intlLocale(locale) };
 
@@ -64,6 +68,7 @@ export function NotificationItem({
             width={48}
             height={48}
             loading="lazy"
+            onError={() => setImageFailed(true)}
             className="size-12 shrink-0 rounded-lg bg-surface-overlay object-cover"
           />
         )}
