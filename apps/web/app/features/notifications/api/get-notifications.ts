@@ -1,7 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationsResponse, UnreadCount } from '@vitrine/contract/notifications.ts';
+import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
+import { STALE } from '~/lib/query-client';
+import { notificationKeys } from './notification-keys';
 
-// The schemas load with the first call, not with the header: zod stays out of the first load.
+// The schemas load with the first call, not with the bell's code: zod stays out of it.
 const notificationSchemas = () => import('@vitrine/contract/notifications.ts');
 
 /** `GET /notifications?page=&per_page=10` (signed in): page `page` of both kinds, and the counters. */
@@ -26,4 +30,20 @@ export async function getUnreadCount(
   signal?: AbortSignal,
 ): Promise<UnreadCount> {
   return (await getNotifications(client, 1, signal)).unread_count;
+}
+
+/** The bell's counters. */
+export function unreadCountQueryOptions(client: HttpClient) {
+  return queryOptions({
+    queryKey: notificationKeys.unread(),
+    queryFn: ({ signal }) => getUnreadCount(client, signal),
+    // Reads, mark-all-read and live notifications keep it current without a request.
+    staleTime: STALE.MINUTES.FIVE,
+  });
+}
+
+/** The signed-in player's unread counters. */
+export function useUnreadCount() {
+  const client = useApiClient();
+  return useQuery(unreadCountQueryOptions(client));
 }

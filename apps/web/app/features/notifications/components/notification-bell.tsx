@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { BellIcon } from '~/components/ui/icons';
 import type { Locale } from '~/i18n/config';
 import { onIdle } from '~/lib/idle';
-import { useRealtimeLive } from '~/lib/realtime/realtime-provider';
-import { useUnreadCount } from '../api/get-unread-count';
 
-// The button is all the first load carries: the counters are fetched once the page is idle, and
-// the live listeners and the panel load as their own chunks (the panel on the first open).
-const NotificationChannels = lazy(() => import('./notification-channels'));
-const NotificationPanel = lazy(() => import('./notification-panel'));
+// The button is all the first load carries: the counters, the live notifications and the panel
+// are one chunk, loaded once the page is idle after its first paint (or on the first tap).
+const NotificationBellLive = lazy(() => import('./notification-bell-live'));
 
 /** More than this shows as "99+" on the badge (the accessible name keeps the number). */
 const BADGE_MAX = 99;
@@ -42,10 +39,8 @@ export function NotificationBell({
 }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  const [count, setCount] = useState(0);
   const idle = useIdleAfterFirstPaint(enabled);
-  const live = useRealtimeLive();
-  const unread = useUnreadCount(enabled && (idle || open)).data;
-  const count = unread ? unread.user_notifications + unread.global_notifications : 0;
 
   return (
     <>
@@ -62,31 +57,20 @@ export function NotificationBell({
         {count > 0 && (
           <span
             aria-hidden="true"
-            className="absolute top-1 right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-bold text-on-accent tabular-nums"
+            className="absolute top-0 right-0 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-bold text-on-accent tabular-nums min-[400px]:top-1 min-[400px]:right-0.5"
           >
             {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
           </span>
         )}
       </button>
-      {enabled && idle && live && (
+      {enabled && (idle || open) && (
         <Suspense fallback={null}>
-          <NotificationChannels />
-        </Suspense>
-      )}
-      {open && (
-        <Suspense fallback={null}>
-          <NotificationPanel
+          <NotificationBellLive
             open={open}
             onOpenChange={setOpen}
-            unread={unread ?? null}
+            onUnreadCount={setCount}
             locale={locale}
-            onOpenChat={
-              onOpenChat &&
-              (() => {
-                setOpen(false);
-                onOpenChat();
-              })
-            }
+            onOpenChat={onOpenChat}
           />
         </Suspense>
       )}
