@@ -26,6 +26,7 @@ import type { loader as rootLoader } from '~/root';
 import { useCasinoSessionBridge } from '../shared/use-casino-session';
 import { AccountOverlays } from './account-overlays';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
+import { HeaderNotifications } from './header-notifications';
 import { RealtimeLayer } from './realtime-layer';
 
 // Not needed for the first paint: the toasts, the service worker, the update notice and the
@@ -137,6 +138,7 @@ export default function DefaultLayout() {
                       ready={casinoSession.ready}
                       requestSignIn={casinoSession.requestSignIn}
                     />
+                    <HeaderNotifications locale={locale} />
                     <LanguagePanel />
                     <SessionActions
                       loginHref={to('/login')}
