@@ -8,7 +8,7 @@ import { formatDate, formatTime } from '~/lib/dates';
 import { classifyUrl, safeHref } from '~/lib/safe-navigation';
 
 /** An image address worth loading: http(s) only (the contract says so; the page checks again). */
-function imageSource(img: string | null): string | null {
+export function imageSource(img: string | null): string | null {
   if (!img) return null;
   const target = classifyUrl(img, window.location.origin);
   if (target.kind === 'external') return /^https?:\/\//.test(target.url) ? target.url : null;
@@ -16,7 +16,7 @@ function imageSource(img: string | null): string | null {
 }
 
 /** Where the `user_box` of a notification leads: the player's boxes, in the page's language. */
-function userBoxHref(userBox: number | null, locale: Locale): string | null {
+export function userBoxHref(userBox: number | null, locale: Locale): string | null {
   if (userBox === null) return null;
   return safeHref(
     `${localizePath('/account/boxes', locale)}?user_box=${userBox}`,
