@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCasinoSession } from '~/features/casino/casino-session-context';
 import { NotificationBell } from '~/features/notifications/components/notification-bell';
+import { useTenant } from '~/features/tenant/tenant-context';
 import type { Locale } from '~/i18n/config';
 import { onIdle } from '~/lib/idle';
 
@@ -8,14 +9,20 @@ import { onIdle } from '~/lib/idle';
 const LiveNotifications = lazy(
   () => import('~/features/notifications/components/live-notifications'),
 );
+const PushPrompt = lazy(() => import('~/features/notifications/components/push-prompt'));
 
-/** The live notification modal and toasts, once the page is idle after its first paint. */
+/**
+ * The live notification modal and toasts, and the push modal when the tenant has a VAPID key (null:
+ * push is off), once the page is idle after its first paint.
+ */
 function IdleLiveNotifications({ locale }: { locale: Locale }) {
+  const { vapidPublicKey } = useTenant().theme;
   const [idle, setIdle] = useState(false);
   useEffect(() => onIdle(() => setIdle(true)), []);
   return idle ? (
     <Suspense fallback={null}>
       <LiveNotifications locale={locale} />
+      {vapidPublicKey && <PushPrompt vapidPublicKey={vapidPublicKey} />}
     </Suspense>
   ) : null;
 }

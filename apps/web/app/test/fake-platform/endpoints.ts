@@ -82,6 +82,7 @@ interface Writes {
   'POST /broadcasting/auth': ['broadcastingAuthRequest', 'broadcastingAuthResponse'];
   'POST /broadcasting/user-auth': ['broadcastingUserAuthRequest', 'broadcastingUserAuthResponse'];
   'POST /chat/messages': ['sendChatMessageRequest', 'sendChatMessageResponse'];
+  'POST /subscription': ['pushSubscriptionRequest', 'pushSubscriptionResponse'];
 }
 
 /** The multipart uploads, by the schema of their answer: their body is a FormData. */

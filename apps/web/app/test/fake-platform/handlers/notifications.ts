@@ -77,4 +77,10 @@ export const notificationHandlers: FakeHandlers = {
     });
     return { unread_count: unreadCount(db), marked };
   },
+  'POST /subscription': (call) => {
+    if (!holdsBearer(call)) return unauthenticated();
+    return {
+      subscription: { id: 1, endpoint: call.body.endpoint, created_at: new Date().toISOString() },
+    };
+  },
 };
