@@ -20,6 +20,29 @@ describe('pushNotice', () => {
       body: 'R$ 10 na carteira',
       icon: 'https://sorte.example/icons/192.png',
       url: '/account/wallet',
+      tag: null,
+    });
+  });
+
+  it('reads the platform payload (contract WebPushPayload), its tag included', () => {
+    const notice = pushNotice(
+      {
+        title: 'Aviso',
+        body: 'Texto',
+        icon: null,
+        image: null,
+        tag: 'notification-12',
+        url: '/',
+        notification: { id: 12, type: 'personal', user_box: null },
+      },
+      ORIGIN,
+    );
+    expect(notice).toEqual({
+      title: 'Aviso',
+      body: 'Texto',
+      icon: null,
+      url: '/',
+      tag: 'notification-12',
     });
   });
 

@@ -1,5 +1,5 @@
-// The notification a push carries (for the notifications issue to send): JSON with a title and,
-// optionally, body, icon and url. Text only — it is shown by the browser, never as HTML.
+// The notification a push carries (the contract's WebPushPayload): JSON with a title and,
+// optionally, body, icon, url and tag. Text only — it is shown by the browser, never as HTML.
 
 export interface PushNotice {
   title: string;
@@ -7,6 +7,8 @@ export interface PushNotice {
   icon: string | null;
   /** Always a path of this site: a push never opens another origin. */
   url: string;
+  /** `notification-{id}`: a second push of the same notification replaces the first. */
+  tag: string | null;
 }
 
 const MAX_TITLE = 120;
@@ -53,5 +55,6 @@ export function pushNotice(data: unknown, origin: string): PushNotice | null {
     body: text(field(data, 'body'), MAX_BODY),
     icon: iconUrl(field(data, 'icon'), origin),
     url: sameOriginPath(field(data, 'url'), origin),
+    tag: text(field(data, 'tag'), 64) || null,
   };
 }

@@ -111,6 +111,7 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(notice.title, {
       body: notice.body,
       ...(notice.icon ? { icon: notice.icon } : {}),
+      ...(notice.tag ? { tag: notice.tag } : {}),
       data: { url: notice.url },
     }),
   );
