@@ -91,7 +91,11 @@ describe('NotificationBell', () => {
     expect(pages).toEqual(['1', '1', '2', '3']);
     expect(platform.callsTo('GET /notifications')[1]?.query.get('per_page')).toBe('10');
 
-    fireEvent.click(within(panel).getByRole('tab', { name: /Gerais/ }));
+    // The arrow keys move between the tabs (WAI-ARIA tabs).
+    fireEvent.keyDown(within(panel).getByRole('tab', { name: /Pessoais/ }), { key: 'ArrowLeft' });
+    const globalTab = within(panel).getByRole('tab', { name: /Gerais/ });
+    expect(globalTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(globalTab);
     await waitFor(() => expect(titles(panel)).toEqual(['Geral 30', 'Geral 31']));
   });
 

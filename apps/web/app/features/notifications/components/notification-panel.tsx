@@ -38,14 +38,14 @@ export default function NotificationPanel({
   // WAI-ARIA tabs: the arrow keys, Home and End move between the tabs and select them.
   const onTabKeyDown = (event: KeyboardEvent) => {
     const index = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowLeft'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'Home'
-          ? TABS[0]
-          : event.key === 'End'
-            ? TABS[TABS.length - 1]
-            : undefined;
+    const moves: Partial<Record<string, number>> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1 + TABS.length,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const move = moves[event.key];
+    const next = move === undefined ? undefined : TABS[move % TABS.length];
     if (!next) return;
     event.preventDefault();
     setTab(next);
