@@ -116,8 +116,9 @@ export interface Outbox {
  */
 export const test = base.extend<JourneyFixtures>({
   /**
-   * By default a journey is a returning visitor who already confirmed being 18+ and has seen the
-   * registration prompt this visit, so those overlays do not cover what the journey is about.
+   * By default a journey is a returning visitor who already confirmed being 18+, has seen the
+   * registration prompt this visit and closed the push notification modal (quiet for 24 h), so
+   * those overlays do not cover what the journey is about.
    * `test.use({ returningVisitor: false })` gives a first visit.
    */
   returningVisitor: [true, { option: true }],
@@ -127,6 +128,9 @@ export const test = base.extend<JourneyFixtures>({
         try {
           if (!localStorage.getItem('ageVerified')) localStorage.setItem('ageVerified', 'true');
           sessionStorage.setItem('registerPromptShown', 'true');
+          if (!localStorage.getItem('pushModalClosedAt')) {
+            localStorage.setItem('pushModalClosedAt', String(Date.now()));
+          }
         } catch {
           // Storage is unavailable on some error pages (about:blank); nothing to prepare there.
         }

@@ -59,6 +59,12 @@ test.describe('notifications', () => {
       .toBeGreaterThan(0);
 
     await notify(request, signedInPlayer, 'Rodada de giros grátis');
+    // It is shown in the notification modal too (notification-live.spec.ts): closed first.
+    await page
+      .getByRole('dialog', { name: 'Rodada de giros grátis' })
+      .getByRole('button', { name: 'Fechar' })
+      .last()
+      .click();
     await expect(bell).toHaveAccessibleName(bellName(before + 1));
 
     await bell.click();

@@ -172,7 +172,12 @@ export default function LiveNotifications({ locale }: { locale: Locale }) {
         visibleToasts={NOTIFICATION_TOASTS_AT_ONCE}
         expand
         containerAriaLabel={t('live.toasts')}
-        toastOptions={{ closeButtonAriaLabel: t('live.toastClose') }}
+        // sonner's small-screen toaster is 100% wide *and* offset 16 px: it would widen the page.
+        className="max-[600px]:w-auto!"
+        toastOptions={{
+          closeButtonAriaLabel: t('live.toastClose'),
+          className: 'max-[600px]:w-full!',
+        }}
       />
     </>
   );

@@ -1,0 +1,62 @@
+import { DEMO } from './accounts';
+import {
+  expect,
+  expectNoAxeViolations,
+  horizontalOverflow,
+  PLATFORM_ORIGIN,
+  test,
+  visit,
+} from './fixtures';
+import { subscriptionCount } from './realtime';
+
+// A live notification (issue 16): the demo operator console sends a player a notification; the
+// page shows it in the notification modal and as a notification toast, after its first paint.
+
+const API = `${PLATFORM_ORIGIN}/t/${DEMO.slug}`;
+
+test.describe('live notifications', () => {
+  test('a notification from the console opens the notification modal and a toast; closing the modal puts it away', async ({
+    page,
+    request,
+    signedInPlayer,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await visit(page, '/');
+    // The modal and the toasts load once the page is idle; their toaster is then in the page.
+    await expect(page.getByRole('region', { name: /^Avisos/ })).toBeAttached();
+    const ownChannel = `private-universal.${signedInPlayer.session.user.id}`;
+    await expect
+      .poll(() => subscriptionCount(request, DEMO.slug, ownChannel), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+
+    const sent = await request.post(`${API}/demo/console/notifications`, {
+      data: {
+        player: signedInPlayer.email,
+        name: 'Cashback em dobro <b>hoje</b>',
+        message: 'Aposte no Tigre da Sorte e receba o dobro de cashback até meia-noite.',
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    const modal = page.getByRole('dialog', { name: 'Cashback em dobro <b>hoje</b>' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('receba o dobro de cashback');
+    // What the operator wrote is text: the tag is shown, not applied.
+    await expect(modal.locator('b')).toHaveCount(0);
+    const toast = page
+      .getByRole('region', { name: /^Avisos/ })
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Cashback em dobro <b>hoje</b>' });
+    await expect(toast).toBeVisible();
+    expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page, 'notification modal at 360 px');
+
+    await modal.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(modal).toBeHidden();
+    // The toast stays its 20 s; the page behind is usable again.
+    await expect(toast).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^Notificações/ }),
+    ).toBeVisible();
+  });
+});
