@@ -59,4 +59,38 @@ test.describe('live notifications', () => {
       page.getByRole('banner').getByRole('button', { name: /^Notificações/ }),
     ).toBeVisible();
   });
+
+  test('the push modal is offered to a signed-in player, asks the browser and says how it went', async ({
+    page,
+    context,
+    signedInPlayer,
+  }) => {
+    expect(signedInPlayer.session.token).toBeTruthy();
+    await context.grantPermissions(['notifications']);
+    // This journey has not closed the push modal before (the others have, fixtures.ts).
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('pushJourney')) return;
+      sessionStorage.setItem('pushJourney', 'started');
+      localStorage.removeItem('pushModalClosedAt');
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await visit(page, '/');
+    const modal = page.getByRole('dialog', { name: 'Ative as notificações' });
+    await expect(modal).toBeVisible();
+    await expectNoAxeViolations(page, 'push notification modal at 360 px');
+
+    await modal.getByRole('button', { name: 'Ativar notificações' }).click();
+    // Headless Chromium here reaches no push service, so subscribing fails after the permission
+    // was granted: §8's failure message (the success path is the component test's).
+    await expect(modal.getByRole('status')).toHaveText(
+      'Erro ao se inscrever para notificações push.',
+    );
+    await modal.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(modal).toBeHidden();
+    // Closed: not offered again for 24 h.
+    await page.reload();
+    await expect(page.getByRole('region', { name: /^Avisos/ })).toBeAttached();
+    await page.waitForTimeout(1500);
+    await expect(modal).toBeHidden();
+  });
 });
