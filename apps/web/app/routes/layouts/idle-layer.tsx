@@ -1,12 +1,17 @@
+import { useLocation } from 'react-router';
 import Toasts from '~/components/ui/toasts';
 import AppUpdates from '~/features/app-update/components/app-updates';
 import { LiveSupport } from '~/features/live-support/components/live-support';
+import LiveNotifications from '~/features/notifications/components/live-notifications';
+import PushPrompt from '~/features/notifications/components/push-prompt';
 import { profileKeys } from '~/features/profile/api/profile-keys';
 import { sessionKeys } from '~/features/session/api/session-keys';
 import { useCurrentUser } from '~/features/session/hooks/use-current-user';
 import { useIntegrations } from '~/features/session/integrations-context';
 import { useSessionState } from '~/features/session/session-context';
+import { useTenant } from '~/features/tenant/tenant-context';
 import { walletKeys } from '~/features/wallet/api/wallet-keys';
+import { localeFromPath } from '~/i18n/config';
 import { DeviceAdaptation } from '~/lib/device/device-adaptation';
 
 /** What a memory cleanup never frees: the player's session, profile and wallet (§9). */
@@ -21,9 +26,26 @@ export function PlayerLiveSupport() {
 }
 
 /**
+ * A signed-in player's live notifications (the modal and the toasts) and the push modal, when the
+ * tenant has a VAPID key (null: push is off) — issue 16.
+ */
+export function PlayerNotifications() {
+  const signedIn = useSessionState((state) => state.status === 'signed-in');
+  const { vapidPublicKey } = useTenant().theme;
+  const locale = localeFromPath(useLocation().pathname);
+  if (!signedIn) return null;
+  return (
+    <>
+      <LiveNotifications locale={locale} />
+      {vapidPublicKey && <PushPrompt vapidPublicKey={vapidPublicKey} />}
+    </>
+  );
+}
+
+/**
  * What the default layout loads once the page is idle, in one chunk: the toasts, the installable
- * app's worker, update notice and offline state, the device adaptation (issue 15) and the live
- * support widget (issue 16).
+ * app's worker, update notice and offline state, the device adaptation (issue 15), the live
+ * support widget, the live notifications and the push modal (issue 16).
  */
 export default function IdleLayer() {
   return (
@@ -32,6 +54,7 @@ export default function IdleLayer() {
       <AppUpdates />
       <DeviceAdaptation keepQueries={PLAYER_QUERIES} />
       <PlayerLiveSupport />
+      <PlayerNotifications />
     </>
   );
 }
