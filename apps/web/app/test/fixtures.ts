@@ -1,5 +1,6 @@
 import type { publicProfileSchema, Rank, vipResponseSchema } from '@vitrine/contract/accounts.ts';
 import type { Game, GamePage } from '@vitrine/contract/games.ts';
+import type { Notification } from '@vitrine/contract/notifications.ts';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
 import type { CasinoBet, SportsBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
@@ -327,6 +328,22 @@ export function makeTransactions(count: number): Transaction[] {
   return Array.from({ length: count }, (_, index) => makeTransaction(index + 1));
 }
 
+/** Notification `n`: unread, personal unless told, sent `n` minutes before now. */
+export function makeNotification(n: number, overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: n,
+    type: 'personal',
+    read: false,
+    read_at: null,
+    name: `Aviso ${n}`,
+    message: `Mensagem do aviso ${n}`,
+    img: null,
+    user_box: null,
+    created_at: new Date(Date.now() - n * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
 /** Casino bet `n`: a stake of R$ 2,00 on game `n`, `n` minutes before now. */
 export function makeCasinoBet(n: number, overrides: Partial<CasinoBet> = {}): CasinoBet {
   const game = makeGame(n);
@@ -382,3 +399,21 @@ export function gamePage(page: number, total: number, start = 1): GamePage {
     total,
   };
 }
+
+/**
+ * The issue's XSS corpus (script tags, event handlers, `javascript:` links, SVG, broken markup, RTL
+ * overrides, 10 KB of emoji): wherever server or player text appears it must stay these very
+ * characters, as text.
+ */
+export const XSS_CORPUS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">clique</a>',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg onload=alert(1)>',
+  '"><iframe src=javascript:alert(1)>',
+  '<b>quebrado <i>sem fechar',
+  '\u202eRTL override\u202c e \u2066isolado\u2069',
+  '{{constructor.constructor("alert(1)")()}}',
+  '😀'.repeat(2_560),
+] as const;

@@ -42,7 +42,9 @@ export function SiteHeader({
             }
           />
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">{actions}</div>
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 min-[400px]:gap-1 sm:gap-2">
+          {actions}
+        </div>
       </div>
     </header>
   );

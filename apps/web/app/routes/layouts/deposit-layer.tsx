@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { PlusIcon } from '~/components/ui/icons';
 import { useCurrentUser } from '~/features/session/hooks/use-current-user';
 import { useSessionState } from '~/features/session/session-context';
 import { useTenant } from '~/features/tenant/tenant-context';
@@ -13,13 +14,18 @@ const DepositDialog = lazy(() =>
   })),
 );
 
-/** The header's "Depositar", beside the balance: the same action as the home's call to action. */
+/**
+ * The header's "Depositar", beside the balance: the same action as the home's call to action.
+ * Below 400 px it is a "+" (still named "Depositar"), so the signed-in header fits a 360 px screen
+ * with the balance, the notification bell, the language and the account.
+ */
 export function HeaderDepositButton() {
   const { t } = useTranslation('common');
   const requestDeposit = useSessionState((state) => state.requestDeposit);
   return (
     <Button size="sm" className="shrink-0" onClick={() => requestDeposit()}>
-      {t('header.deposit')}
+      <PlusIcon className="size-5 min-[400px]:hidden" />
+      <span className="sr-only min-[400px]:not-sr-only">{t('header.deposit')}</span>
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import type { Document } from '@vitrine/contract/accounts.ts';
 import type { ChatMessage } from '@vitrine/contract/chat.ts';
 import type { Game } from '@vitrine/contract/games.ts';
+import type { Notification } from '@vitrine/contract/notifications.ts';
 import type { KycStatus, User } from '@vitrine/contract/user.ts';
 import type { CasinoBet, SportsBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
 import type { Withdrawal, WithdrawMethod } from '@vitrine/contract/withdrawals.ts';
@@ -41,6 +42,8 @@ export interface FakeDb {
   /** The tenant's minimum wagered to write, and what the player has wagered (centavos). */
   chatMinAmountBet: number;
   chatAmountBet: number;
+  /** The player's notifications, personal and global (type `platform`), newest first. */
+  notifications: Notification[];
 }
 
 export interface FakePixCharge {
@@ -71,6 +74,7 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
     chatMessages: [],
     chatMinAmountBet: 0,
     chatAmountBet: 0,
+    notifications: [],
     ...overrides,
   };
 }

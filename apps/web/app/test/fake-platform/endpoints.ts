@@ -1,6 +1,7 @@
 import type * as accounts from '@vitrine/contract/accounts.ts';
 import type * as chat from '@vitrine/contract/chat.ts';
 import type * as games from '@vitrine/contract/games.ts';
+import type * as notifications from '@vitrine/contract/notifications.ts';
 import type * as payments from '@vitrine/contract/payments.ts';
 import type * as realtime from '@vitrine/contract/realtime.ts';
 import type * as sportsbook from '@vitrine/contract/sportsbook.ts';
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 type Contract = typeof accounts &
   typeof chat &
   typeof games &
+  typeof notifications &
   typeof payments &
   typeof realtime &
   typeof sportsbook &
@@ -48,6 +50,9 @@ interface Reads {
   'GET /wallet/withdraw/methods': 'withdrawMethodsResponse';
   'GET /wallet/withdrawals': 'withdrawalPage';
   'GET /chat/messages': 'chatMessagesResponse';
+  'GET /notifications': 'notificationsResponse';
+  'POST /notifications/:id/read': 'readNotificationResponse';
+  'POST /notifications/:type/mark-all-read': 'markAllReadResponse';
 }
 
 /** The calls that send a body, by the schemas of the body and of the answer. */

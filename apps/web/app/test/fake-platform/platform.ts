@@ -8,6 +8,7 @@ import { broadcastingHandlers } from './handlers/broadcasting';
 import { chatHandlers } from './handlers/chat';
 import { documentHandlers } from './handlers/documents';
 import { gameHandlers } from './handlers/games';
+import { notificationHandlers } from './handlers/notifications';
 import { paymentHandlers } from './handlers/payments';
 import { profileHandlers } from './handlers/profile';
 import { withdrawalHandlers } from './handlers/withdrawals';
@@ -47,6 +48,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...broadcastingHandlers,
   ...walletHandlers,
   ...chatHandlers,
+  ...notificationHandlers,
 };
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
