@@ -22,6 +22,11 @@
 // its open-files limit, reported when too low); and the home page at 360×740 (returning visitor,
 // normal Chrome user agent) while 100 events/s (bet + win pairs) arrive for --duration seconds:
 // whether the page subscribed, long tasks over 50 ms in that window, the longest.
+// Then the global chat (bench/chat-browser.mjs): the same home page with the chat panel open (a
+// guest), 100 MessageSent events/s on the tenant's chat channel for --duration seconds published
+// with the `pusher` SDK: whether the panel subscribed, the messages the page received and showed,
+// long tasks over 50 ms (target 0) and the longest, the most rows in the list (target: at most the
+// panel's window, CHAT_RENDERED_ROWS).
 // Then the deposit modal on a mid-range phone (bench/deposit-click.mjs: 360×740, CPU 4× slower): a
 // new player clicks "Depositar", R$ 50, "Gerar PIX"; click → qrcode-pix answered, answered → QR code
 // painted (target ≤ 300 ms), click → QR; medians of --runs fresh-context runs.
@@ -46,9 +51,9 @@
 // derives the demo app's secret (HMAC-SHA256(REALTIME_SECRET, "realtime-app:demo")).
 //
 // Options: --no-build  --url=http://localhost:3000 (measure a running server; no build, no start)
-//          --only=lighthouse,js,ssr,scroll,realtime,deposit,wallet  --runs=5  --pages=home,...
+//          --only=lighthouse,js,ssr,scroll,realtime,chat,deposit,wallet  --runs=5  --pages=home,...
 //          (--only=wallet alone builds and starts nothing but the wallet's platform)
-//          --duration=10 (seconds per SSR run, and per realtime publishing window)
+//          --duration=10 (seconds per SSR run, and per realtime and chat publishing window)
 //          --scroll-timeout=300 (seconds per viewport; a scroll that runs out says how far it got)
 //          --sockets=2000 (realtime fan-out; each needs a file descriptor here and in the platform)
 //          --wallet-players=100  --wallet-concurrency=N (requests in flight; default all at once)
@@ -56,9 +61,9 @@
 // Database: BENCH_DATABASE_URL=postgres://… runs both platforms on that PostgreSQL (DATABASE_URL);
 // unset, the bench platform's PGlite is in memory and the wallet's in a temporary folder.
 // Ports: BENCH_WEB_PORT (3300), BENCH_PLATFORM_PORT (8990), BENCH_WALLET_PORT (8991). Games per
-// tenant: BENCH_SEED_GAMES (10000). Realtime against a running server (--url): BENCH_REALTIME_SECRET
-// (its REALTIME_SECRET), BENCH_PLATFORM_URL (http://localhost:8787; the deposit's too),
-// BENCH_PLATFORM_PID (for its RSS).
+// tenant: BENCH_SEED_GAMES (10000). Realtime and chat against a running server (--url):
+// BENCH_REALTIME_SECRET (its REALTIME_SECRET), BENCH_PLATFORM_URL (http://localhost:8787; the
+// deposit's too), BENCH_PLATFORM_PID (for its RSS).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -288,6 +293,67 @@ const REALTIME_FIGURES = [
     note: (r) =>
       `long tasks total ${r.longTasks.totalMs} ms in the window; before it ` +
       `${r.longTasks.beforeWindow.count ?? 'n/a'} (longest ${r.longTasks.beforeWindow.maxMs ?? 'n/a'} ms)`,
+  },
+];
+
+/** Issue 16: the chat room's publishing rate (MessageSent events a second). */
+const CHAT_RATE = 100;
+
+/** The chat section's figures (bench/chat-browser.mjs): the home page with the chat panel open. */
+const CHAT_FIGURES = [
+  {
+    page: 'chat',
+    id: 'page-subscriptions',
+    from: (r) => r?.pageSubscriptions,
+    digits: 0,
+    target: () => ({ op: '>=', value: 1 }),
+    note: (r) =>
+      r.pageSubscriptions > 0
+        ? `${r.channel} joined ${r.subscribedAfterSeconds} s after the panel was asked for ` +
+          `(open in ${r.panelOpenSeconds} s)`
+        : `the open panel did not subscribe to ${r.channel} (${r.pageSockets.length} WebSocket(s))`,
+  },
+  {
+    page: 'chat',
+    id: 'messages-shown',
+    from: (r) => r?.messagesShown,
+    digits: 0,
+    target: (r) => ({ op: '>=', value: r.publish?.events }),
+    judged: (r) => r.pageSubscriptions > 0,
+    note: (r) =>
+      `of ${r.publish.events} published (${r.publish.ratePerSecond}/s for ${r.publish.seconds} s); ` +
+      `the page's socket received ${r.pageReceivedEvents}; the newest on screen #${shown(r.lastShown)}`,
+  },
+  {
+    page: 'chat',
+    id: 'long-tasks-over-50ms',
+    from: (r) => r?.longTasks?.over50,
+    digits: 0,
+    target: () => ({ op: '<=', value: 0 }),
+    // Without a subscription no message reached the page: a clean window proves nothing ('?').
+    judged: (r) => r.pageSubscriptions > 0,
+    note: (r) =>
+      `${r.viewport}, chat panel open, ${r.publish.events} MessageSent in ${r.longTasks.windowMs} ms`,
+  },
+  {
+    page: 'chat',
+    id: 'longest-task-ms',
+    from: (r) => r?.longTasks?.maxMs,
+    digits: 1,
+    note: (r) =>
+      `long tasks total ${r.longTasks.totalMs} ms in the window; before it ` +
+      `${r.longTasks.beforeWindow.count ?? 'n/a'} (longest ${r.longTasks.beforeWindow.maxMs ?? 'n/a'} ms)`,
+  },
+  {
+    page: 'chat',
+    id: 'max-dom-rows',
+    from: (r) => r?.rows?.max,
+    digits: 0,
+    target: (r) => ({ op: '<=', value: r.windowRows }),
+    judged: (r) => r.pageSubscriptions > 0,
+    note: (r) =>
+      `list rows (date labels included) at most; messages ${r.rows.maxMessages} at most, ` +
+      `${r.rows.final} rows at the end; the panel's window ${r.windowRows}`,
   },
 ];
 
@@ -523,7 +589,7 @@ const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     url: { type: 'string' },
-    only: { type: 'string', default: 'lighthouse,js,ssr,scroll,realtime,deposit,wallet' },
+    only: { type: 'string', default: 'lighthouse,js,ssr,scroll,realtime,chat,deposit,wallet' },
     runs: { type: 'string', default: '5' },
     duration: { type: 'string', default: '10' },
     pages: { type: 'string' },
@@ -717,6 +783,7 @@ const walletRows = (wallet) =>
     () => wallet,
   );
 const depositRows = (deposit) => noteRows(DEPOSIT_FIGURES, () => deposit);
+const chatRows = (chat) => noteRows(CHAT_FIGURES, () => chat);
 
 const realtimeRows = (realtime) =>
   noteRows(REALTIME_FIGURES, (figure) =>
@@ -867,6 +934,7 @@ async function main() {
       seedGames: options.url ? null : seedGames,
       scrollTimeoutSeconds,
       realtime: { sockets, fanoutRate: FANOUT_RATE, feedRate: FEED_RATE },
+      chat: { rate: CHAT_RATE },
       database: databaseUrl ? 'postgresql' : 'pglite',
       wallet: {
         ...walletOptions,
@@ -1092,6 +1160,29 @@ async function main() {
       servers?.assertAlive();
     }
 
+    if (sections.has('chat')) {
+      servers?.assertAlive();
+      if (!realtime.secret) {
+        report.chat = { error: 'measuring a running server needs BENCH_REALTIME_SECRET' };
+        report.problems.push(`chat: ${report.chat.error}`);
+      } else {
+        // Loaded when asked for: it imports the contract's TypeScript (Node ≥ 22.18).
+        const { measureChatBrowser } = await import('./bench/chat-browser.mjs');
+        report.chat = await attemptSection('chat', report.problems, () =>
+          measureChatBrowser({
+            origin,
+            platformUrl: realtime.platformUrl,
+            realtimeSecret: realtime.secret,
+            rate: CHAT_RATE,
+            durationSeconds,
+            log,
+          }),
+        );
+      }
+      if (interrupted()) throw new Error(`interrupted by ${interrupted()}`);
+      servers?.assertAlive();
+    }
+
     if (sections.has('deposit')) {
       servers?.assertAlive();
       // Loaded when asked for: these sections import the contract's TypeScript (Node ≥ 22.18).
@@ -1127,6 +1218,7 @@ async function main() {
       ...figureRows(results),
       ...(sections.has('scroll') ? scrollRows(report.scroll) : []),
       ...(sections.has('realtime') ? realtimeRows(report.realtime) : []),
+      ...(sections.has('chat') ? chatRows(report.chat) : []),
       ...(sections.has('deposit') ? depositRows(report.deposit) : []),
       ...(sections.has('wallet') ? walletRows(report.wallet) : []),
     ];

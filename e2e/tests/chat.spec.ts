@@ -159,6 +159,19 @@ test.describe('global chat', () => {
         innerWidth,
       );
       await expectNoAxeViolations(page, 'home, signed in, 360 px, with the floating Chat button');
+      // The live-support widget (Jivo's stand-in) floats in the other corner: neither covers the other.
+      const support = page.getByRole('button', { name: 'Atendimento' });
+      await expect(support).toBeVisible();
+      const [chatBox, supportBox] = await Promise.all([
+        chatButton(page, 'complementary').boundingBox(),
+        support.boundingBox(),
+      ]);
+      expect(chatBox && supportBox).toBeTruthy();
+      if (chatBox && supportBox) {
+        expect(
+          chatBox.x + chatBox.width <= supportBox.x || supportBox.x + supportBox.width <= chatBox.x,
+        ).toBe(true);
+      }
       const panel = await openChat(page, 'complementary');
       expect((await panel.boundingBox())?.width).toBe(360);
       await expect(panel.getByRole('textbox', { name: 'Mensagem' })).toBeFocused();

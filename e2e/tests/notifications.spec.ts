@@ -17,10 +17,20 @@ import { subscriptionCount } from './realtime';
 
 const API = `${PLATFORM_ORIGIN}/t/${DEMO.slug}`;
 
-/** The operator console sends `player` a personal notification. */
-async function notify(request: APIRequestContext, player: RegisteredPlayer, name: string) {
+/** The operator console sends `player` a personal (or chat) notification. */
+async function notify(
+  request: APIRequestContext,
+  player: RegisteredPlayer,
+  name: string,
+  type: 'personal' | 'chat' = 'personal',
+) {
   const sent = await request.post(`${API}/demo/console/notifications`, {
-    data: { player: player.email, name, message: 'Giros grátis no Tigre da Sorte até meia-noite.' },
+    data: {
+      player: player.email,
+      type,
+      name,
+      message: 'Giros grátis no Tigre da Sorte até meia-noite.',
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
 }
@@ -88,6 +98,17 @@ test.describe('notifications', () => {
     await expect(panel).toBeHidden();
     await expect(bell).toBeFocused();
     await expect(bell).toHaveAccessibleName(bellName(before));
+
+    // §2: a chat notification clicked opens the chat panel, full width on this screen.
+    await notify(request, signedInPlayer, 'Você foi mencionado no chat', 'chat');
+    await expect(bell).toHaveAccessibleName(bellName(before + 1));
+    await bell.click();
+    await panel.getByRole('button', { name: /Você foi mencionado no chat/ }).click();
+    const chat = page.getByRole('dialog', { name: 'Chat' });
+    await expect(chat).toBeVisible();
+    await expect(panel).toBeHidden();
+    expect((await chat.boundingBox())?.width).toBe(360);
+    await expectNoAxeViolations(page, 'chat panel opened by a chat notification at 360 px');
   });
 
   test('on a wide screen the panel is a side panel, and a guest has no bell', async ({

@@ -40,14 +40,14 @@ const AFTER_WINDOW_MS = 1_000;
 /** The live bets table's caption (pt-BR, bet-feed.json `caption`), matched loosely. */
 const LIVE_TABLE_NAME = /últimas rodadas/i;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (value, digits = 1) =>
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const round = (value, digits = 1) =>
   typeof value === 'number' && Number.isFinite(value)
     ? Math.round(value * 10 ** digits) / 10 ** digits
     : null;
 
 /** e2e/tests/fixtures.ts `returningVisitor`: the 18+ gate and the registration prompt stay shut. */
-function returningVisitor() {
+export function returningVisitor() {
   try {
     if (!localStorage.getItem('ageVerified')) localStorage.setItem('ageVerified', 'true');
     sessionStorage.setItem('registerPromptShown', 'true');
@@ -57,7 +57,7 @@ function returningVisitor() {
 }
 
 /** Runs in the page: starts collecting long tasks; those before `from` are kept apart. */
-function installLongTaskCollector() {
+export function installLongTaskCollector() {
   const state = { from: performance.now(), until: null, window: [], before: [] };
   window.__benchRealtimeLongTasks = state;
   try {
@@ -78,7 +78,7 @@ function installLongTaskCollector() {
 }
 
 /** Runs in the page: the long tasks that started from the collector's install to `until`. */
-function readLongTasks() {
+export function readLongTasks() {
   const state = window.__benchRealtimeLongTasks;
   if (!state) return null;
   const until = performance.now();
@@ -87,6 +87,131 @@ function readLongTasks() {
     windowMs: Math.round(until - state.from),
     tasks: inWindow,
     beforeWindow: state.before,
+  };
+}
+
+/**
+ * Headless Chromium with a phone's context (VIEWPORT, touch, a normal Chrome user agent: isbot calls
+ * HeadlessChrome a crawler, pt-BR) and one page opened as a returning visitor; the page's console
+ * errors and uncaught errors are collected in `consoleErrors`. Close `browser` when done.
+ */
+export async function openPhonePage() {
+  // Loaded only here: the other sections do not need Playwright (it comes with the e2e workspace).
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  const major = browser.version().split('.')[0];
+  const userAgent =
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+    `Chrome/${major}.0.0.0 Mobile Safari/537.36`;
+  try {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent,
+      locale: 'pt-BR',
+    });
+    const page = await context.newPage();
+    await page.addInitScript(returningVisitor);
+    const consoleErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 300));
+    });
+    page.on('pageerror', (error) => consoleErrors.push(String(error).slice(0, 300)));
+    return { browser, context, page, userAgent, consoleErrors };
+  } catch (error) {
+    await browser.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Opens `url` and waits until React has hydrated the body; returns the seconds it took. */
+export async function gotoHydrated(page, url) {
+  const loadStarted = performance.now();
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(
+    () => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
+    null,
+    { timeout: 30_000 },
+  );
+  return round((performance.now() - loadStarted) / 1000, 2);
+}
+
+/**
+ * Waits (from `since`, a performance.now()) until `channel`'s subscription_count on the platform's
+ * HTTP API is above `baseline` and at least SETTLE_AFTER_LOAD_MS have passed, or
+ * SUBSCRIBE_TIMEOUT_MS. Returns the page's subscriptions and after how many seconds (null: none).
+ */
+export async function waitForSubscription(sdk, channel, baseline, since = performance.now()) {
+  let subscriptions = baseline;
+  while (performance.now() - since < SUBSCRIBE_TIMEOUT_MS) {
+    subscriptions = await subscriptionCount(sdk, channel);
+    if (subscriptions > baseline && performance.now() - since >= SETTLE_AFTER_LOAD_MS) break;
+    await sleep(250);
+  }
+  const added = subscriptions - baseline;
+  return {
+    subscriptions: added,
+    afterSeconds: added > 0 ? round((performance.now() - since) / 1000, 1) : null,
+    timeoutSeconds: SUBSCRIBE_TIMEOUT_MS / 1000,
+  };
+}
+
+/**
+ * Publishes through the `pusher` SDK on a fixed schedule: round `index` (0 … rounds − 1) is due
+ * `index × intervalMs` after the start, and triggers `event` on `channel` with each payload of
+ * `payloads(index)`. Waits for every trigger, then AFTER_WINDOW_MS more (the last events'
+ * rendering). Returns { events, seconds, ratePerSecond, maxLateMs, failed, failures }.
+ */
+export async function publishOnSchedule({ sdk, channel, event, rounds, intervalMs, payloads }) {
+  const pending = [];
+  const failures = [];
+  let events = 0;
+  let maxLateMs = 0;
+  const first = performance.now() + 20;
+  for (let index = 0; index < rounds; index += 1) {
+    const due = first + index * intervalMs;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    maxLateMs = Math.max(maxLateMs, performance.now() - due);
+    for (const payload of payloads(index)) {
+      events += 1;
+      pending.push(
+        sdk.trigger(channel, event, payload).catch((error) => failures.push(triggerFailure(error))),
+      );
+    }
+  }
+  const seconds = (performance.now() - first) / 1000;
+  await Promise.all(pending);
+  await sleep(AFTER_WINDOW_MS);
+  return {
+    events,
+    seconds: round(seconds, 2),
+    ratePerSecond: round(events / seconds, 1),
+    maxLateMs: round(maxLateMs),
+    failed: failures.length,
+    failures: [...new Set(failures)].slice(0, 3),
+  };
+}
+
+/** The figures of readLongTasks()'s answer: over 50 ms, the longest, the total, those before. */
+export function longTaskFigures(longTasks) {
+  const tasks = longTasks?.tasks ?? [];
+  return {
+    windowMs: longTasks?.windowMs ?? null,
+    over50: tasks.filter((task) => task.ms > 50).length,
+    maxMs: tasks.reduce((max, task) => Math.max(max, task.ms), 0),
+    totalMs: round(tasks.reduce((total, task) => total + task.ms, 0)),
+    tasks: tasks.slice(0, 50),
+    beforeWindow: {
+      count: longTasks?.beforeWindow.length ?? null,
+      maxMs: longTasks?.beforeWindow.reduce((max, task) => Math.max(max, task.ms), 0) ?? null,
+    },
   };
 }
 
@@ -106,17 +231,7 @@ export async function measureRealtimeBrowser({
   const problems = [];
   const sdk = benchPusher(platformUrl, realtimeSecret);
   const baseline = await subscriptionCount(sdk);
-  // Loaded only here: the other sections do not need Playwright (it comes with the e2e workspace).
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
-  const major = browser.version().split('.')[0];
-  const userAgent =
-    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-    `Chrome/${major}.0.0.0 Mobile Safari/537.36`;
+  const { browser, context, page, userAgent, consoleErrors } = await openPhonePage();
   const url = new URL('/', origin).href;
   const result = {
     url,
@@ -128,21 +243,6 @@ export async function measureRealtimeBrowser({
     problems,
   };
   try {
-    const context = await browser.newContext({
-      viewport: VIEWPORT,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      userAgent,
-      locale: 'pt-BR',
-    });
-    const page = await context.newPage();
-    await page.addInitScript(returningVisitor);
-    const consoleErrors = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 300));
-    });
-    page.on('pageerror', (error) => consoleErrors.push(String(error).slice(0, 300)));
     // The page's own realtime socket(s): frames it received, BetPlaced ones counted apart.
     const frames = { sockets: [], received: 0, betPlaced: 0, counting: false };
     page.on('websocket', (socket) => {
@@ -153,33 +253,20 @@ export async function measureRealtimeBrowser({
       });
     });
 
-    const loadStarted = performance.now();
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(
-      () => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
-      null,
-      { timeout: 30_000 },
-    );
-    result.hydratedSeconds = round((performance.now() - loadStarted) / 1000, 2);
+    result.hydratedSeconds = await gotoHydrated(page, url);
     const loaded = performance.now();
 
     // Subscribed: the channel's count above what it was before the page opened.
-    let subscriptions = baseline;
-    while (performance.now() - loaded < SUBSCRIBE_TIMEOUT_MS) {
-      subscriptions = await subscriptionCount(sdk);
-      if (subscriptions > baseline && performance.now() - loaded >= SETTLE_AFTER_LOAD_MS) break;
-      await sleep(250);
-    }
-    result.pageSubscriptions = subscriptions - baseline;
-    result.subscribedAfterSeconds =
-      result.pageSubscriptions > 0 ? round((performance.now() - loaded) / 1000, 1) : null;
+    const subscribed = await waitForSubscription(sdk, PUBLIC_CHANNEL, baseline, loaded);
+    result.pageSubscriptions = subscribed.subscriptions;
+    result.subscribedAfterSeconds = subscribed.afterSeconds;
     const table = page.getByRole('table', { name: LIVE_TABLE_NAME });
     result.liveTable = (await table.count()) > 0;
     result.pageSockets = frames.sockets;
     if (result.pageSubscriptions < 1) {
       problems.push(
         `the page did not subscribe to ${PUBLIC_CHANNEL} within ` +
-          `${SUBSCRIBE_TIMEOUT_MS / 1000} s of hydrating (${frames.sockets.length} WebSocket(s) ` +
+          `${subscribed.timeoutSeconds} s of hydrating (${frames.sockets.length} WebSocket(s) ` +
           'opened): its long tasks were measured with no feed arriving',
       );
     }
@@ -194,65 +281,38 @@ export async function measureRealtimeBrowser({
 
     // 50 rounds a second: a bet and, at once, its win (same transaction), on a fixed schedule.
     const pairs = Math.round((rate / 2) * durationSeconds);
-    const interval = 2000 / rate;
-    const pending = [];
-    const failures = [];
-    let maxLateMs = 0;
-    const trigger = (payload) =>
-      pending.push(
-        sdk
-          .trigger(PUBLIC_CHANNEL, BET_PLACED, payload)
-          .catch((error) => failures.push(triggerFailure(error))),
-      );
     log(`realtime browser: publishing ${rate} events/s (bet + win pairs) for ${durationSeconds} s`);
-    const first = performance.now() + 20;
-    for (let index = 0; index < pairs; index += 1) {
-      const due = first + index * interval;
-      const wait = due - performance.now();
-      if (wait > 1) await sleep(wait);
-      maxLateMs = Math.max(maxLateMs, performance.now() - due);
-      const transaction = `bench-feed-${Date.now().toString(36)}-${index}`;
-      const bet = 100 + (index % 40) * 50;
-      // Two rounds in five win, from 1.5× to 20×; the others settle at zero.
-      const win = index % 5 < 2 ? Math.round(bet * (1.5 + ((index * 7) % 186) / 10)) : 0;
-      trigger(betPayload({ type: 'bet', transaction, index, amount: bet }));
-      trigger(betPayload({ type: 'win', transaction, index, amount: win }));
-    }
-    const publishSeconds = (performance.now() - first) / 1000;
-    await Promise.all(pending);
-    await sleep(AFTER_WINDOW_MS);
+    const published = await publishOnSchedule({
+      sdk,
+      channel: PUBLIC_CHANNEL,
+      event: BET_PLACED,
+      rounds: pairs,
+      intervalMs: 2000 / rate,
+      payloads: (index) => {
+        const transaction = `bench-feed-${Date.now().toString(36)}-${index}`;
+        const bet = 100 + (index % 40) * 50;
+        // Two rounds in five win, from 1.5× to 20×; the others settle at zero.
+        const win = index % 5 < 2 ? Math.round(bet * (1.5 + ((index * 7) % 186) / 10)) : 0;
+        return [
+          betPayload({ type: 'bet', transaction, index, amount: bet }),
+          betPayload({ type: 'win', transaction, index, amount: win }),
+        ];
+      },
+    });
     const longTasks = await page.evaluate(readLongTasks);
     frames.counting = false;
-    const events = pairs * 2;
-    result.publish = {
-      events,
-      seconds: round(publishSeconds, 2),
-      ratePerSecond: round(events / publishSeconds, 1),
-      maxLateMs: round(maxLateMs),
-      failed: failures.length,
-    };
+    const { failures, ...publish } = published;
+    const events = publish.events;
+    result.publish = publish;
     if (failures.length > 0) {
-      problems.push(
-        `${failures.length} of ${events} triggers failed: ${[...new Set(failures)].slice(0, 3).join('; ')}`,
-      );
+      problems.push(`${publish.failed} of ${events} triggers failed: ${failures.join('; ')}`);
     }
     result.pageReceivedEvents = frames.betPlaced;
     if (result.pageSubscriptions > 0 && frames.betPlaced < events) {
       problems.push(`the page received ${frames.betPlaced} of the ${events} events published`);
     }
     result.liveTableRows = result.liveTable ? await table.locator('tbody tr').count() : null;
-    const tasks = longTasks?.tasks ?? [];
-    result.longTasks = {
-      windowMs: longTasks?.windowMs ?? null,
-      over50: tasks.filter((task) => task.ms > 50).length,
-      maxMs: tasks.reduce((max, task) => Math.max(max, task.ms), 0),
-      totalMs: round(tasks.reduce((total, task) => total + task.ms, 0)),
-      tasks: tasks.slice(0, 50),
-      beforeWindow: {
-        count: longTasks?.beforeWindow.length ?? null,
-        maxMs: longTasks?.beforeWindow.reduce((max, task) => Math.max(max, task.ms), 0) ?? null,
-      },
-    };
+    result.longTasks = longTaskFigures(longTasks);
     result.consoleErrors = consoleErrors.slice(0, 10);
     for (const message of result.consoleErrors) problems.push(`console: ${message}`);
     log(

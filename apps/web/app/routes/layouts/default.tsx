@@ -55,6 +55,9 @@ function IdleLayers({ site, iconUrl }: { site: string; iconUrl: string }) {
   ) : null;
 }
 
+/** Below this width a signed-in player's chat button floats (`min-[400px]` in the classes). */
+const CHAT_IN_HEADER_FROM_PX = 400;
+
 /** §2 "default" layout: header, page, footer; bottom navigation on small screens. */
 export default function DefaultLayout() {
   const { t } = useTranslation('common');
@@ -62,6 +65,16 @@ export default function DefaultLayout() {
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
   const casinoSession = useCasinoSessionBridge();
+  // §2: a chat notification clicked opens the chat panel, from whichever chat button the screen
+  // shows (the header's from 400 px, else the floating one). A click, never hydration, sets it.
+  const [chatOpenedBy, setChatOpenedBy] = useState<'header' | 'floating' | null>(null);
+  const openChatFromNotification = () =>
+    setChatOpenedBy(
+      window.matchMedia(`(min-width: ${CHAT_IN_HEADER_FROM_PX}px)`).matches ? 'header' : 'floating',
+    );
+  const closeChatFromOutside = (open: boolean) => {
+    if (!open) setChatOpenedBy(null);
+  };
   const to = (path: string) => localizePath(path, locale);
 
   const sports = sportsPath(theme);
@@ -137,8 +150,10 @@ export default function DefaultLayout() {
                       signedIn={casinoSession.signedIn}
                       ready={casinoSession.ready}
                       requestSignIn={casinoSession.requestSignIn}
+                      open={chatOpenedBy === 'header' || undefined}
+                      onOpenChange={closeChatFromOutside}
                     />
-                    <HeaderNotifications locale={locale} />
+                    <HeaderNotifications locale={locale} onOpenChat={openChatFromNotification} />
                     <LanguagePanel />
                     <SessionActions
                       loginHref={to('/login')}
@@ -199,6 +214,8 @@ export default function DefaultLayout() {
                     signedIn
                     ready={casinoSession.ready}
                     requestSignIn={casinoSession.requestSignIn}
+                    open={chatOpenedBy === 'floating' || undefined}
+                    onOpenChange={closeChatFromOutside}
                   />
                 </aside>
               )}

@@ -24,7 +24,7 @@ const PLACEMENTS = {
   floating: {
     guest: 'hidden',
     player:
-      'fixed right-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 min-[400px]:hidden',
+      'fixed left-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 min-[400px]:hidden',
     button: 'size-12 rounded-full bg-brand text-on-brand shadow-lg',
   },
 } as const;

@@ -85,8 +85,16 @@ export function chatView(
   const today = new Date(now);
   const rows: ChatRow[] = [];
   let lastLabel: string | null = null;
+  // The label per minute of time (zone offsets are whole minutes): a busy room's 200 messages fall
+  // in a few minutes, so Intl works out a day a few times per list rather than 200.
+  const labels = new Map<number, string>();
   for (const message of timeline) {
-    const label = chatDateLabel(message.time, today, words, timeZone);
+    const minute = Math.floor(Date.parse(message.time) / 60_000);
+    let label = labels.get(minute);
+    if (label === undefined) {
+      label = chatDateLabel(message.time, today, words, timeZone);
+      labels.set(minute, label);
+    }
     if (label !== lastLabel) {
       rows.push({ kind: 'date', key: `date-${message.id}`, label });
       lastLabel = label;
