@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ANA, DEMO } from './accounts';
 import {
   expect,
@@ -35,6 +35,12 @@ async function notify(
   expect(sent.status(), await sent.text()).toBe(201);
 }
 
+/** A live notification shows in the notification modal too (notification-live.spec.ts): closed. */
+async function closeNotificationModal(page: Page, name: string) {
+  await page.getByRole('dialog', { name }).getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(page.getByRole('dialog', { name })).toBeHidden();
+}
+
 /** What the bell will count before the console sends anything (demo's global notifications). */
 async function unreadNow(request: APIRequestContext, player: RegisteredPlayer) {
   const response = await request.get(`${API}/notifications?page=1&per_page=10`, {
@@ -69,12 +75,7 @@ test.describe('notifications', () => {
       .toBeGreaterThan(0);
 
     await notify(request, signedInPlayer, 'Rodada de giros grátis');
-    // It is shown in the notification modal too (notification-live.spec.ts): closed first.
-    await page
-      .getByRole('dialog', { name: 'Rodada de giros grátis' })
-      .getByRole('button', { name: 'Fechar' })
-      .last()
-      .click();
+    await closeNotificationModal(page, 'Rodada de giros grátis');
     await expect(bell).toHaveAccessibleName(bellName(before + 1));
 
     await bell.click();
@@ -101,6 +102,7 @@ test.describe('notifications', () => {
 
     // §2: a chat notification clicked opens the chat panel, full width on this screen.
     await notify(request, signedInPlayer, 'Você foi mencionado no chat', 'chat');
+    await closeNotificationModal(page, 'Você foi mencionado no chat');
     await expect(bell).toHaveAccessibleName(bellName(before + 1));
     await bell.click();
     await panel.getByRole('button', { name: /Você foi mencionado no chat/ }).click();
