@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '~/components/ui/icons';
-import { prefetchWhenIdle } from '~/lib/device/device-store';
 
 // The panel's code (the dialog, the list, the composer) loads when the page is idle, or on the
 // first open, or when the pointer or focus comes to the button: nothing of it is in the first load.
@@ -67,11 +66,9 @@ export function ChatEntry({
     void prefetchChatPanel();
     void i18n.loadNamespaces('chat');
   };
-  // NOTES.md: panels are prefetched when idle (never on a slow connection).
-  useEffect(
-    () => (placement === 'header' ? prefetchWhenIdle(prefetchChatPanel) : undefined),
-    [placement],
-  );
+  // Not prefetched when idle: the chat is not one of §9's idle-preloaded modals, and loading and
+  // running its code at idle was measured on the home page's blocking time (Lighthouse). A
+  // pointer or focus on the button gives it a head start.
 
   return (
     <>
