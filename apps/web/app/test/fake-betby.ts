@@ -4,6 +4,7 @@ import type {
   BTRendererClass,
   BTRendererLike,
   BTRendererOptions,
+  BTRendererUpdate,
 } from '~/features/sportsbook/model/renderer-options';
 
 /**
@@ -14,6 +15,7 @@ export function fakeBetby() {
   const created: FakeRenderer[] = [];
   class FakeRenderer implements BTRendererLike {
     options: BTRendererOptions | null = null;
+    updates: BTRendererUpdate[] = [];
     killed = false;
     constructor() {
       created.push(this);
@@ -22,8 +24,8 @@ export function fakeBetby() {
       this.options = options;
       return this;
     }
-    updateOptions() {
-      // Routes and offsets: the hooks' own tests.
+    updateOptions(update: BTRendererUpdate) {
+      this.updates.push(update);
     }
     kill() {
       this.killed = true;

@@ -6,7 +6,7 @@ import {
   takeEarlyWidget,
 } from './early-widget';
 import { createRendererController, type SportsbookWidgetConfig } from './renderer-lifecycle';
-import type { BTRendererOptions, BTRendererUpdate } from './renderer-options';
+import { fakeBetby } from '~/test/fake-betby';
 
 const CONFIG: EarlyWidgetConfig = {
   src: 'https://api.example/sportsbook/demo/bt-renderer.min.js',
@@ -18,26 +18,6 @@ const CONFIG: EarlyWidgetConfig = {
   ageGate: true,
 };
 
-class FakeRenderer {
-  static created: FakeRenderer[] = [];
-  options: BTRendererOptions | null = null;
-  updates: BTRendererUpdate[] = [];
-  killed = false;
-  constructor() {
-    FakeRenderer.created.push(this);
-  }
-  initialize(options: BTRendererOptions) {
-    this.options = options;
-    return this;
-  }
-  updateOptions(update: BTRendererUpdate) {
-    this.updates.push(update);
-  }
-  kill() {
-    this.killed = true;
-  }
-}
-
 /**
  * Runs the page's inline script as the browser would, against a window and document of the test's:
  * its own element (with the nonce and the config), local storage, and the head it appends to.
@@ -45,7 +25,7 @@ class FakeRenderer {
 function runScript(
   options: { stored?: Record<string, string>; config?: Partial<EarlyWidgetConfig> } = {},
 ) {
-  FakeRenderer.created = [];
+  const betby = fakeBetby();
   const target = document.createElement('div');
   const element = document.createElement('script');
   element.nonce = 'n0nce';
@@ -65,22 +45,22 @@ function runScript(
   // The script names `window` and `document` only: the test hands it its own.
   new Function('window', 'document', EARLY_WIDGET_SCRIPT)(win, doc);
   const scriptArrives = () => {
-    win.BTRenderer = FakeRenderer;
+    win.BTRenderer = betby.Renderer;
     appended[0]?.onload?.(new Event('load'));
   };
-  return { win, target, appended, scriptArrives };
+  return { win, target, appended, scriptArrives, created: betby.created, Renderer: betby.Renderer };
 }
 
 describe('the early sportsbook script', () => {
   it("loads the tenant's renderer with the nonce and draws a guest's widget into the held space", () => {
-    const { win, target, appended, scriptArrives } = runScript();
+    const { win, target, appended, scriptArrives, created } = runScript();
     expect(appended).toHaveLength(1);
     expect(appended[0]?.src).toBe(CONFIG.src);
     expect(appended[0]?.nonce).toBe('n0nce');
     expect(appended[0]?.async).toBe(true);
     scriptArrives();
 
-    const [renderer] = FakeRenderer.created;
+    const [renderer] = created;
     expect(renderer?.options).toMatchObject({
       brand_id: 'b',
       themeName: 'default',
@@ -102,9 +82,9 @@ describe('the early sportsbook script', () => {
   });
 
   it('queues what the widget asks until the app binds its callbacks, then replays it', async () => {
-    const { win, scriptArrives } = runScript();
+    const { win, scriptArrives, created } = runScript();
     scriptArrives();
-    const options = FakeRenderer.created[0]?.options;
+    const options = created[0]?.options;
     options?.onLogin();
     options?.onRouteChange('/futebol');
     await expect(options?.onTokenExpired()).rejects.toThrow();
@@ -128,10 +108,10 @@ describe('the early sportsbook script', () => {
   });
 
   it('starts nothing once the app has taken over before the renderer arrived', () => {
-    const { win, scriptArrives } = runScript();
+    const { win, scriptArrives, created } = runScript();
     expect(takeEarlyWidget(win)).toBeNull();
     scriptArrives();
-    expect(FakeRenderer.created).toHaveLength(0);
+    expect(created).toHaveLength(0);
   });
 });
 
@@ -146,10 +126,10 @@ describe('the app adopting the early widget', () => {
   };
 
   function adopting(options: { config?: Partial<EarlyWidgetConfig> } = {}) {
-    const { win, target, scriptArrives } = runScript(options);
+    const { win, target, scriptArrives, created, Renderer } = runScript(options);
     scriptArrives();
-    const early = FakeRenderer.created[0];
-    const loadRenderer = vi.fn(async () => FakeRenderer);
+    const early = created[0];
+    const loadRenderer = vi.fn(async () => Renderer);
     const actions = {
       openLogin: vi.fn(),
       openRegister: vi.fn(),
@@ -163,17 +143,17 @@ describe('the app adopting the early widget', () => {
       actions,
       takeEarlyWidget: () => takeEarlyWidget(win as { earlySportsbookWidget?: EarlyWidgetHandle }),
     });
-    return { early, controller, loadRenderer, actions };
+    return { early, created, controller, loadRenderer, actions };
   }
 
   it("keeps a guest's widget, with its offsets and route brought into step, and answers its calls", () => {
-    const { early, controller, loadRenderer, actions } = adopting();
+    const { early, created, controller, loadRenderer, actions } = adopting();
     early?.options?.onLogin(); // before the app knew of it
     controller.configure({ ...GUEST, widgetPath: '/live' });
 
     expect(controller.status()).toBe('rendered');
     expect(loadRenderer).not.toHaveBeenCalled();
-    expect(FakeRenderer.created).toHaveLength(1);
+    expect(created).toHaveLength(1);
     expect(early?.killed).toBe(false);
     expect(early?.updates).toEqual([
       { url: '/live', betSlipOffsetTop: 64, betSlipOffsetBottom: 57, stickyTop: 64 },
@@ -184,7 +164,7 @@ describe('the app adopting the early widget', () => {
   });
 
   it('lets it draw while the session is unknown, then replaces it for a signed-in player', async () => {
-    const { early, controller, loadRenderer } = adopting();
+    const { early, created, controller, loadRenderer } = adopting();
     controller.configure({ ...GUEST, session: { kind: 'pending' } });
     expect(early?.killed).toBe(false);
     expect(loadRenderer).not.toHaveBeenCalled();
@@ -192,7 +172,7 @@ describe('the app adopting the early widget', () => {
     controller.configure({ ...GUEST, session: { kind: 'player', token: 'token-1' } });
     expect(early?.killed).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const drawn = FakeRenderer.created.filter((renderer) => !renderer.killed);
+    const drawn = created.filter((renderer) => !renderer.killed);
     expect(drawn).toHaveLength(1);
     expect(drawn[0]?.options?.token).toBe('token-1');
   });
