@@ -82,7 +82,18 @@ describe.each(['/', '/casino/games', '/en/terms'])(
       expect(new Set(hrefs).size).toBe(hrefs.length);
       const [loader, ...others] = moduleScripts(page());
       expect(others).toEqual([]);
-      expect(loader).toMatch(/^import "\/assets\/manifest-[\w-]+\.js";$/m);
+      // Lazy route discovery (react-router.config.ts): no import of the whole route manifest, only
+      // the matched routes' part of it inline, with the build's version (the update checks read it).
+      expect(loader).not.toMatch(/manifest-[\w-]+\.js";$/m);
+      const manifest = /^\s*window\.__reactRouterManifest = (\{[\s\S]*?\n\});$/m.exec(loader)?.[1];
+      expect(manifest, 'the inline route manifest').toBeDefined();
+      const { routes, version } = JSON.parse(manifest ?? '{}') as {
+        routes: Record<string, unknown>;
+        version: string;
+      };
+      expect(Object.keys(routes)).toContain('root');
+      expect(Object.keys(routes).length).toBeLessThan(Object.keys(build.assets.routes).length / 4);
+      expect(version).toMatch(/^[\w-]+$/);
       expect(loader).toMatch(/^import\("\/assets\/entry\.client-[\w-]+\.js"\);$/m);
       expect(page()).toContain(`<script nonce="${NONCE}" type="module" async="">`);
     });
@@ -121,10 +132,7 @@ describe.each(['/', '/casino/games', '/en/terms'])(
           /import \* as (route\d+) from/,
           'import { default as $1 } from',
         ),
-        'the manifest imported by name': loader.replace(
-          /^import ("[^"]+");$/m,
-          'import { manifest } from $1;',
-        ),
+        'a module imported by name': `import { manifest } from "/assets/manifest.js";\n${loader}`,
         'the entry imported statically': loader.replace(/^import\(("[^"]+")\);$/m, 'import $1;'),
       };
       for (const [what, altered] of Object.entries(alterations)) {

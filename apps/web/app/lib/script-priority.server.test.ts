@@ -24,6 +24,26 @@ import * as route1 from "/assets/games.js";
 
 import("/assets/entry.client.js");`;
 
+// The same with lazy route discovery (our config): no manifest import (an empty statement in its
+// place) and the matched routes' part of the manifest inline, pretty-printed.
+const LAZY_LOADER = `;
+import * as route0 from "/assets/root.js";
+import * as route1 from "/assets/games.js";
+  window.__reactRouterManifest = {
+  "routes": {
+    "root": {
+      "id": "root",
+      "imports": [
+        "/assets/lib.js"
+      ]
+    }
+  },
+  "version": "b02cefb0"
+};
+  window.__reactRouterRouteModules = {"root":route0,"casino-games":route1};
+
+import("/assets/entry.client.js");`;
+
 const BODY =
   '<body><p>Olá, jogador — ação!</p><img src="/card.webp" fetchpriority="high"/>' +
   `<script type="module" async="">${LOADER}</script>` +
@@ -64,7 +84,10 @@ function runLoader(source: string | null, images: FakeImage[], visibility = 'vis
   const batches: number[] = [];
   const page = {
     __reactRouterRouteModules: undefined as unknown,
+    __reactRouterManifest: undefined as unknown,
   };
+  /** What the page had when the entry (which hydrates) was imported. */
+  const atEntry: { manifest?: unknown; routeModules?: unknown } = {};
   const document = {
     visibilityState: visibility,
     querySelectorAll: (selector: string) => {
@@ -90,6 +113,10 @@ function runLoader(source: string | null, images: FakeImage[], visibility = 'vis
   }
   const load = (href: string) => {
     imports.push(href);
+    if (href.includes('entry.client')) {
+      atEntry.manifest = page.__reactRouterManifest;
+      atEntry.routeModules = page.__reactRouterRouteModules;
+    }
     return Promise.resolve({ href });
   };
   if (source === null) throw new Error('the loader was not rewritten');
@@ -111,7 +138,7 @@ function runLoader(source: string | null, images: FakeImage[], visibility = 'vis
     FakeChannel,
     load,
   );
-  return { imports, preloaded, batches, page };
+  return { imports, preloaded, batches, page, atEntry };
 }
 
 describe('takeModulePreloads', () => {
@@ -164,6 +191,28 @@ describe('deferLoaderScript', () => {
       '/assets/entry.client.js',
     ]);
     expect(page.__reactRouterRouteModules).toEqual({
+      root: { href: '/assets/root.js' },
+      'casino-games': { href: '/assets/games.js' },
+    });
+  });
+
+  it('keeps the inline route manifest of lazy route discovery, set before the entry runs', async () => {
+    const { imports, atEntry } = runLoader(
+      deferLoaderScript(LAZY_LOADER, ['/assets/entry.client.js', '/assets/root.js']),
+      [],
+    );
+    await vi.advanceTimersByTimeAsync(100);
+    expect(imports).toEqual([
+      '/assets/root.js',
+      '/assets/root.js',
+      '/assets/games.js',
+      '/assets/entry.client.js',
+    ]);
+    expect(atEntry.manifest).toEqual({
+      routes: { root: { id: 'root', imports: ['/assets/lib.js'] } },
+      version: 'b02cefb0',
+    });
+    expect(atEntry.routeModules).toEqual({
       root: { href: '/assets/root.js' },
       'casino-games': { href: '/assets/games.js' },
     });
