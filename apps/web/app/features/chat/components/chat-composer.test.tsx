@@ -138,4 +138,24 @@ describe('attaching a link or an image to a chat message', () => {
       screen.getByRole('button', { name: 'Remover anexo https://example.com/promo' }),
     ).toBeTruthy();
   });
+
+  it('speaks English under /en', async () => {
+    renderApp(
+      <ChatComposer
+        viewer="user-1"
+        signedIn
+        gate={null}
+        now={Date.now()}
+        requestSignIn={vi.fn()}
+      />,
+      { player: testUser(), locale: 'en', path: '/en' },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Attach a link or image' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Address of the link or image' }),
+      'data:text/html,x{Enter}',
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(/^Address not accepted\./);
+  });
 });
