@@ -106,7 +106,19 @@ test.describe('global chat', () => {
     await expect(mine.getByRole('log').getByText(reply)).toBeVisible();
     await expect(mine.getByRole('log').locator('b')).toHaveCount(0);
 
-    await expectNoAxeViolations(page, 'chat panel, signed in, desktop');
+    // A link attached by its address, sent with no text: the other browser gets a safe link.
+    const address = `https://example.com/vitrine-${Date.now()}`;
+    await mine.getByRole('button', { name: 'Anexar link ou imagem' }).click();
+    await mine.getByRole('textbox', { name: 'Endereço do link ou da imagem' }).fill(address);
+    await mine.getByRole('button', { name: 'Anexar', exact: true }).click();
+    await expect(mine.getByRole('list', { name: 'Anexos da mensagem' })).toContainText(address);
+    await expectNoAxeViolations(page, 'chat panel, signed in, desktop, a link attached');
+    await field.press('Enter');
+    await expect(mine.getByRole('list', { name: 'Anexos da mensagem' })).toBeHidden();
+    const link = theirs.getByRole('log').getByRole('link', { name: address });
+    await expect(link).toHaveAttribute('href', address);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
     await page.keyboard.press('Escape');
     await expect(mine).toBeHidden();
     await expect(chatButton(page)).toBeFocused();

@@ -1,32 +1,17 @@
-import type { ChatMessagesResponse } from '@vitrine/contract/chat.ts';
+import type { ChatAttachment, ChatMessagesResponse } from '@vitrine/contract/chat.ts';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { SendIcon } from '~/components/ui/icons';
 import { useSendChatMessage } from '../api/send-chat-message';
-import { chatSendFailureText, minAmountBetText, mutedUntil } from '../model/chat-send-failure';
+import { useWritingGate } from '../hooks/use-writing-gate';
+import { chatSendFailureText } from '../model/chat-send-failure';
+import { ChatAttachmentChips } from './chat-attachment-chips';
+import { ChatAttachmentPicker } from './chat-attachment-picker';
 import { EmojiPicker } from './emoji-picker';
 
 /** The contract's CHAT_TEXT_MAX (a test holds them equal): the contract module brings zod along. */
 export const CHAT_TEXT_LIMIT = 500;
-
-/** What keeps a player from writing before they try, from the list's answer; null when nothing. */
-function useWritingGate(gate: ChatMessagesResponse | null, now: number): string | null {
-  const { t, i18n } = useTranslation('chat');
-  if (!gate) return null;
-  if (gate.muted_until !== null && Date.parse(gate.muted_until) > now) {
-    return t('refusal.muted', { until: mutedUntil(gate.muted_until, i18n.language) });
-  }
-  if (gate.amountBet !== null && gate.amountBet < gate.minAmountBet) {
-    return minAmountBetText(
-      t,
-      i18n.language,
-      gate.minAmountBet - gate.amountBet,
-      gate.minAmountBet,
-    );
-  }
-  return null;
-}
 
 /** The field at the panel's foot: a guest is asked to sign in, a player writes. */
 export function ChatComposer({
@@ -69,6 +54,7 @@ function PlayerComposer({
 }) {
   const { t, i18n } = useTranslation('chat');
   const [text, setText] = useState('');
+  const [attachments, setAttachments] = useState<ChatAttachment[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const send = useSendChatMessage(viewer);
@@ -79,18 +65,17 @@ function PlayerComposer({
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (text.trim() === '' || send.isPending || blocked) return;
-    send.mutate(
-      { text },
-      {
-        onSuccess: () => {
-          setText('');
-          setFailure(null);
-        },
-        // The text stays in the field; the reason shows under it.
-        onError: (error) => setFailure(chatSendFailureText(error.failure, t, i18n.language)),
+    // Some text, or an attachment alone (the contract's rule).
+    if ((text.trim() === '' && attachments.length === 0) || send.isPending || blocked) return;
+    send.mutate(attachments.length > 0 ? { text, attachments } : { text }, {
+      onSuccess: () => {
+        setText('');
+        setAttachments([]);
+        setFailure(null);
       },
-    );
+      // The text and the attachments stay; the reason shows under the field.
+      onError: (error) => setFailure(chatSendFailureText(error.failure, t, i18n.language)),
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -115,9 +100,13 @@ function PlayerComposer({
     });
   };
 
+  const focusField = () => requestAnimationFrame(() => field.current?.focus());
+
   return (
     <form
       onSubmit={submit}
+      // The attachment's address is checked by the contract's rule, not the browser's bubble.
+      noValidate
       className="shrink-0 border-t border-line px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
       {shownMessage && (
@@ -125,11 +114,28 @@ function PlayerComposer({
           {shownMessage}
         </p>
       )}
+      <ChatAttachmentChips
+        attachments={attachments}
+        onRemove={(index) => {
+          setAttachments((current) => current.filter((_, at) => at !== index));
+          if (failure) setFailure(null);
+        }}
+        focusField={focusField}
+      />
       <label htmlFor={fieldId} className="sr-only">
         {t('composer.label')}
       </label>
       <div className="flex items-end gap-1">
         <EmojiPicker onPick={insertEmoji} disabled={blocked !== null} />
+        <ChatAttachmentPicker
+          attached={attachments}
+          onAttach={(attachment) => {
+            setAttachments((current) => [...current, attachment]);
+            if (failure) setFailure(null);
+            focusField();
+          }}
+          disabled={blocked !== null}
+        />
         <textarea
           ref={field}
           id={fieldId}

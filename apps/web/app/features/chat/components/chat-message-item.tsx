@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatNameColor } from '@vitrine/contract/chat.ts';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '~/lib/dates';
 import { EXTERNAL_LINK_REL } from '~/lib/safe-navigation';
@@ -84,26 +84,45 @@ function ChatAttachments({ message, author }: { message: ChatMessage; author: st
       {attachments.map((attachment) => (
         <li key={attachment.key}>
           {attachment.attachment_type === 'image' ? (
-            <img
-              src={attachment.address}
-              alt={t('image', { name: author })}
-              loading="lazy"
-              decoding="async"
-              referrerPolicy="no-referrer"
-              className="h-40 w-full rounded-md bg-surface object-contain"
-            />
+            <ChatAttachmentImage address={attachment.address} alt={t('image', { name: author })} />
           ) : (
-            <a
-              href={attachment.address}
-              target="_blank"
-              rel={`${EXTERNAL_LINK_REL} nofollow ugc`}
-              className="break-all text-accent underline"
-            >
-              {attachment.address}
-            </a>
+            <ChatAttachmentLink address={attachment.address} />
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * An image a player attached. One that does not load (gone, or from a host the page's img-src does
+ * not allow: players may name any host) becomes its link instead of a broken box.
+ */
+function ChatAttachmentImage({ address, alt }: { address: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <ChatAttachmentLink address={address} />;
+  return (
+    <img
+      src={address}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className="h-40 w-full rounded-md bg-surface object-contain"
+    />
+  );
+}
+
+function ChatAttachmentLink({ address }: { address: string }) {
+  return (
+    <a
+      href={address}
+      target="_blank"
+      rel={`${EXTERNAL_LINK_REL} nofollow ugc`}
+      className="break-all text-accent underline"
+    >
+      {address}
+    </a>
   );
 }

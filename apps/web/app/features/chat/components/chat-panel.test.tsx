@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@vitrine/contract/chat.ts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
@@ -297,6 +297,14 @@ describe('the global chat panel', () => {
     const link = within(log).getByRole('link', { name: 'https://example.com/promo' });
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(link.getAttribute('target')).toBe('_blank');
+    // An image that does not load (a host the page's img-src refuses) becomes its link.
+    fireEvent.error(image);
+    expect(within(log).queryByRole('img')).toBeNull();
+    expect(
+      within(log)
+        .getByRole('link', { name: 'https://cdn.example.com/win.png' })
+        .getAttribute('href'),
+    ).toBe('https://cdn.example.com/win.png');
   });
 
   it('shows how many players are online and at most four of their avatars', async () => {
