@@ -85,7 +85,9 @@ describe.each(['/', '/casino/games', '/en/terms'])(
       // Lazy route discovery (react-router.config.ts): no import of the whole route manifest, only
       // the matched routes' part of it inline, with the build's version (the update checks read it).
       expect(loader).not.toMatch(/manifest-[\w-]+\.js";$/m);
-      const manifest = /^\s*window\.__reactRouterManifest = (\{[\s\S]*?\n\});$/m.exec(loader)?.[1];
+      const manifest = /^\s*window\.__reactRouterManifest = (\{[\s\S]*?\n\});$/m.exec(
+        loader ?? '',
+      )?.[1];
       expect(manifest, 'the inline route manifest').toBeDefined();
       const { routes, version } = JSON.parse(manifest ?? '{}') as {
         routes: Record<string, unknown>;
