@@ -103,7 +103,7 @@ export class RealtimeHub {
     for (const listener of [...this.reconnectionListeners]) listener();
   }
 
-  /** The players on the presence channel; null before it was joined (guests never join it). */
+  /** The players on the presence channel (guests left out); null before it was joined. */
   onlinePlayers(): readonly OnlinePlayer[] | null {
     return this.online;
   }

@@ -26,18 +26,22 @@ export function PlayerLiveSupport() {
 }
 
 /**
- * A signed-in player's live notifications (the modal and the toasts) and the push modal, when the
- * tenant has a VAPID key (null: push is off) — issue 16.
+ * The live notifications (the modal and the toasts): a signed-in player's own and the tenant's
+ * global ones, and for a guest the global ones of the public channel (§6: everyone joins it). The
+ * push modal only for a signed-in player, when the tenant has a VAPID key (null: push is off) —
+ * issue 16. Each session has its own queue: a sign-out leaves nothing of the player's behind.
  */
 export function PlayerNotifications() {
-  const signedIn = useSessionState((state) => state.status === 'signed-in');
+  const status = useSessionState((state) => state.status);
+  const user = useCurrentUser();
   const { vapidPublicKey } = useTenant().theme;
   const locale = localeFromPath(useLocation().pathname);
-  if (!signedIn) return null;
+  if (status === 'restoring') return null;
+  const signedIn = status === 'signed-in';
   return (
     <>
-      <LiveNotifications locale={locale} />
-      {vapidPublicKey && <PushPrompt vapidPublicKey={vapidPublicKey} />}
+      <LiveNotifications key={signedIn ? `player-${user?.id}` : 'guest'} locale={locale} />
+      {signedIn && vapidPublicKey && <PushPrompt vapidPublicKey={vapidPublicKey} />}
     </>
   );
 }
