@@ -13,6 +13,7 @@ import { useTenant } from '~/features/tenant/tenant-context';
 import { walletKeys } from '~/features/wallet/api/wallet-keys';
 import { localeFromPath } from '~/i18n/config';
 import { DeviceAdaptation } from '~/lib/device/device-adaptation';
+import { ChatFromPush } from './chat-from-push';
 
 /** What a memory cleanup never frees: the player's session, profile and wallet (§9). */
 const PLAYER_QUERIES = [sessionKeys.all, profileKeys.all, walletKeys.all];
@@ -49,11 +50,12 @@ export function PlayerNotifications() {
 /**
  * What the default layout loads once the page is idle, in one chunk: the toasts, the installable
  * app's worker, update notice and offline state, the device adaptation (issue 15), the live
- * support widget, the live notifications and the push modal (issue 16).
+ * support widget, the live notifications, the push modal and a push's "open the chat" (issue 16).
  */
-export default function IdleLayer() {
+export default function IdleLayer({ onOpenChat }: { onOpenChat: () => void }) {
   return (
     <>
+      <ChatFromPush onOpenChat={onOpenChat} />
       <Toasts />
       <AppUpdates />
       <DeviceAdaptation keepQueries={PLAYER_QUERIES} />
