@@ -113,6 +113,24 @@ test.describe('notifications', () => {
     await expectNoAxeViolations(page, 'chat panel opened by a chat notification at 360 px');
   });
 
+  test('a chat notification clicked in a push opens the chat panel: the page the worker opens at ?chat=open', async ({
+    page,
+    signedInPlayer,
+  }) => {
+    expect(signedInPlayer.session.token).toBeTruthy();
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Where the service worker sends a click on a chat notification's push (sw/push-payload.ts).
+    await visit(page, '/?chat=open');
+    const chat = page.getByRole('dialog', { name: 'Chat' });
+    await expect(chat).toBeVisible();
+    expect((await chat.boundingBox())?.width).toBe(360);
+    // The marker is taken off with a replace: a reload does not open the panel again.
+    await expect(page).toHaveURL((url) => !url.searchParams.has('chat'));
+    await page.reload();
+    await expect(page.getByRole('region', { name: /^Avisos/ })).toBeAttached();
+    await expect(chat).toBeHidden();
+  });
+
   test('on a wide screen the panel is a side panel, and a guest has no bell', async ({
     page,
     loginAs,
