@@ -115,11 +115,10 @@ export class RealtimeHub {
     };
   }
 
-  /** An empty list when the socket closed (a joined presence channel lists its own member). */
-  presenceChanged(players: readonly OnlinePlayer[]): void {
-    const next = players.length === 0 ? null : players;
-    if (next === null && this.online === null) return;
-    this.online = next;
+  /** Who is online now; null when it is no longer known (the socket closed). */
+  presenceChanged(players: readonly OnlinePlayer[] | null): void {
+    if (players === null && this.online === null) return;
+    this.online = players;
     for (const listener of [...this.presenceListeners]) listener();
   }
 

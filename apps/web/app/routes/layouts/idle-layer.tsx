@@ -33,15 +33,15 @@ export function PlayerLiveSupport() {
  * issue 16. Each session has its own queue: a sign-out leaves nothing of the player's behind.
  */
 export function PlayerNotifications() {
+  // A sign-in or sign-out (one player to another included) passes through 'guest'.
   const status = useSessionState((state) => state.status);
-  const user = useCurrentUser();
   const { vapidPublicKey } = useTenant().theme;
   const locale = localeFromPath(useLocation().pathname);
   if (status === 'restoring') return null;
   const signedIn = status === 'signed-in';
   return (
     <>
-      <LiveNotifications key={signedIn ? `player-${user?.id}` : 'guest'} locale={locale} />
+      <LiveNotifications key={signedIn ? 'player' : 'guest'} locale={locale} />
       {signedIn && vapidPublicKey && <PushPrompt vapidPublicKey={vapidPublicKey} />}
     </>
   );

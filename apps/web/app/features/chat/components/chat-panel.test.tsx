@@ -340,5 +340,14 @@ describe('the global chat panel', () => {
     );
     expect(await within(panel).findByText('2 jogadores online')).toBeTruthy();
     expect(within(panel).getAllByTestId('online-avatar')).toHaveLength(2);
+
+    // Alone there, the guest reads that nobody is: it lists itself, and is not counted.
+    act(() =>
+      connection.setPresence('presence-universal-public.test', [
+        { id: 'guest-0123456789abcdef', info: { name: null, avatar: null } },
+      ]),
+    );
+    expect(await within(panel).findByText('0 jogador online')).toBeTruthy();
+    expect(within(panel).queryAllByTestId('online-avatar')).toHaveLength(0);
   });
 });
