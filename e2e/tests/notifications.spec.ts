@@ -39,6 +39,13 @@ async function notify(
 async function closeNotificationModal(page: Page, name: string) {
   await page.getByRole('dialog', { name }).getByRole('button', { name: 'Fechar' }).last().click();
   await expect(page.getByRole('dialog', { name })).toBeHidden();
+  // Its toast has finished fading in: axe reads the colours it ends with, not a frame on the way.
+  await expect(
+    page
+      .getByRole('region', { name: /^Avisos/ })
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: name }),
+  ).toHaveCSS('opacity', '1');
 }
 
 /** What the bell will count before the console sends anything (demo's global notifications). */
