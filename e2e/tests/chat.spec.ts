@@ -145,8 +145,10 @@ test.describe('global chat', () => {
     await expect(panel.getByText('Entre na sua conta para escrever no chat.')).toBeVisible();
     await expectNoAxeViolations(guest, 'chat panel, guest, 360 px');
 
-    // The guest hears what is said while the panel is open.
+    // The guest hears what is said while the panel is open, and sees how many players are online
+    // (the presence channel, joined by its Guest-ID; guests are not counted).
     await chatListenersBeyond(request, before);
+    await expect(panel.getByText(/^\d+ jogador(es)? online$/)).toBeVisible();
     const live = `Ao vivo para o visitante ${Date.now()}`;
     await postByApi(request, writer, live);
     await expect(panel.getByRole('log').getByText(live)).toBeVisible();

@@ -60,6 +60,44 @@ test.describe('live notifications', () => {
     ).toBeVisible();
   });
 
+  test('a guest sees a global notification from the console in the modal and a toast', async ({
+    page,
+    request,
+  }) => {
+    await visit(page, '/');
+    await expect(page.getByRole('region', { name: /^Avisos/ })).toBeAttached();
+    // A guest joins the public channel and its own at once: once its own is up, so is the public.
+    const guestId = await page.evaluate(() => localStorage.getItem('guest_id'));
+    expect(guestId).toMatch(/^guest-/);
+    await expect
+      .poll(() => subscriptionCount(request, DEMO.slug, `private-guest.${guestId}`), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => subscriptionCount(request, DEMO.slug, 'universal-public.vitrine-demo'))
+      .toBeGreaterThan(0);
+
+    // No player named: the console sends it to everyone (a global notification).
+    const sent = await request.post(`${API}/demo/console/notifications`, {
+      data: { player: '', name: 'Torneio para todos', message: 'Começa hoje às 20h.' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    const modal = page.getByRole('dialog', { name: 'Torneio para todos' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('Começa hoje às 20h.');
+    await expect(
+      page
+        .getByRole('region', { name: /^Avisos/ })
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Torneio para todos' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'notification modal for a guest');
+    await modal.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(modal).toBeHidden();
+  });
+
   test('the push modal is offered to a signed-in player, asks the browser and says how it went', async ({
     page,
     context,

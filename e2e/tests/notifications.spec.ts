@@ -39,6 +39,13 @@ async function notify(
 async function closeNotificationModal(page: Page, name: string) {
   await page.getByRole('dialog', { name }).getByRole('button', { name: 'Fechar' }).last().click();
   await expect(page.getByRole('dialog', { name })).toBeHidden();
+  // Its toast has finished fading in: axe reads the colours it ends with, not a frame on the way.
+  await expect(
+    page
+      .getByRole('region', { name: /^Avisos/ })
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: name }),
+  ).toHaveCSS('opacity', '1');
 }
 
 /** What the bell will count before the console sends anything (demo's global notifications). */
@@ -111,6 +118,24 @@ test.describe('notifications', () => {
     await expect(panel).toBeHidden();
     expect((await chat.boundingBox())?.width).toBe(360);
     await expectNoAxeViolations(page, 'chat panel opened by a chat notification at 360 px');
+  });
+
+  test('a chat notification clicked in a push opens the chat panel: the page the worker opens at ?chat=open', async ({
+    page,
+    signedInPlayer,
+  }) => {
+    expect(signedInPlayer.session.token).toBeTruthy();
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Where the service worker sends a click on a chat notification's push (sw/push-payload.ts).
+    await visit(page, '/?chat=open');
+    const chat = page.getByRole('dialog', { name: 'Chat' });
+    await expect(chat).toBeVisible();
+    expect((await chat.boundingBox())?.width).toBe(360);
+    // The marker is taken off with a replace: a reload does not open the panel again.
+    await expect(page).toHaveURL((url) => !url.searchParams.has('chat'));
+    await page.reload();
+    await expect(page.getByRole('region', { name: /^Avisos/ })).toBeAttached();
+    await expect(chat).toBeHidden();
   });
 
   test('on a wide screen the panel is a side panel, and a guest has no bell', async ({

@@ -44,13 +44,19 @@ export const channels = {
   player: (userId: number) => `private-universal.${userId}`,
   /** Everyone's: the bet feed and global notifications. */
   public: (casinoId: string) => `universal-public.${casinoId}`,
-  /** Who is online: signed-in players. */
+  /** Who is online: signed-in players (and guests with the chat open, who are not counted). */
   presence: (casinoId: string) => `presence-universal-public.${casinoId}`,
   /** The public chat room. */
   chat: (casinoId: string) => `chat.${casinoId}`,
   /** A guest's own, authorised by its `Guest-ID`. */
   guest: (guestId: string) => `private-guest.${guestId}`,
 } as const;
+
+/** §3 "guest_id": 'guest-' plus random characters; a guest's presence member id is its guest id. */
+export const GUEST_ID_PATTERN = /^guest-[A-Za-z0-9_-]{8,128}$/;
+
+/** A presence member who is a guest (with the chat open), not an online player. */
+export const isGuestMemberId = (memberId: string): boolean => GUEST_ID_PATTERN.test(memberId);
 
 /** What a private channel name says about who may join it; anything else is not ours to authorise. */
 export type PrivateChannelOwner =

@@ -12,6 +12,13 @@ export const cssColorSchema = z
 
 const centavos = z.number().int().nonnegative().describe('Amount in centavos (BRL)');
 
+/** An https origin and nothing else (lower case, no path): it goes into the page's CSP as it is. */
+export const httpsOriginSchema = z
+  .string()
+  .max(253)
+  .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/, 'not an https origin')
+  .describe('An https origin, such as https://cdn.example.com');
+
 /** §3 `betby`, with our extension `script_url`: the tenant's Betby renderer script. */
 export const betbyConfigSchema = z.object({
   active: z.boolean(),
@@ -157,6 +164,13 @@ export const siteConfigSchema = z
     realtime: realtimeSettingsSchema
       .nullable()
       .describe('The Pusher-compatible server of the live features; null turns them off'),
+    imageOrigins: z
+      .array(httpsOriginSchema)
+      .max(20)
+      .default([])
+      .describe(
+        "Our extension: other https origins that keep the operator's images (a notification's `img`), beside its API, storage and theme images; the page's img-src allows them and no other",
+      ),
     vapidPublicKey: z
       .string()
       .regex(/^[A-Za-z0-9_-]{80,100}$/)

@@ -139,6 +139,34 @@ describe('contentSecurityPolicy', () => {
     expect(new Set(sources).size).toBe(sources.length);
   });
 
+  it("shows images from the operator's image origins, and from no other https host", () => {
+    const policy = policyFor({
+      imageOrigins: ['https://promo.cdn.test', 'https://img.operator.test:8443'],
+    });
+    const sources = policy.get('img-src') ?? [];
+    expect(sources).toEqual(
+      expect.arrayContaining(['https://promo.cdn.test', 'https://img.operator.test:8443']),
+    );
+    // A notification's image is the operator's; a chat image is any address a player typed.
+    expect(sources).not.toContain('https:');
+    expect(sources.some((source) => source.includes('*'))).toBe(false);
+  });
+
+  it('adds nothing for an image origin that is not exactly an https origin', () => {
+    // The contract refuses these; a policy never trusts that it did.
+    const policy = policyFor({
+      imageOrigins: [
+        'http://plain.test',
+        'https://cdn.test/images',
+        'https://cdn.test; script-src *',
+        'https:',
+      ],
+    });
+    const bare = policyFor({});
+    expect(policy.get('img-src')).toEqual(bare.get('img-src'));
+    expect(policy.get('script-src')).toEqual(bare.get('script-src'));
+  });
+
   it('frames the configured game providers too', () => {
     const policy = policyFor({}, { GAME_FRAME_ORIGINS: ['https://games.provider.test'] });
     expect(policy.get('frame-src')).toContain('https://games.provider.test');

@@ -49,12 +49,25 @@ export function httpOrigin(url: string | null | undefined): string | null {
   }
 }
 
+/** An https origin exactly as it is (no path, no other scheme), or null. */
+function exactHttpsOrigin(value: string): string | null {
+  return value.startsWith('https://') && httpOrigin(value) === value ? value : null;
+}
+
+/**
+ * The theme's icons, images and banners, and the other origins the operator keeps its images on
+ * (`imageOrigins`: a notification's `img`). Never `https:` as a whole: a chat image is any address
+ * a player typed, and every page showing it would call that host (docs/design/notifications-chat.md).
+ */
 function themeImageOrigins(theme: SiteConfig): (string | null)[] {
   return [
-    ...Object.values(theme.icons),
-    ...Object.values(theme.images),
-    ...theme.banners.flatMap((banner) => [banner.image, banner.image_mobile]),
-  ].map(httpOrigin);
+    ...[
+      ...Object.values(theme.icons),
+      ...Object.values(theme.images),
+      ...theme.banners.flatMap((banner) => [banner.image, banner.image_mobile]),
+    ].map(httpOrigin),
+    ...theme.imageOrigins.map(exactHttpsOrigin),
+  ];
 }
 
 /** The tenant's own origins: its API (which in the demo also serves the game iframe) and storage. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushNotice, sameOriginPath } from './push-payload';
+import { pushClickAction, pushClickPath, pushNotice, sameOriginPath } from './push-payload';
 
 const ORIGIN = 'https://sorte.example';
 
@@ -21,6 +21,7 @@ describe('pushNotice', () => {
       icon: 'https://sorte.example/icons/192.png',
       url: '/account/wallet',
       tag: null,
+      chat: false,
     });
   });
 
@@ -43,6 +44,7 @@ describe('pushNotice', () => {
       icon: null,
       url: '/',
       tag: 'notification-12',
+      chat: false,
     });
   });
 
@@ -74,5 +76,62 @@ describe('pushNotice', () => {
 describe('sameOriginPath', () => {
   it('keeps the path, query and hash of a same-origin URL', () => {
     expect(sameOriginPath('https://sorte.example/casino?x=1#top', ORIGIN)).toBe('/casino?x=1#top');
+  });
+});
+
+describe('a click on a pushed notification', () => {
+  const chatPush = pushNotice(
+    {
+      title: 'Nova mensagem no chat',
+      tag: 'notification-30',
+      url: '/',
+      notification: { id: 30, type: 'chat', user_box: null },
+    },
+    ORIGIN,
+  );
+  const personal = { url: '/account/wallet', chat: false };
+
+  it('knows a chat notification by the payload’s notification type', () => {
+    expect(chatPush?.chat).toBe(true);
+    expect(pushNotice({ title: 'x', notification: { type: 'platform' } }, ORIGIN)?.chat).toBe(
+      false,
+    );
+    expect(pushNotice({ title: 'x', notification: 'chat' }, ORIGIN)?.chat).toBe(false);
+  });
+
+  it('opens a chat notification at the chat marker, keeping the rest of its address', () => {
+    expect(pushClickPath({ url: '/', chat: true }, ORIGIN)).toBe('/?chat=open');
+    expect(pushClickPath({ url: '/casino?category=slots#top', chat: true }, ORIGIN)).toBe(
+      '/casino?category=slots&chat=open#top',
+    );
+    expect(pushClickPath(personal, ORIGIN)).toBe('/account/wallet');
+  });
+
+  it('opens a new page at /?chat=open for a chat notification when none is open', () => {
+    expect(pushClickAction({ url: '/', chat: true }, [], ORIGIN)).toEqual({
+      kind: 'open',
+      path: '/?chat=open',
+    });
+  });
+
+  it('tells a page already open to open the chat panel, whatever its address', () => {
+    expect(pushClickAction({ url: '/', chat: true }, [`${ORIGIN}/casino`], ORIGIN)).toEqual({
+      kind: 'focus',
+      index: 0,
+      openChat: true,
+    });
+  });
+
+  it('focuses the page already at another notification’s address, else opens it', () => {
+    const open = [`${ORIGIN}/casino`, `${ORIGIN}/account/wallet`];
+    expect(pushClickAction(personal, open, ORIGIN)).toEqual({
+      kind: 'focus',
+      index: 1,
+      openChat: false,
+    });
+    expect(pushClickAction(personal, [`${ORIGIN}/casino`], ORIGIN)).toEqual({
+      kind: 'open',
+      path: '/account/wallet',
+    });
   });
 });

@@ -1,5 +1,7 @@
 // The notification a push carries (the contract's WebPushPayload): JSON with a title and,
-// optionally, body, icon, url and tag. Text only — it is shown by the browser, never as HTML.
+// optionally, body, icon, url, tag and the notification's type. Text only — it is shown by the
+// browser, never as HTML.
+import { OPEN_CHAT_PARAM, OPEN_CHAT_VALUE } from '../lib/push-click';
 
 export interface PushNotice {
   title: string;
@@ -9,6 +11,8 @@ export interface PushNotice {
   url: string;
   /** `notification-{id}`: a second push of the same notification replaces the first. */
   tag: string | null;
+  /** A chat notification: its click opens the chat panel (§2). */
+  chat: boolean;
 }
 
 const MAX_TITLE = 120;
@@ -45,6 +49,14 @@ function field(data: object, key: string): unknown {
   return Object.getOwnPropertyDescriptor(data, key)?.value;
 }
 
+/** The notification's `type` in the payload's `notification`, if it says one. */
+function notificationType(data: object): unknown {
+  const notification = field(data, 'notification');
+  return typeof notification === 'object' && notification !== null
+    ? field(notification, 'type')
+    : undefined;
+}
+
 /** Reads a push's data (already JSON-parsed, or null); null when it has no title to show. */
 export function pushNotice(data: unknown, origin: string): PushNotice | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -56,5 +68,40 @@ export function pushNotice(data: unknown, origin: string): PushNotice | null {
     icon: iconUrl(field(data, 'icon'), origin),
     url: sameOriginPath(field(data, 'url'), origin),
     tag: text(field(data, 'tag'), 64) || null,
+    chat: notificationType(data) === 'chat',
   };
+}
+
+/** Where a click on a pushed notification goes: a chat one asks the page for the chat panel. */
+export function pushClickPath(notice: Pick<PushNotice, 'url' | 'chat'>, origin: string): string {
+  if (!notice.chat) return notice.url;
+  const url = new URL(notice.url, origin);
+  url.searchParams.set(OPEN_CHAT_PARAM, OPEN_CHAT_VALUE);
+  return url.pathname + url.search + url.hash;
+}
+
+/** What the worker does with a click: focus a page already open, or open one. */
+export type PushClickAction =
+  { kind: 'focus'; index: number; openChat: boolean } | { kind: 'open'; path: string };
+
+/**
+ * A click on a pushed notification, given the pages of the site that are open (their URLs): a chat
+ * notification goes to any open page, told to open the chat panel, else to a new one at
+ * `/?chat=open`; another notification to the page already at its address, else to a new one.
+ */
+export function pushClickAction(
+  notice: Pick<PushNotice, 'url' | 'chat'>,
+  openUrls: readonly string[],
+  origin: string,
+): PushClickAction {
+  if (notice.chat) {
+    // The worker's window clients are all of this site: the first one will do.
+    if (openUrls.length > 0) return { kind: 'focus', index: 0, openChat: true };
+    return { kind: 'open', path: pushClickPath(notice, origin) };
+  }
+  const target = new URL(notice.url, origin).href;
+  const index = openUrls.indexOf(target);
+  return index >= 0
+    ? { kind: 'focus', index, openChat: false }
+    : { kind: 'open', path: notice.url };
 }

@@ -8,7 +8,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { pushNotice, sameOriginPath } from './push-payload';
+import { OPEN_CHAT_MESSAGE } from '../lib/push-click';
+import { pushClickAction, pushClickPath, pushNotice, sameOriginPath } from './push-payload';
 import { isOfflinePath, OFFLINE_PATHS, offlineRedirectFor, requestKind } from './request-kinds';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -112,25 +113,39 @@ self.addEventListener('push', (event) => {
       body: notice.body,
       ...(notice.icon ? { icon: notice.icon } : {}),
       ...(notice.tag ? { tag: notice.tag } : {}),
-      data: { url: notice.url },
+      data: { url: notice.url, chat: notice.chat },
     }),
   );
 });
 
-async function openTarget(path: string): Promise<void> {
-  const target = new URL(path, self.location.origin).href;
+/** The notice a shown notification keeps for its click (what `push` stored as its data). */
+function clickedNotice(data: unknown): { url: string; chat: boolean } {
+  const value = (key: string) =>
+    typeof data === 'object' && data !== null
+      ? Object.getOwnPropertyDescriptor(data, key)?.value
+      : undefined;
+  return { url: sameOriginPath(value('url'), self.location.origin), chat: value('chat') === true };
+}
+
+async function openClicked(notice: { url: string; chat: boolean }): Promise<void> {
+  const { origin } = self.location;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => client.url === target);
-  if (open) {
-    await open.focus();
+  const action = pushClickAction(
+    notice,
+    windows.map((client) => client.url),
+    origin,
+  );
+  const open = action.kind === 'focus' ? windows[action.index] : undefined;
+  if (action.kind === 'open' || !open) {
+    await self.clients.openWindow(new URL(pushClickPath(notice, origin), origin).href);
     return;
   }
-  await self.clients.openWindow(target);
+  await open.focus();
+  // §2: the page already open opens its chat panel (routes/layouts/chat-from-push.tsx).
+  if (action.openChat) open.postMessage({ type: OPEN_CHAT_MESSAGE });
 }
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const data: unknown = event.notification.data;
-  const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : null;
-  event.waitUntil(openTarget(sameOriginPath(url, self.location.origin)));
+  event.waitUntil(openClicked(clickedNotice(event.notification.data)));
 });

@@ -90,6 +90,7 @@ export function testTheme(overrides: Partial<SiteConfig> = {}): SiteConfig {
     ),
     casino_id: 'test',
     apiLink: TEST_API_LINK,
+    imageOrigins: [],
     siteTitle: 'Casa Teste',
     siteDescription: 'Um cassino de teste.',
     siteName: 'Casa Teste',

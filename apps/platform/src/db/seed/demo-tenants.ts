@@ -79,6 +79,8 @@ function baseConfig(
     version: '1.0',
     gtmId: null,
     gtmSource: null,
+    // The demo brands keep their images on their API and storage, which the page allows already.
+    imageOrigins: [],
     html: null,
     jivoChat: null,
     chat_support: false,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   broadcastingAuthRequestSchema,
   broadcastingUserAuthRequestSchema,
+  isGuestMemberId,
   type PresenceMemberInfo,
   privateChannelOwner,
 } from '@vitrine/contract/realtime.ts';
@@ -34,7 +35,8 @@ const guestIdOf = (request: FastifyRequest) => {
 /**
  * §7 "Realtime" (docs/design/realtime.md): `POST /broadcasting/auth` signs a subscription to the
  * caller's own channel — a player's `private-universal.{id}` with their Bearer, a guest's
- * `private-guest.{id}` with its Guest-ID, a signed-in player's presence on this tenant's casino —
+ * `private-guest.{id}` with its Guest-ID, presence on this tenant's casino (a signed-in player, or
+ * a guest by its Guest-ID under that id) —
  * and `POST /broadcasting/user-auth` signs a player's sign-in. Anything else is a 403.
  */
 export const broadcastingRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
@@ -65,6 +67,25 @@ export const broadcastingRoutes: FastifyPluginAsync<{ services: TenantServices }
     if (owner?.kind === 'guest') {
       if (player || guestIdOf(request) !== owner.guestId) throw forbidden;
       return { auth: realtime.signChannel(tenant.slug, socket_id, channel_name) };
+    }
+    const guestId = guestIdOf(request);
+    if (
+      !player &&
+      owner?.kind === 'presence' &&
+      owner.casinoId === tenant.config.casino_id &&
+      guestId !== null &&
+      isGuestMemberId(guestId)
+    ) {
+      // A guest with the chat open reads who is online (docs/design/notifications-chat.md
+      // "Guests"): a member under its guest id, with nothing to show, that nobody counts.
+      const channelData = JSON.stringify({
+        user_id: guestId,
+        user_info: { name: null, avatar: null } satisfies PresenceMemberInfo,
+      });
+      return {
+        auth: realtime.signChannel(tenant.slug, socket_id, channel_name, channelData),
+        channel_data: channelData,
+      };
     }
     if (!player) throw forbidden;
     if (owner?.kind === 'player' && owner.userId === player.user.id) {

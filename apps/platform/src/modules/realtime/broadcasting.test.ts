@@ -86,11 +86,28 @@ describe('POST /broadcasting/auth', () => {
       user_info: { name: expect.stringMatching(/^\S+ [A-Z]\.$/), avatar: data.avatar },
     });
     expect(body.auth).toBe(expectedAuth('demo', `${SOCKET}:${channel}:${body.channel_data}`));
-    // Guests are not "online players"; another tenant's casino is not this one's.
-    expect((await authorise('demo', channel, { guestId: GUEST })).statusCode).toBe(403);
+    // Another tenant's casino is not this one's.
     expect((await authorise('demo', channels.presence('sorte-grande'), { token })).statusCode).toBe(
       403,
     );
+  });
+
+  it('lets a guest on the presence channel under its own guest id, with nothing to show', async () => {
+    const channel = channels.presence('vitrine-demo');
+    const response = await authorise('demo', channel, { guestId: GUEST });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = broadcastingAuthResponseSchema.parse(jsonBody(response));
+    expect(JSON.parse(body.channel_data ?? '')).toEqual({
+      user_id: GUEST,
+      user_info: { name: null, avatar: null },
+    });
+    expect(body.auth).toBe(expectedAuth('demo', `${SOCKET}:${channel}:${body.channel_data}`));
+    // Not another tenant's casino, not without a guest id, and never a player's id as a guest's.
+    expect(
+      (await authorise('demo', channels.presence('sorte-grande'), { guestId: GUEST })).statusCode,
+    ).toBe(403);
+    expect((await authorise('demo', channel)).statusCode).toBe(403);
+    expect((await authorise('demo', channel, { guestId: '42' })).statusCode).toBe(403);
   });
 
   it('hides the name of a player who hides it', async () => {

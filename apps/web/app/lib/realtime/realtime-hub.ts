@@ -103,7 +103,7 @@ export class RealtimeHub {
     for (const listener of [...this.reconnectionListeners]) listener();
   }
 
-  /** The players on the presence channel; null before it was joined (guests never join it). */
+  /** The players on the presence channel (guests left out); null before it was joined. */
   onlinePlayers(): readonly OnlinePlayer[] | null {
     return this.online;
   }
@@ -115,11 +115,10 @@ export class RealtimeHub {
     };
   }
 
-  /** An empty list when the socket closed (a joined presence channel lists its own member). */
-  presenceChanged(players: readonly OnlinePlayer[]): void {
-    const next = players.length === 0 ? null : players;
-    if (next === null && this.online === null) return;
-    this.online = next;
+  /** Who is online now; null when it is no longer known (the socket closed). */
+  presenceChanged(players: readonly OnlinePlayer[] | null): void {
+    if (players === null && this.online === null) return;
+    this.online = players;
     for (const listener of [...this.presenceListeners]) listener();
   }
 

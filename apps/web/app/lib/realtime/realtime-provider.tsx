@@ -189,7 +189,7 @@ const noPresence = () => null;
 
 /**
  * Who is online now from the presence channel (re-rendering when it changes): null when it is not
- * known — on the server, for a guest (who never joins it), before it was joined, or offline.
+ * known — on the server, before it was joined (a guest joins it with the chat), or offline.
  */
 export function useRealtimeOnlinePlayers(): readonly OnlinePlayer[] | null {
   const hub = use(RealtimeContext)?.hub;

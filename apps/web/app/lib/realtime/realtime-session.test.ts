@@ -47,7 +47,7 @@ describe('the realtime session (§4 "Session", §6)', () => {
     expect(realtime.current?.signIns).toBe(0);
   });
 
-  it('joins a guest to the chat channel while a chat panel wants it, and again after a reconnection', () => {
+  it('joins a guest to the chat and presence channels while a chat panel wants it, and again after a reconnection', () => {
     const { realtime, session } = startSession();
     session.update(guest);
     expect(realtime.current?.isJoined('chat.casa')).toBe(false);
@@ -56,6 +56,7 @@ describe('the realtime session (§4 "Session", §6)', () => {
       'universal-public.casa',
       `private-guest.${GUEST_ID}`,
       'chat.casa',
+      'presence-universal-public.casa',
     ]);
     session.update(ana);
     expect(realtime.current?.joins).toEqual(['universal-public.casa', 'chat.casa']);

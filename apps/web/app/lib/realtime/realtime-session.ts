@@ -83,14 +83,12 @@ export class RealtimeSession {
   }
 
   /**
-   * A chat panel is open (or no longer is): the chat channel is joined even for a guest, on this
-   * connection and the next ones. It is not left again when the panel closes (a player's stays).
+   * A chat panel is open (or no longer is): the chat channel is joined even for a guest (with the
+   * presence channel, for the online count), on this connection and the next ones. It is not left again when the panel closes (a player's stays).
    */
   wantChat(wanted: boolean): void {
     this.chatWanted = wanted;
-    if (wanted && this.live && !this.stopped) {
-      this.join(this.live, 'chat', channels.chat(this.options.casinoId));
-    }
+    if (wanted && this.live && !this.stopped) this.joinChat(this.live);
   }
 
   /** Leaves everything and ignores later updates. */
@@ -137,8 +135,18 @@ export class RealtimeSession {
     this.live = live;
     // §6: everyone joins the public channel.
     this.join(live, 'public', channels.public(this.options.casinoId));
-    if (this.chatWanted) this.join(live, 'chat', channels.chat(this.options.casinoId));
+    if (this.chatWanted) this.joinChat(live);
     return live;
+  }
+
+  /**
+   * The chat channel; a guest's connection also joins the presence channel, by its Guest-ID, for
+   * who is online (a player's joins it with the sign-in).
+   */
+  private joinChat(live: Live): void {
+    const { casinoId } = this.options;
+    this.join(live, 'chat', channels.chat(casinoId));
+    if (live.token === null) this.join(live, 'presence', channels.presence(casinoId));
   }
 
   private scheduleSignIn(live: Live, userId: number): void {

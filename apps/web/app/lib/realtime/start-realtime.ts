@@ -1,4 +1,5 @@
 import {
+  isGuestMemberId,
   presenceMemberInfoSchema,
   realtimeEventSchemas,
   type RealtimeEventName,
@@ -68,15 +69,21 @@ export async function startRealtime(options: {
       else hub.deliver(role, event, parsed);
     },
     onReconnected: () => hub.reconnected(),
-    // A member whose info does not parse is still online, shown without a name or an avatar.
+    // A member whose info does not parse is still online, shown without a name or an avatar. A
+    // guest (with the chat open) is on the channel to read it, not an online player: a guest alone
+    // there reads 0. No members at all: the socket closed (a joined channel lists its own member).
     onPresence: (members) =>
       hub.presenceChanged(
-        members.map(({ id, info }) => {
-          const parsed = presenceMemberInfoSchema.safeParse(info);
-          return parsed.success
-            ? { id, name: parsed.data.name, avatar: parsed.data.avatar }
-            : { id, name: null, avatar: null };
-        }),
+        members.length === 0
+          ? null
+          : members
+              .filter(({ id }) => !isGuestMemberId(id))
+              .map(({ id, info }) => {
+                const parsed = presenceMemberInfoSchema.safeParse(info);
+                return parsed.success
+                  ? { id, name: parsed.data.name, avatar: parsed.data.avatar }
+                  : { id, name: null, avatar: null };
+              }),
       ),
     onStateChange: (state) => hub.connectionChanged(state),
     onError,

@@ -40,13 +40,21 @@ const InstallOffer = lazy(() => import('~/features/install/components/install-of
  * layout itself would re-render the whole layout just after hydration and make React hydrate every
  * part of the page that is still waiting (HydrationBoundary) in one long synchronous task.
  */
-function IdleLayers({ site, iconUrl }: { site: string; iconUrl: string }) {
+function IdleLayers({
+  site,
+  iconUrl,
+  onOpenChat,
+}: {
+  site: string;
+  iconUrl: string;
+  onOpenChat: () => void;
+}) {
   const [idle, setIdle] = useState(false);
   useEffect(() => onIdle(() => setIdle(true)), []);
   return idle ? (
     <>
       <Suspense fallback={null}>
-        <IdleLayerContent />
+        <IdleLayerContent onOpenChat={onOpenChat} />
       </Suspense>
       <Suspense fallback={null}>
         <InstallOffer site={site} iconUrl={iconUrl} />
@@ -66,11 +74,15 @@ export default function DefaultLayout() {
   const locale = localeFromPath(location.pathname);
   const casinoSession = useCasinoSessionBridge();
   // §2: a chat notification clicked opens the chat panel, from whichever chat button the screen
-  // shows (the header's from 400 px, else the floating one). A click, never hydration, sets it.
+  // shows (the header's from 400 px or for a guest, else the floating one). A click (in the page
+  // or on a push), never hydration, sets it.
   const [chatOpenedBy, setChatOpenedBy] = useState<'header' | 'floating' | null>(null);
   const openChatFromNotification = () =>
     setChatOpenedBy(
-      window.matchMedia(`(min-width: ${CHAT_IN_HEADER_FROM_PX}px)`).matches ? 'header' : 'floating',
+      !casinoSession.signedIn ||
+        window.matchMedia(`(min-width: ${CHAT_IN_HEADER_FROM_PX}px)`).matches
+        ? 'header'
+        : 'floating',
     );
   const closeChatFromOutside = (open: boolean) => {
     if (!open) setChatOpenedBy(null);
@@ -221,7 +233,11 @@ export default function DefaultLayout() {
               )}
               <AccountOverlays locale={locale} />
               <DepositLayer locale={locale} />
-              <IdleLayers site={theme.siteName} iconUrl={theme.icons['144']} />
+              <IdleLayers
+                site={theme.siteName}
+                iconUrl={theme.icons['144']}
+                onOpenChat={openChatFromNotification}
+              />
             </RealtimeLayer>
           </LikesProvider>
         </CasinoSessionProvider>

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JivoWindow } from '~/features/live-support/model/jivo-widget';
 import { useSessionActions } from '~/features/session/session-context';
-import { ana } from '~/test/fixtures';
+import { IDLE_FALLBACK_MS } from '~/lib/idle';
+import { ana, makeNotification } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
-import { PlayerLiveSupport } from './idle-layer';
+import { PlayerLiveSupport, PlayerNotifications } from './idle-layer';
 
 declare global {
   interface Window {
@@ -104,5 +105,58 @@ describe('PlayerLiveSupport', () => {
     fireEvent.click(screen.getByRole('button', { name: 'entrar' }));
     runIdle();
     expect(document.querySelectorAll('script[src*="live-support"]')).toHaveLength(0);
+  });
+});
+
+describe('PlayerNotifications', () => {
+  const platformNotification = makeNotification(4, {
+    type: 'platform',
+    name: 'Para todos',
+    message: 'Rodadas grátis hoje.',
+  });
+
+  // The realtime connection's own idle wait, on the fallback timer.
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const connectedLive = async (realtime: ReturnType<typeof renderApp>['realtime']) => {
+    await act(() => vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS));
+    return realtime.connected();
+  };
+
+  it('shows a guest the global notifications of the public channel, in the modal and a toast', async () => {
+    const { realtime } = renderApp(<PlayerNotifications />, { live: true });
+    const connection = await connectedLive(realtime);
+    act(() => connection.emit('universal-public.test', 'NotificationSent', platformNotification));
+    const dialog = await screen.findByRole('dialog', { name: 'Para todos' });
+    expect(within(dialog).getByText('Rodadas grátis hoje.')).toBeTruthy();
+    // The toast queue's next check, a second later.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const toasts = screen.getByRole('region', { name: /Avisos/, hidden: true });
+    await waitFor(() =>
+      expect(within(toasts).getByText('Para todos', { selector: '[data-title]' })).toBeTruthy(),
+    );
+    // No push modal for a guest: §6, push prompts need a logged-in user.
+    expect(screen.queryByRole('dialog', { name: /notificações/i })).toBeNull();
+  });
+
+  it('leaves nothing of a queue behind when the session changes', async () => {
+    const { realtime } = renderApp(
+      <>
+        <PlayerNotifications />
+        <SessionButtons />
+      </>,
+      { live: true },
+    );
+    const connection = await connectedLive(realtime);
+    act(() => connection.emit('universal-public.test', 'NotificationSent', platformNotification));
+    await screen.findByRole('dialog', { name: 'Para todos' });
+    fireEvent.click(screen.getByText('entrar'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -13,6 +13,7 @@ import { useTenant } from '~/features/tenant/tenant-context';
 import { walletKeys } from '~/features/wallet/api/wallet-keys';
 import { localeFromPath } from '~/i18n/config';
 import { DeviceAdaptation } from '~/lib/device/device-adaptation';
+import { ChatFromPush } from './chat-from-push';
 
 /** What a memory cleanup never frees: the player's session, profile and wallet (§9). */
 const PLAYER_QUERIES = [sessionKeys.all, profileKeys.all, walletKeys.all];
@@ -26,18 +27,22 @@ export function PlayerLiveSupport() {
 }
 
 /**
- * A signed-in player's live notifications (the modal and the toasts) and the push modal, when the
- * tenant has a VAPID key (null: push is off) — issue 16.
+ * The live notifications (the modal and the toasts): a signed-in player's own and the tenant's
+ * global ones, and for a guest the global ones of the public channel (§6: everyone joins it). The
+ * push modal only for a signed-in player, when the tenant has a VAPID key (null: push is off) —
+ * issue 16. Each session has its own queue: a sign-out leaves nothing of the player's behind.
  */
 export function PlayerNotifications() {
-  const signedIn = useSessionState((state) => state.status === 'signed-in');
+  // A sign-in or sign-out (one player to another included) passes through 'guest'.
+  const status = useSessionState((state) => state.status);
   const { vapidPublicKey } = useTenant().theme;
   const locale = localeFromPath(useLocation().pathname);
-  if (!signedIn) return null;
+  if (status === 'restoring') return null;
+  const signedIn = status === 'signed-in';
   return (
     <>
-      <LiveNotifications locale={locale} />
-      {vapidPublicKey && <PushPrompt vapidPublicKey={vapidPublicKey} />}
+      <LiveNotifications key={signedIn ? 'player' : 'guest'} locale={locale} />
+      {signedIn && vapidPublicKey && <PushPrompt vapidPublicKey={vapidPublicKey} />}
     </>
   );
 }
@@ -45,11 +50,12 @@ export function PlayerNotifications() {
 /**
  * What the default layout loads once the page is idle, in one chunk: the toasts, the installable
  * app's worker, update notice and offline state, the device adaptation (issue 15), the live
- * support widget, the live notifications and the push modal (issue 16).
+ * support widget, the live notifications, the push modal and a push's "open the chat" (issue 16).
  */
-export default function IdleLayer() {
+export default function IdleLayer({ onOpenChat }: { onOpenChat: () => void }) {
   return (
     <>
+      <ChatFromPush onOpenChat={onOpenChat} />
       <Toasts />
       <AppUpdates />
       <DeviceAdaptation keepQueries={PLAYER_QUERIES} />

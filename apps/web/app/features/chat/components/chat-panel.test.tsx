@@ -330,4 +330,32 @@ describe('the global chat panel', () => {
     expect(within(panel).getAllByTestId('online-avatar')).toHaveLength(4);
     expect(within(panel).getAllByTestId('online-avatar')[2]?.textContent).toBe('?');
   });
+
+  it('shows a guest how many players are online: it joins the presence channel with the chat, and guests are not counted', async () => {
+    const user = userEvent.setup();
+    const { realtime } = renderChat({ live: true });
+    const connection = await realtime.connected();
+    expect(connection.isJoined('presence-universal-public.test')).toBe(false);
+    const { panel } = await openChat(user);
+    await waitFor(() => expect(connection.isJoined('presence-universal-public.test')).toBe(true));
+
+    act(() =>
+      connection.setPresence('presence-universal-public.test', [
+        { id: '1', info: { name: 'Ana S.', avatar: null } },
+        { id: '2', info: { name: 'João P.', avatar: null } },
+        { id: 'guest-0123456789abcdef', info: { name: null, avatar: null } },
+      ]),
+    );
+    expect(await within(panel).findByText('2 jogadores online')).toBeTruthy();
+    expect(within(panel).getAllByTestId('online-avatar')).toHaveLength(2);
+
+    // Alone there, the guest reads that nobody is: it lists itself, and is not counted.
+    act(() =>
+      connection.setPresence('presence-universal-public.test', [
+        { id: 'guest-0123456789abcdef', info: { name: null, avatar: null } },
+      ]),
+    );
+    expect(await within(panel).findByText('0 jogador online')).toBeTruthy();
+    expect(within(panel).queryAllByTestId('online-avatar')).toHaveLength(0);
+  });
 });

@@ -7,7 +7,8 @@ export const AVATAR_GROUP_MAX = 4;
 
 /**
  * Who is online, from the presence channel: the count and an avatar group of at most four. A
- * guest never joins that channel, so for them (and while offline) nothing shows.
+ * guest joins that channel with the chat (by its Guest-ID) and sees the same; guests on it are not
+ * counted. Offline, nothing shows.
  */
 export function ChatPresence() {
   const { t } = useTranslation('chat');

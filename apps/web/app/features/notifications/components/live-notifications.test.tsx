@@ -64,6 +64,21 @@ describe('LiveNotifications', () => {
     expect(toastTitles()).toEqual(['Bônus liberado']);
   });
 
+  it('keeps the room of an image that does not load, as a neutral placeholder', async () => {
+    const { send } = await renderLive();
+    await send(
+      makeNotification(8, { name: 'Imagem perdida', img: 'https://elsewhere.test/a.png' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Imagem perdida' });
+    const image = dialog.querySelector('img');
+    expect(image?.getAttribute('class')).toContain('aspect-video');
+    fireEvent.error(image!);
+    expect(dialog.querySelector('img')).toBeNull();
+    const placeholder = within(dialog).getByTestId('notification-image-placeholder');
+    expect(placeholder.getAttribute('class')).toContain('aspect-video w-full');
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('queues the next unviewed notification and shows it 5 s after the modal is closed', async () => {
     const { send } = await renderLive();
     await send(makeNotification(1));

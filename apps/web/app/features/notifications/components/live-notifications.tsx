@@ -44,7 +44,7 @@ const toastOf = (notification: Notification): NotificationToast => ({
   notification,
 });
 
-/** Every live `NotificationSent` for this player: their own, and the tenant's global ones. */
+/** Every live `NotificationSent`: a player's own (a guest has no player channel), and the global ones. */
 function useLiveNotificationEvents(onNotification: (notification: Notification) => void) {
   useRealtimeEvent('player', 'NotificationSent', onNotification);
   useRealtimeEvent('public', 'NotificationSent', (notification) => {
@@ -132,7 +132,7 @@ function useSyncSonnerToasts(
 /**
  * §4 "Notification", live: each `NotificationSent` is queued for the modal (one at a time, the
  * next unviewed 5 s after a close) and as a toast (3 at once, checked every second, 20 s after it
- * was shown). Loaded once the page is idle after its first paint, for signed-in players.
+ * was shown). Loaded once the page is idle after its first paint; a guest hears the global ones.
  */
 export default function LiveNotifications({ locale }: { locale: Locale }) {
   const { t } = useTranslation('notifications');

@@ -229,9 +229,17 @@ describe('NotificationBell', () => {
     fireEvent.click(first);
     const link = await within(panel).findByRole('link', { name: 'Ver a caixa' });
     expect(link.getAttribute('href')).toBe('/account/boxes?user_box=7');
-    // An image that fails to load (gone, or refused by the page's img-src) leaves no broken box.
+    // An image that fails to load (gone, or refused by the page's img-src) becomes a neutral
+    // placeholder of the same size: no broken-image icon, nothing moves.
     const image = panel.querySelector('img');
+    const imageClasses = image?.getAttribute('class')?.split(' ') ?? [];
     if (image) fireEvent.error(image);
     expect(panel.querySelector('img')).toBeNull();
+    const placeholder = within(panel).getByTestId('notification-image-placeholder');
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder.getAttribute('class')?.split(' ')).toEqual(
+      expect.arrayContaining(['size-12', 'shrink-0', 'rounded-lg']),
+    );
+    expect(imageClasses).toEqual(expect.arrayContaining(['size-12', 'shrink-0', 'rounded-lg']));
   });
 });

@@ -1,11 +1,10 @@
 import type { Notification } from '@vitrine/contract/notifications.ts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DecorativeImage } from '~/components/ui/decorative-image';
 import { intlLocale, type Locale, localizePath } from '~/i18n/config';
 import { formatDate, formatTime } from '~/lib/dates';
 import { classifyUrl, safeHref } from '~/lib/safe-navigation';
+import { NotificationImage } from './notification-image';
 
 /** An image address worth loading: http(s) only (the contract says so; the page checks again). */
 export function imageSource(img: string | null): string | null {
@@ -43,10 +42,7 @@ export function NotificationItem({
   onOpen: () => void;
 }) {
   const { t } = useTranslation('notifications');
-  // An image that does not load (gone, or from a host the page's img-src does not allow) leaves
-  // no broken-image box behind.
-  const [imageFailed, setImageFailed] = useState(false);
-  const image = imageFailed ? null : imageSource(notification.img);
+  const image = imageSource(notification.img);
   const box = expanded ? userBoxHref(notification.user_box, locale) : null;
   const dateOptions = { locale: intlLocale(locale) };
 
@@ -63,13 +59,12 @@ export function NotificationItem({
         className="flex w-full gap-3 rounded-xl p-3 text-left hover:bg-surface-overlay"
       >
         {image && (
-          <DecorativeImage
+          <NotificationImage
             src={image}
             width={48}
             height={48}
             loading="lazy"
-            onError={() => setImageFailed(true)}
-            className="size-12 shrink-0 rounded-lg bg-surface-overlay object-cover"
+            className="size-12 shrink-0 rounded-lg"
           />
         )}
         <span className="flex min-w-0 flex-1 flex-col gap-1">

@@ -1,11 +1,10 @@
 import type { Notification } from '@vitrine/contract/notifications.ts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { DecorativeImage } from '~/components/ui/decorative-image';
 import { Dialog } from '~/components/ui/dialog';
 import type { Locale } from '~/i18n/config';
+import { NotificationImage } from './notification-image';
 import { imageSource, userBoxHref } from './notification-item';
 
 /**
@@ -23,9 +22,7 @@ export function NotificationModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('notifications');
-  const [failedImage, setFailedImage] = useState<string | null>(null);
-  const source = notification ? imageSource(notification.img) : null;
-  const image = source !== failedImage ? source : null;
+  const image = notification ? imageSource(notification.img) : null;
   const box = notification ? userBoxHref(notification.user_box, locale) : null;
 
   return (
@@ -42,12 +39,11 @@ export function NotificationModal({
       {notification && (
         <div className="flex flex-col gap-4">
           {image && (
-            <DecorativeImage
+            <NotificationImage
               src={image}
               width={400}
               height={225}
-              onError={() => setFailedImage(image)}
-              className="aspect-video w-full rounded-xl bg-surface-overlay object-cover"
+              className="aspect-video w-full rounded-xl"
             />
           )}
           <bdi className="text-sm whitespace-pre-line text-fg-muted [overflow-wrap:anywhere]">
