@@ -8,6 +8,7 @@ import {
 } from '@vitrine/contract/realtime.ts';
 import type { z } from 'zod';
 import type { HttpClient } from '../http/http-client';
+import { nextTask } from '../next-task';
 import { loadEchoConnector } from './echo-connection';
 import type { RealtimeHub } from './realtime-hub';
 import { RealtimeSession, type Schedule } from './realtime-session';
@@ -54,9 +55,13 @@ export async function startRealtime(options: {
   schedule?: Schedule;
 }): Promise<RealtimeSession> {
   const { hub, onError } = options;
+  // Three tasks on a phone's busy main thread rather than one long one: this module's schemas were
+  // evaluated in the last, then the client library, then the session and its connection.
+  await nextTask();
   const connect =
     options.connect ??
     (await loadEchoConnector({ settings: options.settings, client: options.client }));
+  await nextTask();
   return new RealtimeSession({
     casinoId: options.casinoId,
     connect,
