@@ -355,7 +355,7 @@ describe('the global chat panel', () => {
         { id: 'guest-0123456789abcdef', info: { name: null, avatar: null } },
       ]),
     );
-    expect(await within(panel).findByText('0 jogador online')).toBeTruthy();
+    expect(await within(panel).findByText('Nenhum jogador online')).toBeTruthy();
     expect(within(panel).queryAllByTestId('online-avatar')).toHaveLength(0);
   });
 });
