@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 // Bundled SVG icons (NOTES.md: no icon endpoint, no external icon service). Decorative by default.
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** An icon's frame (24×24, stroked, hidden from assistive technology): for icons drawn elsewhere. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

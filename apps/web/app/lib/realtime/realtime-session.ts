@@ -84,7 +84,8 @@ export class RealtimeSession {
 
   /**
    * A chat panel is open (or no longer is): the chat channel is joined even for a guest (with the
-   * presence channel, for the online count), on this connection and the next ones. It is not left again when the panel closes (a player's stays).
+   * presence channel, for the online count), on this connection and the next ones. It is not left
+   * again when the panel closes (a player's stays).
    */
   wantChat(wanted: boolean): void {
     this.chatWanted = wanted;

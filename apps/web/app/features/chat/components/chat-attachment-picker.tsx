@@ -1,31 +1,23 @@
 import type { ChatAttachment } from '@vitrine/contract/chat.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { inputClasses } from '~/components/ui/field';
+import { Icon } from '~/components/ui/icons';
 import {
   CHAT_ATTACHMENT_ADDRESS_MAX,
   CHAT_ATTACHMENT_LIMIT,
   type ChatAttachmentProblem,
   draftChatAttachment,
 } from '../model/chat-attachment';
+import { ComposerPopoverToggle, useComposerPopover } from './composer-popover';
 
 // Drawn here, not in components/ui/icons: that module is in the first load, this one is not.
 function PaperclipIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <Icon className={className}>
       <path d="m21 11-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l8-8" />
-    </svg>
+    </Icon>
   );
 }
 
@@ -44,30 +36,14 @@ export function ChatAttachmentPicker({
   disabled: boolean;
 }) {
   const { t } = useTranslation('chat');
-  const [open, setOpen] = useState(false);
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<ChatAttachmentProblem | null>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  const popoverId = useId();
+  const { open, id, toggleRef, flip, close } = useComposerPopover(() => field.current?.focus());
   const fieldId = useId();
   const hintId = useId();
   const problemId = useId();
   const full = attached.length >= CHAT_ATTACHMENT_LIMIT;
-
-  useEffect(() => {
-    if (!open) return;
-    field.current?.focus();
-    // Before the dialog's own Escape (a capture listener on the document): only the popover closes.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    window.addEventListener('keydown', onKeyDown, { capture: true });
-    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, [open]);
 
   const attach = () => {
     const draft = draftChatAttachment(address, attached);
@@ -76,7 +52,7 @@ export function ChatAttachmentPicker({
       field.current?.focus();
       return;
     }
-    setOpen(false);
+    close();
     setAddress('');
     setProblem(null);
     onAttach(draft.attachment);
@@ -84,21 +60,19 @@ export function ChatAttachmentPicker({
 
   return (
     <div className="relative">
-      <button
-        ref={toggle}
-        type="button"
+      <ComposerPopoverToggle
+        ref={toggleRef}
+        open={open}
+        controls={id}
+        onFlip={flip}
+        label={t('attachment.open')}
         disabled={disabled || full}
-        aria-label={t('attachment.open')}
-        aria-expanded={open}
-        aria-controls={popoverId}
-        onClick={() => setOpen((current) => !current)}
-        className="grid size-11 place-items-center rounded-lg hover:bg-surface-overlay disabled:opacity-60"
       >
         <PaperclipIcon className="size-5" />
-      </button>
+      </ComposerPopoverToggle>
       {open && (
         <div
-          id={popoverId}
+          id={id}
           role="group"
           aria-labelledby={fieldId}
           className="absolute bottom-full left-0 z-10 mb-2 flex w-[min(20rem,calc(100vw-5rem))] flex-col gap-1.5 rounded-xl border border-line bg-surface-overlay p-3 shadow-xl"

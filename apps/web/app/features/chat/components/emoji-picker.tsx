@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmileIcon } from '~/components/ui/icons';
+import { ComposerPopoverToggle, useComposerPopover } from './composer-popover';
 
 /** A small fixed set: the picker needs no package and no emoji data. */
 export const CHAT_EMOJI = [
@@ -34,24 +35,10 @@ export function EmojiPicker({
   disabled: boolean;
 }) {
   const { t } = useTranslation('chat');
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
   const grid = useRef<HTMLDivElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    grid.current?.querySelector('button')?.focus();
-    // Before the dialog's own Escape (a capture listener on the document): only the popover closes.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    window.addEventListener('keydown', onKeyDown, { capture: true });
-    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, [open]);
+  const { open, id, toggleRef, flip, close } = useComposerPopover(() =>
+    grid.current?.querySelector('button')?.focus(),
+  );
 
   const moveFocus = (from: HTMLElement, step: number) => {
     const buttons = [...(grid.current?.querySelectorAll('button') ?? [])];
@@ -64,18 +51,16 @@ export function EmojiPicker({
 
   return (
     <div className="relative">
-      <button
-        ref={toggle}
-        type="button"
+      <ComposerPopoverToggle
+        ref={toggleRef}
+        open={open}
+        controls={id}
+        onFlip={flip}
+        label={t('emoji.open')}
         disabled={disabled}
-        aria-label={t('emoji.open')}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((current) => !current)}
-        className="grid size-11 place-items-center rounded-lg hover:bg-surface-overlay disabled:opacity-60"
       >
         <SmileIcon className="size-5" />
-      </button>
+      </ComposerPopoverToggle>
       {open && (
         <div
           ref={grid}
@@ -96,7 +81,7 @@ export function EmojiPicker({
               key={emoji}
               type="button"
               onClick={() => {
-                setOpen(false);
+                close();
                 onPick(emoji);
               }}
               className="grid size-11 place-items-center rounded-lg text-xl hover:bg-surface-raised"
