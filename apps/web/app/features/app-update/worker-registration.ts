@@ -3,7 +3,15 @@
 // loaded after the first paint with the rest of features/app-update.
 import { Workbox } from 'workbox-window';
 import type { UpdateNoticeStore } from './model/update-notice';
-import { pageBuildId, startUpdateChecks, versionBuildId } from './model/update-checks';
+import {
+  pageBuildId,
+  startUpdateChecks,
+  versionBuildId,
+  workerScriptChanged,
+  workerScriptTag,
+} from './model/update-checks';
+
+const WORKER_SCRIPT = '/sw.js';
 
 /** §4: when applying fails (no new worker takes over in this time) the page is reloaded. */
 export const APPLY_UPDATE_TIMEOUT_MS = 5_000;
@@ -19,7 +27,9 @@ export interface AppUpdateSignals {
 export function startAppUpdateSignals(notice: UpdateNoticeStore): AppUpdateSignals {
   const ownBuild = pageBuildId();
   const supported = 'serviceWorker' in navigator;
-  const workbox = supported ? new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' }) : null;
+  const workbox = supported
+    ? new Workbox(WORKER_SCRIPT, { scope: '/', updateViaCache: 'none' })
+    : null;
   let registration: ServiceWorkerRegistration | undefined;
   let workerWaiting = false;
   let versionDiffers = false;
@@ -50,6 +60,20 @@ export function startAppUpdateSignals(notice: UpdateNoticeStore): AppUpdateSigna
     workbox.update().then(settle, () => undefined);
   };
 
+  // §9's registration poll: a conditional request (no-cache: the HTTP cache revalidates, so an
+  // unchanged script costs a 304), and an update asked for only when the script changed.
+  let knownScript: string | null = null;
+  const pollRegistration = async () => {
+    if (!registration || registration.installing || !navigator.onLine) return;
+    try {
+      const seen = workerScriptTag(await fetch(WORKER_SCRIPT, { cache: 'no-cache' }));
+      if (workerScriptChanged(knownScript, seen)) checkWorker();
+      knownScript = seen ?? knownScript;
+    } catch {
+      // Offline or between deploys: the next poll asks again.
+    }
+  };
+
   const checkVersion = async () => {
     if (!ownBuild) return;
     try {
@@ -74,7 +98,11 @@ export function startAppUpdateSignals(notice: UpdateNoticeStore): AppUpdateSigna
     })
     .catch(() => undefined);
   void checkVersion();
-  const stopChecks = startUpdateChecks({ checkWorker, checkVersion: () => void checkVersion() });
+  const stopChecks = startUpdateChecks({
+    checkWorker,
+    pollRegistration: () => void pollRegistration(),
+    checkVersion: () => void checkVersion(),
+  });
 
   return {
     apply() {

@@ -5,7 +5,11 @@ import {
   startUpdateChecks,
   type UpdateCheckTarget,
   versionBuildId,
+  workerScriptChanged,
+  workerScriptTag,
 } from './update-checks';
+
+const noCheck = { checkWorker: () => {}, pollRegistration: () => {}, checkVersion: () => {} };
 
 function fakeWindow() {
   const events = new EventTarget();
@@ -26,7 +30,7 @@ describe('update checks', () => {
   it('asks the worker every 30 000 ms and when the page goes away', () => {
     const checkWorker = vi.fn();
     const target = fakeWindow();
-    startUpdateChecks({ checkWorker, checkVersion: vi.fn() }, target);
+    startUpdateChecks({ ...noCheck, checkWorker }, target);
     vi.advanceTimersByTime(29_999);
     expect(checkWorker).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -38,23 +42,38 @@ describe('update checks', () => {
   it('polls /version.json every 60 s and on focus', () => {
     const checkVersion = vi.fn();
     const target = fakeWindow();
-    startUpdateChecks({ checkWorker: vi.fn(), checkVersion }, target);
+    startUpdateChecks({ ...noCheck, checkVersion }, target);
     vi.advanceTimersByTime(60_000);
     expect(checkVersion).toHaveBeenCalledTimes(1);
     target.fire('focus');
     expect(checkVersion).toHaveBeenCalledTimes(2);
   });
 
+  it('polls the registration every 20 000 ms (§9), apart from the 30 s check', () => {
+    const pollRegistration = vi.fn();
+    const checkWorker = vi.fn();
+    startUpdateChecks({ ...noCheck, checkWorker, pollRegistration }, fakeWindow());
+    vi.advanceTimersByTime(19_999);
+    expect(pollRegistration).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(pollRegistration).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(40_000);
+    expect(pollRegistration).toHaveBeenCalledTimes(3);
+    expect(checkWorker).toHaveBeenCalledTimes(2);
+  });
+
   it('stops every timer and listener', () => {
     const checkWorker = vi.fn();
+    const pollRegistration = vi.fn();
     const checkVersion = vi.fn();
     const target = fakeWindow();
-    const stop = startUpdateChecks({ checkWorker, checkVersion }, target);
+    const stop = startUpdateChecks({ checkWorker, pollRegistration, checkVersion }, target);
     stop();
     vi.advanceTimersByTime(120_000);
     target.fire('focus');
     target.fire('pagehide');
     expect(checkWorker).not.toHaveBeenCalled();
+    expect(pollRegistration).not.toHaveBeenCalled();
     expect(checkVersion).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -87,6 +106,29 @@ describe('refreshesWorker', () => {
     ]) {
       expect(refreshesWorker(path), path).toBe(false);
     }
+  });
+});
+
+describe("the registration poll's view of the worker script", () => {
+  const answer = (ok: boolean, headers: Record<string, string>) => ({
+    ok,
+    headers: new Headers(headers),
+  });
+
+  it('knows a version by its ETag, else by its Last-Modified date', () => {
+    expect(workerScriptTag(answer(true, { etag: 'W/"9cf1-19a"' }))).toBe('W/"9cf1-19a"');
+    expect(
+      workerScriptTag(answer(true, { 'last-modified': 'Thu, 26 Nov 2026 18:07:00 GMT' })),
+    ).toBe('Thu, 26 Nov 2026 18:07:00 GMT');
+    expect(workerScriptTag(answer(true, {}))).toBeNull();
+    expect(workerScriptTag(answer(false, { etag: '"error-page"' }))).toBeNull();
+  });
+
+  it('calls it changed only between two known, different versions', () => {
+    expect(workerScriptChanged('"a"', '"b"')).toBe(true);
+    expect(workerScriptChanged('"a"', '"a"')).toBe(false);
+    expect(workerScriptChanged(null, '"b"')).toBe(false);
+    expect(workerScriptChanged('"a"', null)).toBe(false);
   });
 });
 

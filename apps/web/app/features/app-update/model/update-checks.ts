@@ -3,6 +3,11 @@ import { stripLocale } from '~/i18n/config';
 
 /** §9: the worker is asked for an update every 30 000 ms (and on page unload). */
 export const WORKER_UPDATE_CHECK_MS = 30_000;
+/**
+ * §9 "Worker-registration update poll 20000 ms": the registration's own poll, a conditional request
+ * for the worker's script (a 304 costs a few hundred bytes) that asks for an update when it changed.
+ */
+export const REGISTRATION_POLL_MS = 20_000;
 /** NOTES.md: /version.json is polled every 60 s and on focus. */
 export const VERSION_POLL_MS = 60_000;
 
@@ -31,24 +36,44 @@ export interface UpdateCheckTarget {
 }
 
 /**
- * Runs both signals until the returned stop: the worker's update check every 30 s and when the
- * page goes away, /version.json every 60 s and whenever the window gets the focus.
+ * Runs the signals until the returned stop: the worker's update check every 30 s and when the
+ * page goes away, the registration's poll every 20 s, /version.json every 60 s and whenever the
+ * window gets the focus.
  */
 export function startUpdateChecks(
-  checks: { checkWorker: () => void; checkVersion: () => void },
+  checks: { checkWorker: () => void; pollRegistration: () => void; checkVersion: () => void },
   target: UpdateCheckTarget = window,
 ): () => void {
-  const { checkWorker, checkVersion } = checks;
+  const { checkWorker, pollRegistration, checkVersion } = checks;
   const workerTimer = target.setInterval(checkWorker, WORKER_UPDATE_CHECK_MS);
+  const pollTimer = target.setInterval(pollRegistration, REGISTRATION_POLL_MS);
   const versionTimer = target.setInterval(checkVersion, VERSION_POLL_MS);
   target.addEventListener('pagehide', checkWorker);
   target.addEventListener('focus', checkVersion);
   return () => {
     target.clearInterval(workerTimer);
+    target.clearInterval(pollTimer);
     target.clearInterval(versionTimer);
     target.removeEventListener('pagehide', checkWorker);
     target.removeEventListener('focus', checkVersion);
   };
+}
+
+/**
+ * What identifies one version of the worker's script in a response (its validator), or null when
+ * the response is not one to judge by (an error page, a proxy's answer without validators).
+ */
+export function workerScriptTag(response: {
+  ok: boolean;
+  headers: { get(name: string): string | null };
+}): string | null {
+  if (!response.ok) return null;
+  return response.headers.get('etag') ?? response.headers.get('last-modified');
+}
+
+/** Whether the poll saw the worker's script change since the last tag it knew. */
+export function workerScriptChanged(known: string | null, seen: string | null): boolean {
+  return known !== null && seen !== null && seen !== known;
 }
 
 /** The build id /version.json answers (scripts/build-worker.mjs); null for anything else. */
