@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '~/test/render-app';
@@ -47,6 +48,28 @@ describe('the app install modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStorage.getItem('vite-pwa:hide-install')).toBe('true');
     expect(offer.prompt).not.toHaveBeenCalled();
+  });
+
+  it('counts the page a player reached before the offer loaded (a slow idle) as the second', async () => {
+    function LateOffer() {
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <>
+          <Link to="/casino">Cassino</Link>
+          <button type="button" onClick={() => setLoaded(true)}>
+            idle
+          </button>
+          {loaded && <InstallOffer site="Vitrine" iconUrl="/icon-144.png" />}
+        </>
+      );
+    }
+    renderApp(<LateOffer />, { path: '/', pagePath: '/*' });
+    secondPage();
+    fireEvent.click(screen.getByRole('button', { name: 'idle' }));
+    browserOffer();
+    await dialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Agora não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('is not offered to a visitor who turned it down before', async () => {

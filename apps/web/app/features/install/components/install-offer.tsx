@@ -9,10 +9,14 @@ import { promptInstall } from '../model/install-prompt';
 const loadInstallModal = () => import('./install-app-modal');
 const InstallAppModal = lazy(loadInstallModal);
 
-/** Pages seen in this tab: the count goes up with every new path. */
+/**
+ * Pages seen in this tab: the count goes up with every new path. This host mounts when the page is
+ * idle, which on a slow phone can be after the player has followed a link: the router's first
+ * location (key 'default') is the document's own page, any other means one was seen before.
+ */
 function usePageViews(): number {
-  const { pathname } = useLocation();
-  const [views, setViews] = useState({ pathname, count: 1 });
+  const { pathname, key } = useLocation();
+  const [views, setViews] = useState(() => ({ pathname, count: key === 'default' ? 1 : 2 }));
   // Derived from the location while rendering (no effect): a new path is one more page seen.
   if (views.pathname !== pathname) setViews({ pathname, count: views.count + 1 });
   return views.count;
