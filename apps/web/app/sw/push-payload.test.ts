@@ -19,6 +19,7 @@ describe('pushNotice', () => {
       title: 'Bônus liberado',
       body: 'R$ 10 na carteira',
       icon: 'https://sorte.example/icons/192.png',
+      image: null,
       url: '/account/wallet',
       tag: null,
       chat: false,
@@ -42,10 +43,27 @@ describe('pushNotice', () => {
       title: 'Aviso',
       body: 'Texto',
       icon: null,
+      image: null,
       url: '/',
       tag: 'notification-12',
       chat: false,
     });
+  });
+
+  it("shows the notification's picture when it is https or the site's own", () => {
+    const image = (value: unknown) => pushNotice({ title: 'a', image: value }, ORIGIN)?.image;
+    expect(image('https://cdn.vitrine.test/bonus.png')).toBe('https://cdn.vitrine.test/bonus.png');
+    expect(image('/storage/demo/banner.webp')).toBe(
+      'https://sorte.example/storage/demo/banner.webp',
+    );
+    for (const unsafe of [
+      'http://evil.example/i.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      7,
+    ]) {
+      expect(image(unsafe), String(unsafe)).toBeNull();
+    }
   });
 
   it('shows nothing without a title', () => {

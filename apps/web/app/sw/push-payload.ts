@@ -7,6 +7,8 @@ export interface PushNotice {
   title: string;
   body: string;
   icon: string | null;
+  /** The notification's picture (its `img`), shown large where the system can (Android). */
+  image: string | null;
   /** Always a path of this site: a push never opens another origin. */
   url: string;
   /** `notification-{id}`: a second push of the same notification replaces the first. */
@@ -34,7 +36,8 @@ export function sameOriginPath(value: unknown, origin: string): string {
   }
 }
 
-function iconUrl(value: unknown, origin: string): string | null {
+/** An https picture, or one of this site; null for anything else (http, data:, javascript:). */
+function pictureUrl(value: unknown, origin: string): string | null {
   if (typeof value !== 'string' || value === '') return null;
   try {
     const url = new URL(value, origin);
@@ -65,7 +68,8 @@ export function pushNotice(data: unknown, origin: string): PushNotice | null {
   return {
     title,
     body: text(field(data, 'body'), MAX_BODY),
-    icon: iconUrl(field(data, 'icon'), origin),
+    icon: pictureUrl(field(data, 'icon'), origin),
+    image: pictureUrl(field(data, 'image'), origin),
     url: sameOriginPath(field(data, 'url'), origin),
     tag: text(field(data, 'tag'), 64) || null,
     chat: notificationType(data) === 'chat',

@@ -112,6 +112,7 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(notice.title, {
       body: notice.body,
       ...(notice.icon ? { icon: notice.icon } : {}),
+      ...(notice.image ? { image: notice.image } : {}),
       ...(notice.tag ? { tag: notice.tag } : {}),
       data: { url: notice.url, chat: notice.chat },
     }),
