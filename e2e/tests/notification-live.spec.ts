@@ -119,7 +119,7 @@ test.describe('live notifications', () => {
 
     await modal.getByRole('button', { name: 'Ativar notificações' }).click();
     // Headless Chromium here reaches no push service, so subscribing fails after the permission
-    // was granted: §8's failure message (the success path is the component test's).
+    // was granted: §8's failure message (push.spec.ts stands a push service in for the success).
     await expect(modal.getByRole('status')).toHaveText(
       'Erro ao se inscrever para notificações push.',
     );
