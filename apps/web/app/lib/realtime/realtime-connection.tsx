@@ -1,5 +1,6 @@
 import type { RealtimeSettings } from '@vitrine/contract/realtime.ts';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { nextTask } from '../next-task';
 import type { RealtimeHub } from './realtime-hub';
 import type { RealtimeProviderProps } from './realtime-provider';
 import type { RealtimeSession } from './realtime-session';
@@ -34,6 +35,17 @@ function useStableSettings(settings: RealtimeSettings | null): RealtimeSettings 
   return stable;
 }
 
+/**
+ * Runs each module (its import) in a task of its own, in order: building a module's schemas is work
+ * on a phone's main thread, and several modules evaluated at once are one long task.
+ */
+async function evaluateInTurn(modules: readonly (() => Promise<unknown>)[]): Promise<void> {
+  for (const load of modules) {
+    await load();
+    await nextTask();
+  }
+}
+
 /** Starts the session and keeps it told who is looking. */
 function useSyncRealtimeConnection(hub: RealtimeHub, props: ConnectionProps): void {
   const { casinoId, userId, token, guestId, apiClient, connect } = props;
@@ -54,7 +66,15 @@ function useSyncRealtimeConnection(hub: RealtimeHub, props: ConnectionProps): vo
     let stopped = false;
     let started: RealtimeSession | null = null;
     let stopWatchingChat = () => {};
-    import('./start-realtime')
+    // The contract's schemas are built as their modules run: zod, then one module a task (the ones
+    // the realtime module imports), then the realtime events' and the session's.
+    evaluateInTurn([
+      () => import('./zod-library'),
+      () => import('@vitrine/contract/user.ts'),
+      () => import('@vitrine/contract/notifications.ts'),
+      () => import('@vitrine/contract/chat.ts'),
+    ])
+      .then(() => import('./start-realtime'))
       .then(({ startRealtime }) =>
         startRealtime({ settings, casinoId, client: apiClient, hub, connect, onError: report }),
       )
