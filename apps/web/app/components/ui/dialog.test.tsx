@@ -144,6 +144,51 @@ describe('Dialog in the overlay stack', () => {
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
+  it('moves focus in after the frame that shows it, not while inserting it (a forced layout)', async () => {
+    let frame: FrameRequestCallback | null = null;
+    const requestFrame = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => ((frame = callback), 1));
+    try {
+      render(
+        <Dialog
+          open
+          onOpenChange={() => {}}
+          title="pergunta"
+          initialFocus={(content) => content.querySelector('input[name="second"]')}
+        >
+          <input name="first" aria-label="primeiro" />
+          <input name="second" aria-label="segundo" defaultValue="texto" />
+        </Dialog>,
+      );
+      // Inserted and its effects run (render() acts), but focus has not moved yet.
+      expect(screen.getByRole('dialog', { name: 'pergunta' })).toBeTruthy();
+      expect(document.activeElement).toBe(document.body);
+
+      await act(async () => {
+        frame?.(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'segundo' }));
+    } finally {
+      requestFrame.mockRestore();
+    }
+  });
+
+  it('focuses the first control, not a link nor a disabled button, when none is named', async () => {
+    render(
+      <Dialog open onOpenChange={() => {}} title="escolha">
+        <a href="/termos">termos</a>
+        <button type="button" disabled>
+          desligado
+        </button>
+        <button type="button">primeiro</button>
+      </Dialog>,
+    );
+    const first = await screen.findByRole('button', { name: 'primeiro' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+  });
+
   it('without a stack (a component on its own) shows a dialog when it is open', async () => {
     const onOpenChange = vi.fn();
     render(

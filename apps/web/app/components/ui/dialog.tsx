@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { createContext, type ReactNode, useContext, useId, useRef } from 'react';
 import { useOverlayTurn } from '../overlays/overlay-stack-context';
 import type { OverlayPriority } from '../overlays/overlay-stack';
+import { afterFirstPaint } from '~/lib/after-first-paint';
 import { CloseIcon } from './icons';
 
 /**
@@ -112,11 +113,16 @@ export function Dialog({
                 ? document.activeElement
                 : null;
             const content = event.currentTarget;
-            const target = content instanceof HTMLElement ? initialFocus?.(content) : null;
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
+            if (!(content instanceof HTMLElement)) return;
+            // Focusing now would make the browser compute the style and layout of the whole page
+            // inside the task that inserted the dialog (40–50 ms on a cheap phone: the longest
+            // task of a first visit, whose 18+ question opens this way). After the frame that
+            // shows the dialog both are done already, and focusing costs nothing.
+            event.preventDefault();
+            afterFirstPaint(() => {
+              if (!content.isConnected || content.contains(document.activeElement)) return;
+              focusFirst([initialFocus?.(content), ...tabbables(content), content]);
+            });
           }}
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
@@ -161,6 +167,29 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** The elements Tab reaches inside `root`, in order, but links (Radix's choice on opening). */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('*')].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      element.tagName !== 'A' &&
+      !(element as HTMLButtonElement).disabled &&
+      !(element instanceof HTMLInputElement && element.type === 'hidden'),
+  );
+}
+
+/** Focuses the first of `candidates` that takes focus (a hidden one does not), as Radix does. */
+function focusFirst(candidates: readonly (HTMLElement | null | undefined)[]) {
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    candidate.focus({ preventScroll: true });
+    if (document.activeElement === candidate) {
+      if (candidate instanceof HTMLInputElement) candidate.select();
+      return;
+    }
+  }
 }
 
 /** For dialogs without a `title` prop: their name, description and close control. */
