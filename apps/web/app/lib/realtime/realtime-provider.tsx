@@ -4,6 +4,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   use,
   useCallback,
   useEffect,
@@ -97,12 +98,18 @@ function afterFirstPaintWhenIdle(task: () => void): () => void {
   };
 }
 
-/** False on the server and until the browser is idle after the first paint. */
+/**
+ * False on the server and until the browser is idle after the first paint. The flag reaches the
+ * page through context, and a context change makes React hydrate, at once, every part of the page
+ * still waiting to (HydrationBoundary): as an urgent update that was one unsliced task of ~100 ms
+ * (×4 on a cheap phone) whenever the browser went idle before hydration ended. As a transition it
+ * is sliced, and yields to anything the player does.
+ */
 function useIdleAfterFirstPaint(wanted: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!wanted || idle) return;
-    return afterFirstPaintWhenIdle(() => setIdle(true));
+    return afterFirstPaintWhenIdle(() => startTransition(() => setIdle(true)));
   }, [wanted, idle]);
   return idle;
 }
