@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { onIdle } from '../idle';
 
 // What the page adapts to the device (§9 "Device adaptation"). This store is all that lists, cards
@@ -31,21 +31,34 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * A value of the device's profile: the default on the server, while hydrating and until the device
+ * is classified, then the device's own. It changes in a transition, not as a store read
+ * (`useSyncExternalStore` re-renders synchronously): the lobby's grid re-renders every card when
+ * the batch size changes, and the classification arrives while the page may still be hydrating.
+ * Nothing reads these for correctness, only for how much to render or fetch ahead.
+ */
+function useDeviceValue<T>(read: (device: DeviceProfile) => T): T {
+  const [value, setValue] = useState(() => read(UNKNOWN_DEVICE));
+  const readValue = useEffectEvent(() => read(profile ?? UNKNOWN_DEVICE));
+  useEffect(() => {
+    const follow = () => startTransition(() => setValue(readValue()));
+    follow();
+    return subscribe(follow);
+  }, []);
+  return value;
+}
+
+const listBatchSizeOf = (device: DeviceProfile) => device.listBatchSize;
+const slowConnectionOf = (device: DeviceProfile) => device.slowConnection;
+
 /** The device's batch size once known; the default on the server and while hydrating. */
 export function useListBatchSize(): ListBatchSize {
-  return useSyncExternalStore(
-    subscribe,
-    () => (profile ?? UNKNOWN_DEVICE).listBatchSize,
-    () => UNKNOWN_DEVICE.listBatchSize,
-  );
+  return useDeviceValue(listBatchSizeOf);
 }
 
 export function useSlowConnection(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => (profile ?? UNKNOWN_DEVICE).slowConnection,
-    () => UNKNOWN_DEVICE.slowConnection,
-  );
+  return useDeviceValue(slowConnectionOf);
 }
 
 /**
