@@ -8,7 +8,10 @@ export default function Toasts() {
   return (
     <>
       <HttpErrorToasts />
+      {/* Both languages run left to right: told, sonner does not read the document's computed
+          style (a forced style recalculation of the whole page while it hydrates). */}
       <Toaster
+        dir="ltr"
         theme="dark"
         position="top-center"
         duration={TOAST_DURATION_MS}
