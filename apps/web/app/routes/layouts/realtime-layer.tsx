@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useCurrentUser } from '~/features/session/hooks/use-current-user';
 import { useSessionState } from '~/features/session/session-context';
 import { useTenant } from '~/features/tenant/tenant-context';
@@ -8,15 +8,18 @@ import { getOrCreateGuestId } from '~/lib/guest-id';
 import { RealtimeProvider } from '~/lib/realtime/realtime-provider';
 import type { RealtimeConnector } from '~/lib/realtime/realtime-types';
 import { browserStorage } from '~/lib/storage';
-import { useHydrated } from '~/lib/use-client-value';
 
-/** A guest's id, read in the browser once the page has hydrated (the server has none to give). */
+/**
+ * A guest's id, read in the browser once the page has hydrated (the server has none to give). Set
+ * as a transition: nothing on screen waits for it, and an urgent update just after hydration
+ * re-renders in one task (decision 022). Dropped at once when the guest signs in.
+ */
 function useGuestId(isGuest: boolean): string | null {
-  const hydrated = useHydrated();
-  return useMemo(
-    () => (hydrated && isGuest ? getOrCreateGuestId(browserStorage()) : null),
-    [hydrated, isGuest],
-  );
+  const [guestId, setGuestId] = useState<string | null>(null);
+  useEffect(() => {
+    if (isGuest) startTransition(() => setGuestId(getOrCreateGuestId(browserStorage())));
+  }, [isGuest]);
+  return isGuest ? guestId : null;
 }
 
 /** The features that follow the signed-in player's own channel. */

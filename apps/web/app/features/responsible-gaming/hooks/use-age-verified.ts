@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { browserStorage, STORAGE_KEYS } from '~/lib/storage';
 
 // §3 `ageVerified` is the literal 'true'; anything else means not verified. (An equality check is
@@ -19,10 +19,17 @@ const readVerified = () => browserStorage()?.getItem(STORAGE_KEYS.ageVerified) =
 
 /**
  * Whether the visitor confirmed being 18 or older. Unknown (null) on the server and while
- * hydrating, so nothing about it renders before the browser has read its storage.
+ * hydrating, so nothing about it renders before the browser has read its storage. The first read
+ * is a transition: a store read (useSyncExternalStore) whose browser value differs from the
+ * server's re-renders at once, in the task that ends hydration (decision 022). An answer given
+ * later (here or in another tab) shows at once.
  */
 export function useAgeVerified(): [boolean | null, () => void] {
-  const verified = useSyncExternalStore(subscribe, readVerified, () => null);
+  const [verified, setVerified] = useState<boolean | null>(null);
+  useEffect(() => {
+    startTransition(() => setVerified(readVerified()));
+    return subscribe(() => setVerified(readVerified()));
+  }, []);
   const confirm = useCallback(() => {
     browserStorage()?.setItem(STORAGE_KEYS.ageVerified, VERIFIED);
     for (const listener of listeners) listener();
