@@ -1,9 +1,9 @@
 // Realtime (§7 "Realtime", §6, docs/design/realtime.md): the channels, who joins them, and the seven
 // events as a Laravel backend broadcasts them over the Pusher protocol. Light: only zod.
 import { z } from 'zod';
-import { chatMessageSchema } from './chat.ts';
-import { notificationSchema } from './notifications.ts';
-import { centavos, isoDateTime, movementSequence } from './user.ts';
+import { chatMessageSchema } from './chat-message.ts';
+import { notificationSchema } from './notification-schema.ts';
+import { centavos, isoDateTime, movementSequence } from './scalars.ts';
 
 // ─── Connection settings (a theme's `realtime`) ─────────────────────────────────────────────────
 

@@ -2,7 +2,7 @@
 // renderer (our extension of §7) and the Betby-style wallet callbacks the platform answers. Light:
 // only zod, so the sportsbook page loads nothing else.
 import { z } from 'zod';
-import { isoDateTime } from './user.ts';
+import { isoDateTime } from './scalars.ts';
 
 /** How long a sportsbook session token lives; the widget asks for a new one through onTokenExpired. */
 export const SPORTSBOOK_TOKEN_SECONDS = 15 * 60;

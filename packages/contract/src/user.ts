@@ -2,21 +2,10 @@
 // that reading a user loads only zod, not the form schemas and their phone metadata.
 import { z } from 'zod';
 import { localeSchema } from './locale.ts';
+import { centavos, isoDateTime } from './scalars.ts';
 import { GENDERS, MARITAL_STATUSES } from './validation/choices.ts';
 
-export const isoDateTime = z.iso.datetime({ offset: true }).describe('ISO 8601 date and time');
-export const centavos = z.number().int().describe('Amount in centavos (BRL)');
-
-/**
- * Our extension: the number of the player's last ledger movement in a wallet snapshot or a
- * `BalanceUpdated`. It grows with every movement in commit order, so a client keeps the snapshot
- * with the highest one, whatever order events and answers arrive in. Absent from a Laravel backend.
- */
-export const movementSequence = z
-  .number()
-  .int()
-  .nonnegative()
-  .describe('Our extension: the number of the last ledger movement; higher is newer');
+export { centavos, isoDateTime, movementSequence } from './scalars.ts';
 
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];

@@ -1,7 +1,7 @@
 // The wallet (§3 "User" wallet, §7 `GET profile/wallet`, docs/design/casino-api.md). Light: only zod,
 // so the header's balance does not load the account form schemas.
 import { z } from 'zod';
-import { centavos, isoDateTime, movementSequence } from './user.ts';
+import { centavos, isoDateTime, movementSequence } from './scalars.ts';
 
 export const walletSchema = z
   .object({

@@ -3,7 +3,7 @@
 // zod, so the wallet page loads nothing else.
 import { z } from 'zod';
 import { idNumberSchema } from './ids.ts';
-import { centavos, isoDateTime } from './user.ts';
+import { centavos, isoDateTime } from './scalars.ts';
 
 /** §4 "Withdrawal status numbers", in order: index = the number the API sends. */
 export const WITHDRAWAL_STATUSES = [

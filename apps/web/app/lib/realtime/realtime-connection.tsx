@@ -67,12 +67,13 @@ function useSyncRealtimeConnection(hub: RealtimeHub, props: ConnectionProps): vo
     let started: RealtimeSession | null = null;
     let stopWatchingChat = () => {};
     // The contract's schemas are built as their modules run: zod, then one module a task (the ones
-    // the realtime module imports), then the realtime events' and the session's.
+    // the realtime module imports), then the realtime events' and the session's. Only the schemas
+    // the events are made of: not the user's, the notification lists' or the chat's requests.
     evaluateInTurn([
       () => import('./zod-library'),
-      () => import('@vitrine/contract/user.ts'),
-      () => import('@vitrine/contract/notifications.ts'),
-      () => import('@vitrine/contract/chat.ts'),
+      () => import('@vitrine/contract/scalars.ts'),
+      () => import('@vitrine/contract/notification-schema.ts'),
+      () => import('@vitrine/contract/chat-message.ts'),
     ])
       .then(() => import('./start-realtime'))
       .then(({ startRealtime }) =>
