@@ -71,6 +71,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureFirstLoadJs } from './bench/first-load-js.mjs';
+import { FIRST_VISIT_PAGES } from './bench/first-visit-pages.mjs';
 import { answeredAgeProfile } from './bench/answered-profile.mjs';
 import { workerProfile } from './bench/worker-profile.mjs';
 import { lighthouseOnce, medianFigures, paintWasWithheld } from './bench/lighthouse.mjs';
@@ -91,9 +92,7 @@ if (major < 22 || (major === 22 && minor < 22)) {
 
 /** The pages measured against the floor. Later issues add theirs here. */
 const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'casino-games', path: '/casino/games' },
-  { name: 'game', path: '/casino/vitrine-originals/tigre-da-sorte' },
+  ...FIRST_VISIT_PAGES,
   {
     // Issue 14: Betby's widget drawn by the platform's stand-in (demo tenant, a guest). The widget
     // loads once the 18+ question is answered: measured for a guest who has answered it and has

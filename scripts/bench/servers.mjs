@@ -251,6 +251,34 @@ export async function startPlatform({
 }
 
 /**
+ * Starts the production web server of the build in `cwd` (apps/web's own by default: a folder
+ * holding a `build/` inside apps/web, where its bundle finds the app's packages) on `webPort`,
+ * against the platform on `platformPort`, with VITRINE_BENCH=1; its output in `logFile`. Waits until
+ * it answers, failing early with the log's tail if it exits first. Returns the child process.
+ */
+export async function startWebServer({ cwd = webDir, webPort, platformPort, logFile }) {
+  if (await portInUse(webPort)) {
+    throw new Error(`port ${webPort} is already in use: stop whatever listens there`);
+  }
+  const { env } = platformEnvironment({ webPort, platformPort });
+  mkdirSync(dirname(logFile), { recursive: true });
+  const fd = openSync(logFile, 'w');
+  const web = spawnTracked(
+    process.execPath,
+    [binPath('@react-router/serve', 'react-router-serve'), 'build/server/index.js'],
+    { cwd, env, stdio: ['ignore', fd, fd] },
+  );
+  closeSync(fd);
+  try {
+    await waitForServer('web', web, `http://127.0.0.1:${webPort}/api/geoip`, logFile, 60_000);
+  } catch (error) {
+    await stopChildren([web]);
+    throw error;
+  }
+  return web;
+}
+
+/**
  * Starts the platform (in-memory database unless `database` says otherwise, demo tenants with
  * `seedGames` games each, its built-in realtime server with apps derived from `realtimeSecret` and
  * no simulated bet feed) and then the production web server with VITRINE_BENCH=1, and waits until
@@ -274,14 +302,6 @@ export async function startServers({
     }
   }
   const platformUrl = `http://localhost:${platformPort}`;
-  const { env } = platformEnvironment({
-    webPort,
-    platformPort,
-    seedGames,
-    realtimeSecret,
-    database,
-  });
-
   mkdirSync(logDir, { recursive: true });
   const started = [];
   // The web server first, so its in-flight requests do not fail against a stopped platform.
@@ -300,15 +320,8 @@ export async function startServers({
     started.push(platform);
 
     const webLog = join(logDir, 'web.log');
-    const webFd = openSync(webLog, 'w');
-    const web = spawnTracked(
-      process.execPath,
-      [binPath('@react-router/serve', 'react-router-serve'), 'build/server/index.js'],
-      { cwd: webDir, env, stdio: ['ignore', webFd, webFd] },
-    );
-    closeSync(webFd);
+    const web = await startWebServer({ webPort, platformPort, logFile: webLog });
     started.push(web);
-    await waitForServer('web', web, `http://127.0.0.1:${webPort}/api/geoip`, webLog, 60_000);
 
     return {
       origin: `http://localhost:${webPort}`,
