@@ -19,7 +19,7 @@ import { sportsPath } from '~/features/sportsbook/model/sports-experience';
 import { TenantLogo } from '~/features/tenant/components/tenant-logo';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
-import { localeFromPath, localizePath } from '~/i18n/config';
+import { type Locale, localeFromPath, localizePath } from '~/i18n/config';
 import { onIdle } from '~/lib/idle';
 import { safeHref } from '~/lib/safe-navigation';
 import type { loader as rootLoader } from '~/root';
@@ -63,6 +63,73 @@ function IdleLayers({
   ) : null;
 }
 
+/**
+ * The footer with the tenant's links, notices and social slots. Its own component: its dozen
+ * translations and links are a unit of work of their own, hydrated with its boundary, not a part
+ * of the layout's render (one task on a cheap phone).
+ */
+function DefaultFooter({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('common');
+  const { theme } = useTenant();
+  const to = (path: string) => localizePath(path, locale);
+  const origin = 'https://tenant.invalid';
+  const socialLinks: FooterSocialLink[] = theme.socialLinks.flatMap((link) => {
+    const href = link.href ? safeHref(link.href, origin) : null;
+    // Only absolute external links qualify for a social slot; empty or unsafe slots are hidden.
+    return href && /^https?:\/\//.test(href)
+      ? [{ href, icon: link.icon, ariaLabel: link.ariaLabel }]
+      : [];
+  });
+
+  // From the root loader: a render reads nothing the loaders did not return (decision 007).
+  const year = useRouteLoaderData<typeof rootLoader>('root')?.year;
+  const operator = theme.operator;
+  const notices = [
+    t('footer.ageNotice'),
+    ...(operator
+      ? [
+          t('footer.operator', { name: operator.legalName, document: operator.document }),
+          ...(operator.license ? [t('footer.license', { license: operator.license })] : []),
+          operator.address,
+          t('footer.contact', { email: operator.contactEmail }),
+        ]
+      : []),
+    t('footer.rights', { year, site: theme.siteName }),
+  ];
+
+  return (
+    <SiteFooter
+      label={t('footer.label')}
+      logo={<TenantLogo placement="footer" />}
+      description={theme.siteDescription}
+      legalHeading={t('footer.legal')}
+      links={[
+        { to: to('/terms'), label: t('footer.terms') },
+        { to: to('/privacy'), label: t('footer.privacy') },
+        { to: to('/responsible-gaming'), label: t('footer.responsibleGaming') },
+        { to: to('/aml-policy'), label: t('footer.aml') },
+        { to: to('/betting-terms'), label: t('footer.bettingTerms') },
+        {
+          to: to('/em-conformidade-com-a-regulamentacao'),
+          label: t('footer.compliance'),
+        },
+      ]}
+      socialHeading={t('footer.social')}
+      socialLinks={socialLinks}
+      notices={notices}
+      appLink={
+        // Hidden by CSS inside the installed app, or once installed (app.css).
+        <Link
+          to={to('/install')}
+          className="mt-3 inline-block py-1.5 text-sm font-semibold underline installed:hidden"
+        >
+          {t('footer.installApp')}
+        </Link>
+      }
+    />
+  );
+}
+
 /** Below this width a signed-in player's chat button floats (`min-[400px]` in the classes). */
 const CHAT_IN_HEADER_FROM_PX = 400;
 
@@ -97,31 +164,6 @@ export default function DefaultLayout() {
     ...(sports ? [{ to: to(sports), label: t('nav.sports'), Icon: SportsIcon }] : []),
     { to: to('/promotion'), label: t('nav.promotions'), Icon: GiftIcon },
     { to: to('/ranking'), label: t('nav.vip'), Icon: CrownIcon },
-  ];
-
-  const origin = 'https://tenant.invalid';
-  const socialLinks: FooterSocialLink[] = theme.socialLinks.flatMap((link) => {
-    const href = link.href ? safeHref(link.href, origin) : null;
-    // Only absolute external links qualify for a social slot; empty or unsafe slots are hidden.
-    return href && /^https?:\/\//.test(href)
-      ? [{ href, icon: link.icon, ariaLabel: link.ariaLabel }]
-      : [];
-  });
-
-  // From the root loader: a render reads nothing the loaders did not return (decision 007).
-  const year = useRouteLoaderData<typeof rootLoader>('root')?.year;
-  const operator = theme.operator;
-  const notices = [
-    t('footer.ageNotice'),
-    ...(operator
-      ? [
-          t('footer.operator', { name: operator.legalName, document: operator.document }),
-          ...(operator.license ? [t('footer.license', { license: operator.license })] : []),
-          operator.address,
-          t('footer.contact', { email: operator.contactEmail }),
-        ]
-      : []),
-    t('footer.rights', { year, site: theme.siteName }),
   ];
 
   return (
@@ -183,35 +225,7 @@ export default function DefaultLayout() {
                 </HydrationBoundary>
               </main>
               <HydrationBoundary>
-                <SiteFooter
-                  label={t('footer.label')}
-                  logo={<TenantLogo placement="footer" />}
-                  description={theme.siteDescription}
-                  legalHeading={t('footer.legal')}
-                  links={[
-                    { to: to('/terms'), label: t('footer.terms') },
-                    { to: to('/privacy'), label: t('footer.privacy') },
-                    { to: to('/responsible-gaming'), label: t('footer.responsibleGaming') },
-                    { to: to('/aml-policy'), label: t('footer.aml') },
-                    { to: to('/betting-terms'), label: t('footer.bettingTerms') },
-                    {
-                      to: to('/em-conformidade-com-a-regulamentacao'),
-                      label: t('footer.compliance'),
-                    },
-                  ]}
-                  socialHeading={t('footer.social')}
-                  socialLinks={socialLinks}
-                  notices={notices}
-                  appLink={
-                    // Hidden by CSS inside the installed app, or once installed (app.css).
-                    <Link
-                      to={to('/install')}
-                      className="mt-3 inline-block py-1.5 text-sm font-semibold underline installed:hidden"
-                    >
-                      {t('footer.installApp')}
-                    </Link>
-                  }
-                />
+                <DefaultFooter locale={locale} />
               </HydrationBoundary>
               <div aria-hidden="true" className="h-16 lg:hidden" />
               <HydrationBoundary>
