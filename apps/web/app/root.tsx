@@ -137,7 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = rootData?.tenant.theme;
   const nonce = useCspNonce();
   return (
-    <html lang={localeFromPath(location.pathname)} dir="ltr">
+    <html lang={localeFromPath(location.pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -8,8 +8,10 @@ export default function Toasts() {
   return (
     <>
       <HttpErrorToasts />
-      {/* Both languages run left to right: told, sonner does not read the document's computed
-          style (a forced style recalculation of the whole page while it hydrates). */}
+      {/* Both languages run left to right. Told so, sonner does not read the document's computed
+          style (a forced style recalculation of the whole page while it hydrates). Not on <html>:
+          sonner's stylesheet sets its variables on `html[dir=ltr]`, and custom properties set on
+          the root restyle every element of the page when that stylesheet arrives. */}
       <Toaster
         dir="ltr"
         theme="dark"
