@@ -41,16 +41,21 @@ test.describe('the sportsbook', () => {
       widget.getByRole('heading', { level: 2, name: 'Flamengo × Palmeiras' }),
     ).toBeVisible();
     // The page's HTML drew the guest's widget before the app loaded, and the app adopted it
-    // (features/sportsbook/model/early-widget.ts): one widget, whose sign-in is still ours.
-    const drawn = await page.evaluate(() => {
-      const early = (window as { earlySportsbookWidget?: { claimed: boolean; renderer: unknown } })
-        .earlySportsbookWidget;
-      return {
-        adopted: early?.claimed === true && early.renderer !== null,
-        roots: document.getElementById('sportsbook-widget')?.childElementCount,
-      };
-    });
-    expect(drawn).toEqual({ adopted: true, roots: 1 });
+    // (features/sportsbook/model/early-widget.ts): one widget, whose sign-in is still ours. The app
+    // adopts it once hydrated and the 18+ answer is read (a transition), so the test waits for it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const early = (
+            window as { earlySportsbookWidget?: { claimed: boolean; renderer: unknown } }
+          ).earlySportsbookWidget;
+          return {
+            adopted: early?.claimed === true && early.renderer !== null,
+            roots: document.getElementById('sportsbook-widget')?.childElementCount,
+          };
+        }),
+      )
+      .toEqual({ adopted: true, roots: 1 });
     await expectNoAxeViolations(page, 'sportsbook match, guest');
 
     await widget.getByRole('button', { name: FLAMENGO_WINS }).first().click();
