@@ -77,6 +77,15 @@ test.describe('first visit', () => {
     const confirm = gate.getByRole('button', { name: 'Sim, tenho 18 anos ou mais' });
     await expect(confirm).toBeFocused();
     await expectNoAxeViolations(page, 'age gate on a first visit');
+    // The page behind is out of reach: hidden from screen readers, Tab stays in the question,
+    // and a tap on the header (its logo links home) lands on the overlay.
+    await expect(page.getByRole('heading', { level: 1, name: 'Jogos' })).toHaveCount(0);
+    for (let press = 0; press < 3; press++) await page.keyboard.press('Tab');
+    await expect(gate.locator(':focus')).toHaveCount(1);
+    const logo = await page.locator('#site-header a[href="/"]').first().boundingBox();
+    if (!logo) throw new Error('the header has no home link');
+    await page.mouse.click(logo.x + logo.width / 2, logo.y + logo.height / 2);
+    await expect(page).toHaveURL(/\/casino\/games$/);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect(gate).toBeVisible();

@@ -43,6 +43,28 @@ describe('AgeVerificationModal', () => {
     expect(dialog.isConnected).toBe(true);
   });
 
+  it('keeps the keyboard inside: Tab wraps, and focus sent behind it comes back', async () => {
+    renderApp(
+      <>
+        <button type="button">atrás</button>
+        <AgeVerificationModal onConfirm={vi.fn()} responsibleGamingHref="/responsible-gaming" />
+      </>,
+    );
+    const yes = await screen.findByRole('button', { name: 'Sim, tenho 18 anos ou mais' });
+    const no = screen.getByRole('button', { name: 'Não' });
+    await waitFor(() => expect(document.activeElement).toBe(yes));
+    no.focus();
+    expect(fireEvent.keyDown(no, { key: 'Tab' })).toBe(false);
+    expect(document.activeElement).toBe(yes);
+    expect(fireEvent.keyDown(yes, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(document.activeElement).toBe(no);
+    // Between the first and the last control the browser moves focus itself.
+    yes.focus();
+    expect(fireEvent.keyDown(yes, { key: 'Tab' })).toBe(true);
+    screen.getByText('atrás').focus();
+    expect(document.activeElement).toBe(yes);
+  });
+
   it('answers "no" with the way to responsible gaming, still blocking', async () => {
     renderGate();
     fireEvent.click(await screen.findByRole('button', { name: 'Não' }));
