@@ -1,3 +1,4 @@
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import Toasts from '~/components/ui/toasts';
 import AppUpdates from '~/features/app-update/components/app-updates';
@@ -13,6 +14,7 @@ import { useTenant } from '~/features/tenant/tenant-context';
 import { walletKeys } from '~/features/wallet/api/wallet-keys';
 import { localeFromPath } from '~/i18n/config';
 import { DeviceAdaptation } from '~/lib/device/device-adaptation';
+import { nextTask } from '~/lib/next-task';
 import { ChatFromPush } from './chat-from-push';
 
 /** What a memory cleanup never frees: the player's session, profile and wallet (§9). */
@@ -48,19 +50,42 @@ export function PlayerNotifications() {
 }
 
 /**
+ * Mounts `parts` one at a time, each in a task of its own after the one before has committed and
+ * run its effects. Mounted together they were one task of 30 ms on a fast machine (a long task of
+ * 120 ms on a cheap phone, in every page's first visit); one at a time, none is long.
+ */
+function OneAtATime({ parts }: { parts: readonly ReactNode[] }) {
+  const [mounted, setMounted] = useState(1);
+  useEffect(() => {
+    if (mounted >= parts.length) return;
+    let cancelled = false;
+    void nextTask().then(() => {
+      if (!cancelled) startTransition(() => setMounted(mounted + 1));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [mounted, parts.length]);
+  return parts.slice(0, mounted);
+}
+
+/**
  * What the default layout loads once the page is idle, in one chunk: the toasts, the installable
  * app's worker, update notice and offline state, the device adaptation (issue 15), the live
  * support widget, the live notifications, the push modal and a push's "open the chat" (issue 16).
+ * The toasts come first: the others may show one.
  */
 export default function IdleLayer({ onOpenChat }: { onOpenChat: () => void }) {
   return (
-    <>
-      <ChatFromPush onOpenChat={onOpenChat} />
-      <Toasts />
-      <AppUpdates />
-      <DeviceAdaptation keepQueries={PLAYER_QUERIES} />
-      <PlayerLiveSupport />
-      <PlayerNotifications />
-    </>
+    <OneAtATime
+      parts={[
+        <Toasts key="toasts" />,
+        <AppUpdates key="app-updates" />,
+        <DeviceAdaptation key="device" keepQueries={PLAYER_QUERIES} />,
+        <PlayerNotifications key="notifications" />,
+        <PlayerLiveSupport key="live-support" />,
+        <ChatFromPush key="chat-from-push" onOpenChat={onOpenChat} />,
+      ]}
+    />
   );
 }
