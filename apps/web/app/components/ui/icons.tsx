@@ -98,16 +98,41 @@ export const CheckIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
-  <Icon {...p} fill={filled ? 'currentColor' : 'none'}>
-    <path d="M12 20s-7-4.4-9-8.6C1.6 8.3 3.5 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.3 0 5.2 3.3 3.8 6.4C19 15.6 12 20 12 20Z" />
-  </Icon>
-);
 export const StarIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
   <Icon {...p} fill={filled ? 'currentColor' : 'none'}>
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
   </Icon>
 );
+/**
+ * The heart or star of a game card, drawn by CSS (app.css `.icon-mask`: a mask over the text
+ * colour) rather than as an inline SVG like the icons above. Cards repeat it by the dozen, and
+ * each inline SVG is a document of its own to style, lay out and paint. Same shapes, same size
+ * rules (`size-5`), hidden from assistive technology.
+ */
+export function CardIcon({
+  shape,
+  filled = false,
+  className = '',
+}: {
+  shape: 'heart' | 'star';
+  filled?: boolean;
+  className?: string;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`icon-mask ${MASKS[shape][filled ? 1 : 0]} ${className}`}
+      data-filled={filled || undefined}
+    />
+  );
+}
+
+// Written out whole, so that every class the CSS defines is found where it is used.
+const MASKS = {
+  heart: ['icon-mask-heart', 'icon-mask-heart-filled'],
+  star: ['icon-mask-star', 'icon-mask-star-filled'],
+} as const;
+
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="7" />

@@ -32,8 +32,11 @@ describe('GameCard', () => {
       player: testUser(),
     });
     const star = screen.getByRole('button', { name: 'Favoritar Tigre da Sorte' });
+    expect(star.querySelector('.icon-mask-star')).not.toBeNull();
     fireEvent.click(star);
     expect(star.getAttribute('aria-pressed')).toBe('true');
+    // The star is drawn filled (app.css), and stays hidden from assistive technology.
+    expect(star.querySelector('.icon-mask-star-filled')?.getAttribute('aria-hidden')).toBe('true');
     expect(star.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(platform.callsTo('POST /games/favorite/:gameId')).toHaveLength(1));
     const [favorite] = platform.callsTo('POST /games/favorite/:gameId');
@@ -59,8 +62,8 @@ describe('GameCard', () => {
     renderApp(<GameCard game={GAME} localePrefix="" />, {
       player: testUser({ user_likes: [7] }),
     });
-    expect(
-      screen.getByRole('button', { name: /Curtir Tigre da Sorte/ }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    const like = screen.getByRole('button', { name: /Curtir Tigre da Sorte/ });
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(like.querySelector('.icon-mask-heart-filled')).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '~/components/ui/icons';
+import { CardIcon } from '~/components/ui/icons';
 import { useFavoriteToggle } from '../api/toggle-favorite';
 import type { CardGame } from './game-card';
 
@@ -22,7 +22,7 @@ export function GameFavoriteButton({
         favorite ? 'text-amber-300' : 'text-fg'
       } ${pending ? 'opacity-70' : ''}`}
     >
-      <StarIcon filled={favorite} className="size-5" />
+      <CardIcon shape="star" filled={favorite} className="size-5" />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '~/components/ui/icons';
+import { CardIcon } from '~/components/ui/icons';
 import { formatCompactCount } from '~/lib/compact-number';
 import { useGameLike } from '../hooks/use-game-like';
 import type { CardGame } from './game-card';
@@ -19,7 +19,11 @@ export function GameLikeButton({ game }: { game: Pick<CardGame, 'id' | 'title' |
         liked ? 'text-rose-400' : 'text-fg'
       }`}
     >
-      <HeartIcon filled={liked} className={`size-5 ${pending ? 'animate-pulse' : ''}`} />
+      <CardIcon
+        shape="heart"
+        filled={liked}
+        className={`size-5 ${pending ? 'animate-pulse' : ''}`}
+      />
       {/* The name is the content (what is seen is what is said): "Curtir X (12,4 mil curtidas)". */}
       <span className="sr-only">{t('card.like', { title: game.title })} (</span>
       <span className="sr-only tabular-nums min-[520px]:not-sr-only">
