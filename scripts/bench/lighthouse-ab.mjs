@@ -5,8 +5,7 @@
 //
 //   npm run build -- --force && mkdir -p apps/web/ab/before && cp -r apps/web/build apps/web/ab/before/
 //   (change the code)
-//   npm run build && node_modules/node/bin/node scripts/bench/lighthouse-ab.mjs \
-//     apps/web/ab/before apps/web --pages=home,casino-games --runs=6
+//   npm run build && npm run bench:ab -- apps/web/ab/before apps/web --pages=home,casino-games --runs=6
 //
 // Each folder holds a `build/` and sits inside apps/web, where the server bundle finds the app's
 // packages (`build` folders are ignored by git, ESLint and Prettier). Pages as bench.mjs names them.
