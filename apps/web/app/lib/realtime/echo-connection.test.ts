@@ -105,7 +105,7 @@ function fakePusher(options: PusherOptions) {
   return client;
 }
 
-function connect(options: { token?: string } = {}) {
+function connect(options: { token?: string; afterConnect?: (task: () => void) => void } = {}) {
   const platform = createFakePlatform();
   if (options.token) localStorage.setItem(STORAGE_KEYS.authToken, options.token);
   else localStorage.setItem(STORAGE_KEYS.guestId, GUEST_ID);
@@ -126,6 +126,7 @@ function connect(options: { token?: string } = {}) {
       created.push({ key, options: pusherOptions, pusher });
       return pusher;
     },
+    ...(options.afterConnect ? { afterConnect: options.afterConnect } : {}),
   });
   const handlers = {
     onEvent: vi.fn<RealtimeConnectionHandlers['onEvent']>(),
@@ -261,5 +262,27 @@ describe('the Echo connection', () => {
     expect(handlers.onStateChange.mock.calls).toEqual([['connected']]);
     connection.disconnect();
     expect(pusher.disconnected).toBe(true);
+  });
+
+  it('joins what was asked for while connecting in the task after, once, and nothing once gone', () => {
+    const later: (() => void)[] = [];
+    const { connection, pusher } = connect({ afterConnect: (task) => later.push(task) });
+    connection.join('universal-public.test');
+    connection.join('universal-public.test');
+    connection.join('chat.test');
+    // Asked for, not yet subscribed: the connection's own task comes first.
+    expect(pusher.subscriptions).toEqual([]);
+    expect(connection.isJoined('chat.test')).toBe(true);
+    later.forEach((task) => task());
+    expect(pusher.subscriptions).toEqual(['universal-public.test', 'chat.test']);
+    // From then on at once.
+    connection.join('presence-universal-public.test');
+    expect(pusher.subscriptions).toHaveLength(3);
+
+    const gone = connect({ afterConnect: (task) => later.splice(0, later.length, task) });
+    gone.connection.join('universal-public.test');
+    gone.connection.disconnect();
+    later.forEach((task) => task());
+    expect(gone.pusher.subscriptions).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import type {
 } from 'pusher-js';
 import type { HttpClient } from '../http/http-client';
 import { isHttpError } from '../http/http-error';
+import { nextTask } from '../next-task';
 import type {
   ConnectionState,
   PresenceMember,
@@ -184,8 +185,14 @@ export function createEchoConnector(options: {
   client: HttpClient;
   Echo: typeof EchoClass;
   createPusher: (key: string, options: PusherOptions) => PusherClient;
+  /**
+   * Where the channels asked for in the task that connected wait: the browser's connector joins
+   * them in the next task (connecting and subscribing were one task of ~25 ms on a fast machine,
+   * a long one on a phone). Without it they are joined at once.
+   */
+  afterConnect?: (task: () => void) => void;
 }): RealtimeConnector {
-  const { settings, client, Echo } = options;
+  const { settings, client, Echo, afterConnect } = options;
   return (handlers) => {
     const refusedWith = new Map<string, number | null>();
     let signInRefusedWith: number | null = null;
@@ -216,43 +223,61 @@ export function createEchoConnector(options: {
       handlers.onSignInError(reportedStatus(error) ?? signInRefusedWith),
     );
 
+    const subscribe = (channel: string) => {
+      const existing = echo.connector.channels[channel];
+      if (existing) {
+        // Already known to Echo: subscribes again only when it is neither subscribed nor pending.
+        existing.subscribe();
+        return;
+      }
+      const presence = channel.startsWith('presence-')
+        ? echo.join(channel.slice('presence-'.length))
+        : null;
+      if (presence) followPresence(channel, presence, handlers);
+      const subscription = presence
+        ? presence
+        : channel.startsWith('private-')
+          ? echo.private(channel.slice('private-'.length))
+          : echo.channel(channel);
+      for (const event of REALTIME_EVENTS) {
+        subscription.listen(event, (payload: unknown) => handlers.onEvent(channel, event, payload));
+      }
+      subscription.error((error: unknown) =>
+        handlers.onSubscriptionError(
+          channel,
+          reportedStatus(error) ?? refusedWith.get(channel) ?? null,
+        ),
+      );
+    };
+
+    // The channels asked for before the connection's next task, in order (null once joined).
+    let waiting: string[] | null = afterConnect ? [] : null;
+    let closed = false;
+    afterConnect?.(() => {
+      const asked = waiting ?? [];
+      waiting = null;
+      if (!closed) for (const channel of asked) subscribe(channel);
+    });
+
     const connection: RealtimeConnection = {
       join(channel) {
-        const existing = echo.connector.channels[channel];
-        if (existing) {
-          // Already known to Echo: subscribes again only when it is neither subscribed nor pending.
-          existing.subscribe();
-          return;
-        }
-        const presence = channel.startsWith('presence-')
-          ? echo.join(channel.slice('presence-'.length))
-          : null;
-        if (presence) followPresence(channel, presence, handlers);
-        const subscription = presence
-          ? presence
-          : channel.startsWith('private-')
-            ? echo.private(channel.slice('private-'.length))
-            : echo.channel(channel);
-        for (const event of REALTIME_EVENTS) {
-          subscription.listen(event, (payload: unknown) =>
-            handlers.onEvent(channel, event, payload),
-          );
-        }
-        subscription.error((error: unknown) =>
-          handlers.onSubscriptionError(
-            channel,
-            reportedStatus(error) ?? refusedWith.get(channel) ?? null,
-          ),
-        );
+        if (closed) return;
+        if (waiting === null) subscribe(channel);
+        else if (!waiting.includes(channel)) waiting.push(channel);
       },
       isJoined(channel) {
+        if (waiting?.includes(channel)) return true;
         const subscription = pusher.channel(channel);
         return Boolean(
           subscription && (subscription.subscribed || subscription.subscriptionPending),
         );
       },
       signIn: () => echo.connector.signin(),
-      disconnect: () => echo.disconnect(),
+      disconnect: () => {
+        // Nothing asked for is joined once the connection is gone.
+        closed = true;
+        echo.disconnect();
+      },
     };
     return connection;
   };
@@ -271,5 +296,6 @@ export async function loadEchoConnector(options: {
     ...options,
     Echo,
     createPusher: (key, pusherOptions) => new Pusher(key, pusherOptions),
+    afterConnect: (task) => void nextTask().then(task),
   });
 }
