@@ -103,6 +103,13 @@ export const StarIcon = ({ filled = false, ...p }: IconProps & { filled?: boolea
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
   </Icon>
 );
+
+// Written out whole, so that every class the CSS defines is found where it is used.
+const MASKS = {
+  heart: ['icon-mask-heart', 'icon-mask-heart-filled'],
+  star: ['icon-mask-star', 'icon-mask-star-filled'],
+} as const;
+
 /**
  * The heart or star of a game card, drawn by CSS (app.css `.icon-mask`: a mask over the text
  * colour) rather than as an inline SVG like the icons above. Cards repeat it by the dozen, and
@@ -119,19 +126,9 @@ export function CardIcon({
   className?: string;
 }) {
   return (
-    <span
-      aria-hidden="true"
-      className={`icon-mask ${MASKS[shape][filled ? 1 : 0]} ${className}`}
-      data-filled={filled || undefined}
-    />
+    <span aria-hidden="true" className={`icon-mask ${MASKS[shape][filled ? 1 : 0]} ${className}`} />
   );
 }
-
-// Written out whole, so that every class the CSS defines is found where it is used.
-const MASKS = {
-  heart: ['icon-mask-heart', 'icon-mask-heart-filled'],
-  star: ['icon-mask-star', 'icon-mask-star-filled'],
-} as const;
 
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>

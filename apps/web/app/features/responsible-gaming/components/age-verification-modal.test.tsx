@@ -7,6 +7,7 @@ function renderGate(onConfirm = vi.fn()) {
   renderApp(
     <>
       <p>página por trás</p>
+      <div aria-live="polite">avisos</div>
       <AgeVerificationModal onConfirm={onConfirm} responsibleGamingHref="/responsible-gaming" />
     </>,
   );
@@ -19,6 +20,8 @@ describe('AgeVerificationModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Você tem 18 anos ou mais?' });
     // Modal: the page behind is hidden from screen readers while it is asked.
     expect(screen.getByText('página por trás').closest('[aria-hidden="true"]')).not.toBeNull();
+    // As Radix's dialogs do: a live region behind (the toasts) is still heard.
+    expect(screen.getByText('avisos').closest('[aria-hidden="true"]')).toBeNull();
     const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toMatch(/proibido para menores de 18 anos/);
     await waitFor(() =>

@@ -1,3 +1,4 @@
+import { hideOthers } from 'aria-hidden';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -93,20 +94,15 @@ export default function AgeVerificationModal({
 
 /**
  * Makes `dialog` (inside `layer`, a child of the body) modal, as Radix's dialog does, without
- * restyling the page: the body's other children are hidden from screen readers (`aria-hidden`,
- * which no style rule reads; `inert` would restyle every element), Tab and focus stay inside,
- * the overlay takes the taps and does not scroll the page, and focus moves in after the frame
- * that shows it (focusing earlier would compute the page's style inside this task). Returns
- * the undo.
+ * restyling the page: the rest of the page is hidden from screen readers by `aria-hidden`'s
+ * `hideOthers`, as Radix hides it (live regions stay heard; no style rule reads the attribute,
+ * while `inert` would restyle every element), Tab and focus stay inside, the overlay takes the
+ * taps (`touch-none`) and the wheel without scrolling the page, and focus moves in after the
+ * frame that shows it (focusing earlier would compute the page's style inside this task).
+ * Returns the undo.
  */
 function isolate(layer: HTMLElement, dialog: HTMLElement): () => void {
-  const hidden: Element[] = [];
-  for (const sibling of document.body.children) {
-    if (sibling === layer || sibling.hasAttribute('aria-hidden')) continue;
-    if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'STYLE') continue;
-    sibling.setAttribute('aria-hidden', 'true');
-    hidden.push(sibling);
-  }
+  const showOthers = hideOthers(layer);
   const controls = () =>
     [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
       (control) => control.tabIndex >= 0,
@@ -125,21 +121,19 @@ function isolate(layer: HTMLElement, dialog: HTMLElement): () => void {
   const onFocusIn = (event: FocusEvent) => {
     if (event.target instanceof Node && !layer.contains(event.target)) focusIn();
   };
-  const onScroll = (event: Event) => {
+  const onWheel = (event: Event) => {
     if (!(event.target instanceof Node && dialog.contains(event.target))) event.preventDefault();
   };
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('focusin', onFocusIn);
-  layer.addEventListener('wheel', onScroll, { passive: false });
-  layer.addEventListener('touchmove', onScroll, { passive: false });
+  layer.addEventListener('wheel', onWheel, { passive: false });
   afterFirstPaint(() => {
     if (layer.isConnected && !dialog.contains(document.activeElement)) focusIn();
   });
   return () => {
-    for (const element of hidden) element.removeAttribute('aria-hidden');
+    showOthers();
     document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('focusin', onFocusIn);
-    layer.removeEventListener('wheel', onScroll);
-    layer.removeEventListener('touchmove', onScroll);
+    layer.removeEventListener('wheel', onWheel);
   };
 }
