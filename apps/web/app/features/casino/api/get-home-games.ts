@@ -6,11 +6,17 @@ import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
 import { useCasinoSession } from '../casino-session-context';
 import { nextPageParam } from '~/lib/paging/paging';
+import { type CardGame, toCardGame } from '../model/card-game';
 import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
 
+/** A home section with its games cut down to cards (all a rail shows). */
+export interface HomeSection extends Omit<HomeGameSection, 'games'> {
+  games: CardGame[];
+}
+
 export interface HomeSectionsPage {
-  data: HomeGameSection[];
+  data: HomeSection[];
   current_page: number;
   last_page: number;
 }
@@ -23,11 +29,15 @@ export async function getHomeSections(
   signal?: AbortSignal,
 ): Promise<HomeSectionsPage> {
   const { homeGamesResponseSchema } = await gameSchemas();
-  return client.get('/featured/home-games', {
+  const response = await client.get('/featured/home-games', {
     query: { page, lang: locale },
     schema: homeGamesResponseSchema,
     signal,
   });
+  return {
+    ...response,
+    data: response.data.map((section) => ({ ...section, games: section.games.map(toCardGame) })),
+  };
 }
 
 /** The sections, starting from what the home loader rendered for the same visitor. */

@@ -3,23 +3,12 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSlowConnection } from '~/lib/device/device-store';
+import type { CardGame } from '../model/card-game';
 import { GameFavoriteButton } from './game-favorite-button';
 import { GameImage } from './game-image';
 import { GameLikeButton } from './game-like-button';
 
-export type CardGame = Pick<
-  Game,
-  | 'id'
-  | 'title'
-  | 'gamecode'
-  | 'providercode'
-  | 'provider_name'
-  | 'image'
-  | 'image_mobile'
-  | 'likes'
-  | 'hasFavorite'
-  | 'only_demo'
->;
+export type { CardGame } from '../model/card-game';
 
 /** The game page's address: `/casino/{provider}/{game}` (§2), in the page's language. */
 export function gamePath(game: Pick<Game, 'providercode' | 'gamecode'>, prefix: string): string {

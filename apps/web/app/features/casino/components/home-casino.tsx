@@ -1,15 +1,16 @@
-import type { Game, Provider } from '@vitrine/contract/games.ts';
+import type { Provider } from '@vitrine/contract/games.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon, StarIcon } from '~/components/ui/icons';
 import type { Locale } from '~/i18n/config';
 import { useHomeSections, type HomeSectionsPage } from '../api/get-home-games';
+import type { CardGame } from '../model/card-game';
 import { GameRail } from './game-rail';
 import { ProviderStrip } from './provider-strip';
 
 export interface HomeCasinoData {
   viewer: string;
-  featured: Game[];
+  featured: CardGame[];
   sections: HomeSectionsPage | null;
   providers: Provider[];
 }
@@ -77,7 +78,7 @@ export function HomeCasino({
             seeAllLabel={t('home.seeAllIn', { name: section.category.name })}
             localePrefix={localePrefix}
             priority={data.featured.length === 0 && index === 0}
-          />
+            />
           {index === 1 && <ProviderStrip initial={data.providers} localePrefix={localePrefix} />}
         </div>
       ))}

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '~/lib/http/http-client';
+import { makeGame } from '~/test/fixtures';
 import { EMPTY_FILTER } from '../model/game-filter';
 import { loadFeaturedGames, loadGamesPage, loadHomeSections } from './casino-data.server';
 
 const emptyPage = { data: [], current_page: 1, last_page: 1, per_page: 24, total: 0 };
-const answers: Record<string, unknown> = {
+const defaultAnswers: Record<string, unknown> = {
   '/casinos/games': { games: emptyPage },
   '/featured/games': { data: [] },
   '/featured/home-games': { data: [], current_page: 1, last_page: 3 },
 };
 
+const CARD_FIELDS = [
+  'gamecode',
+  'hasFavorite',
+  'id',
+  'image',
+  'image_mobile',
+  'likes',
+  'only_demo',
+  'provider_name',
+  'providercode',
+  'title',
+];
+
 /** The tenant API of one brand (its own `apiLink`, so the server's cache starts empty). */
-function tenantApi(brand: string) {
+function tenantApi(brand: string, answers: Record<string, unknown> = defaultAnswers) {
   const asked: URL[] = [];
   const client = createHttpClient({
     baseUrl: `http://api.test/t/${brand}`,
@@ -56,5 +70,27 @@ describe('casino data of the server render', () => {
       current_page: 1,
       last_page: 3,
     });
+  });
+
+  it('sends the home rails cards, not whole games (less loader data to decode on hydration)', async () => {
+    const category = { id: 3, slug: 'slots', name: 'Slots', icon: null, position: 1 };
+    const { api } = tenantApi('cards', {
+      '/featured/games': { data: [makeGame(1)] },
+      '/featured/home-games': {
+        data: [{ category, games: [makeGame(2), makeGame(3)], total: 2 }],
+        current_page: 1,
+        last_page: 1,
+      },
+    });
+    const [featured] = await loadFeaturedGames(api, 'guest');
+    expect(Object.keys(featured ?? {}).sort()).toEqual(CARD_FIELDS);
+    const sections = await loadHomeSections(api, 'guest', 'pt-BR');
+    expect(sections.data[0]?.category).toEqual(category);
+    expect(sections.data[0]?.total).toBe(2);
+    expect(sections.data[0]?.games.map((game) => Object.keys(game).sort())).toEqual([
+      CARD_FIELDS,
+      CARD_FIELDS,
+    ]);
+    expect(sections.data[0]?.games[1]).toMatchObject({ id: 3, title: 'Jogo 3', likes: 10 });
   });
 });

@@ -1,5 +1,5 @@
 import type { Category } from '@vitrine/contract/content.ts';
-import type { Game, GamePage, Provider } from '@vitrine/contract/games.ts';
+import type { GamePage, Provider } from '@vitrine/contract/games.ts';
 import type { Locale } from '~/i18n/config';
 import { webEnv } from '~/lib/env.server';
 import type { HttpClient } from '~/lib/http/http-client';
@@ -9,6 +9,7 @@ import { getFeaturedGames } from '../api/get-featured-games';
 import { getGames } from '../api/get-games';
 import { getHomeSections, type HomeSectionsPage } from '../api/get-home-games';
 import { getProviders } from '../api/get-providers';
+import type { CardGame } from '../model/card-game';
 import { gameFilterKey, type GameFilter } from '../model/game-filter';
 
 // What the casino's pages render on the server. A guest's view is the same for every guest, so the
@@ -61,6 +62,6 @@ export function loadHomeSections(
   );
 }
 
-export function loadFeaturedGames(api: ServerApi, viewer: string): Promise<Game[]> {
+export function loadFeaturedGames(api: ServerApi, viewer: string): Promise<CardGame[]> {
   return shared(`${api.apiLink}|featured`, viewer, () => getFeaturedGames(api.client));
 }

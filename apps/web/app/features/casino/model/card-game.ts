@@ -1,0 +1,36 @@
+import type { Game } from '@vitrine/contract/games.ts';
+
+/** What a game card shows and needs: its link, picture, names, like count and favourite mark. */
+export type CardGame = Pick<
+  Game,
+  | 'id'
+  | 'title'
+  | 'gamecode'
+  | 'providercode'
+  | 'provider_name'
+  | 'image'
+  | 'image_mobile'
+  | 'likes'
+  | 'hasFavorite'
+  | 'only_demo'
+>;
+
+/**
+ * A game cut down to its card. Lists that only show cards keep these, not whole games: the home
+ * page's loader data carried ~100 games of 17 fields, and the browser decodes all of it in the task
+ * that starts hydration.
+ */
+export function toCardGame(game: CardGame): CardGame {
+  return {
+    id: game.id,
+    title: game.title,
+    gamecode: game.gamecode,
+    providercode: game.providercode,
+    provider_name: game.provider_name,
+    image: game.image,
+    image_mobile: game.image_mobile,
+    likes: game.likes,
+    hasFavorite: game.hasFavorite,
+    only_demo: game.only_demo,
+  };
+}
