@@ -34,6 +34,8 @@ export default function handleRequest(
   // the policy it sets on the way out; every inline script of the document carries it.
   const nonce = loadContext.get(cspNonceContext);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // A page may render differently for a phone (lib/device/phone-request.server).
+  responseHeaders.append('Vary', 'Sec-CH-UA-Mobile, User-Agent');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -6,6 +6,7 @@ import {
   loadProviders,
 } from '~/features/casino/server/casino-data.server';
 import type { Locale } from '~/i18n/config';
+import { isPhoneRequest } from '~/lib/device/phone-request.server';
 import { casinoViewer, orNull } from './casino-viewer.server';
 
 /** The lobby's first page, categories and providers, rendered by the server for this visitor. */
@@ -18,7 +19,7 @@ export async function loadLobby(request: Request, locale: Locale, filter: GameFi
     orNull(() => loadProviders(api), 'providers_failed'),
   ]);
   const firstPage: LobbyFirstPage | null = page
-    ? { page, viewer, filterKey: gameFilterKey(filter) }
+    ? { page, viewer, filterKey: gameFilterKey(filter), phone: isPhoneRequest(request.headers) }
     : null;
   return { firstPage, categories: categories ?? [], providers: providers ?? [] };
 }

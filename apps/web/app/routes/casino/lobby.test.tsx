@@ -7,6 +7,7 @@ import { gamePage, makeGame, makeGames } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { GameLobby, type LobbyFirstPage } from '~/features/casino/components/game-lobby';
 import { gameFilterKey, parseGameFilter } from '~/features/casino/model/game-filter';
+import { PHONE_FIRST_CARDS } from '~/features/casino/components/virtual-game-grid';
 import { useLobbyFilter } from './use-lobby-filter';
 
 const CATEGORIES = [
@@ -38,11 +39,12 @@ function Lobby({ firstPage }: { firstPage: LobbyFirstPage | null }) {
   );
 }
 
-function seeded(query: string, page = gamePage(1, 30)): LobbyFirstPage {
+function seeded(query: string, page = gamePage(1, 30), phone = false): LobbyFirstPage {
   return {
     page,
     viewer: 'guest',
     filterKey: gameFilterKey(parseGameFilter(new URLSearchParams(query))),
+    phone,
   };
 }
 
@@ -55,6 +57,16 @@ describe('GameLobby', () => {
     );
     expect(screen.getByText('30 jogos')).toBeTruthy();
     expect(platform.calls).toHaveLength(0);
+  });
+
+  it("renders a phone's first screen of cards, the rest of the page as skeletons until measured", () => {
+    renderApp(<Lobby firstPage={seeded('', gamePage(1, 30), true)} />, { path: '/casino/games' });
+    const grid = screen.getByRole('list', { name: 'Jogos' });
+    const items = within(grid).getAllByRole('listitem');
+    expect(items).toHaveLength(24);
+    expect(within(grid).getAllByRole('link')).toHaveLength(PHONE_FIRST_CARDS);
+    expect(within(items[PHONE_FIRST_CARDS - 1] as HTMLElement).getByRole('link')).toBeTruthy();
+    expect(within(items[PHONE_FIRST_CARDS] as HTMLElement).queryByRole('link')).toBeNull();
   });
 
   it('searches after a pause in typing and keeps the term in the URL', async () => {

@@ -9,6 +9,7 @@ import type { SafeBanner } from '~/features/content/components/banner-carousel';
 import { cachedBanners } from '~/features/content/server/content-cache.server';
 import { tenantApi } from '~/features/tenant/server/tenant-api.server';
 import { type Locale, localeFromPath, localizePath } from '~/i18n/config';
+import { isPhoneRequest } from '~/lib/device/phone-request.server';
 import type { HttpClient } from '~/lib/http/http-client';
 import { classifyUrl } from '~/lib/safe-navigation';
 import { casinoViewer, orNull } from '../casino/casino-viewer.server';
@@ -57,6 +58,7 @@ async function loadHomeCasino(request: Request, locale: Locale): Promise<HomeCas
     featured: featured ?? [],
     sections,
     providers: providers ?? [],
+    phone: isPhoneRequest(request.headers),
   };
 }
 

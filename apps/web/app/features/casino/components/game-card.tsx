@@ -72,13 +72,14 @@ export const GameCard = memo(function GameCard({
 });
 
 /** A card's place while its page loads: same box, so nothing moves when it arrives. */
-export function GameCardSkeleton() {
+export function GameCardSkeleton({ pulse = true }: { pulse?: boolean }) {
+  const shade = `${pulse ? 'animate-pulse ' : ''}bg-surface-overlay`;
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-xl bg-surface-raised">
-      <div className="aspect-[3/4] w-full animate-pulse bg-surface-overlay" />
+      <div className={`aspect-[3/4] w-full ${shade}`} />
       <div className="px-2 pt-1.5 pb-2">
-        <div className="my-0.5 h-4 w-3/4 animate-pulse rounded bg-surface-overlay" />
-        <div className="mt-1 h-3 w-1/2 animate-pulse rounded bg-surface-overlay" />
+        <div className={`my-0.5 h-4 w-3/4 rounded ${shade}`} />
+        <div className={`mt-1 h-3 w-1/2 rounded ${shade}`} />
       </div>
     </div>
   );

@@ -6,12 +6,15 @@ import { useGames } from '../api/get-games';
 import { EMPTY_FILTER, gameFilterKey, type GameFilter } from '../model/game-filter';
 import { LobbyFilters } from './lobby-filters';
 import { PagedGameList } from './paged-game-list';
+import { PHONE_FIRST_CARDS } from './virtual-game-grid';
 
 /** What the route's loader rendered: the first page of one filter, for one visitor. */
 export interface LobbyFirstPage {
   page: GamePage;
   viewer: string;
   filterKey: string;
+  /** It was asked for by a phone: fewer full cards until the grid is measured. */
+  phone: boolean;
 }
 
 /** `/casino/games` and `/casino/category/{filter}`: filters, the count, and the paged list. */
@@ -62,6 +65,7 @@ export function GameLobby({
         query={query}
         label={heading}
         localePrefix={localePrefix}
+        firstCards={seed?.phone ? PHONE_FIRST_CARDS : undefined}
         empty={{
           title: t('lobby.emptyTitle'),
           text: t('lobby.emptyText'),

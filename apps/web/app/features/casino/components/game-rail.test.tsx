@@ -9,10 +9,11 @@ const GAMES = Array.from({ length: 24 }, (_, index) =>
   makeGame(index + 1, { title: `Jogo ${index + 1}`, gamecode: `jogo-${index + 1}` }),
 );
 
-function renderRail() {
+function renderRail({ phone = false }: { phone?: boolean } = {}) {
   renderApp(
     <GameRail
       id="slots"
+      phone={phone}
       heading="Caça-níqueis"
       games={GAMES}
       seeAllHref="/casino/category/slots"
@@ -26,8 +27,40 @@ function renderRail() {
 describe('GameRail', () => {
   it('renders the first cards only, with a way to the whole category', () => {
     const rail = renderRail();
-    expect(within(rail).getAllByRole('listitem')).toHaveLength(RAIL_FIRST_CARDS);
+    expect(within(rail).getAllByRole('listitem')).toHaveLength(RAIL_FIRST_CARDS.wide);
     expect(screen.getByRole('link', { name: 'Ver todos: Caça-níqueis' })).toBeTruthy();
+  });
+
+  it("renders fewer on a phone's page, and the rest on the first scroll", async () => {
+    const rail = renderRail({ phone: true });
+    expect(within(rail).getAllByRole('listitem')).toHaveLength(RAIL_FIRST_CARDS.phone);
+    fireEvent.scroll(rail);
+    await waitFor(() => expect(within(rail).getAllByRole('listitem')).toHaveLength(24));
+  });
+
+  it('adds the rest at once when the first cards do not fill the rail (a phone turned sideways)', async () => {
+    const sizes = { clientWidth: 800, scrollWidth: 600 };
+    const restore = Object.entries(sizes).map(([name, value]) => {
+      const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
+      Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
+      return () =>
+        own
+          ? Object.defineProperty(HTMLElement.prototype, name, own)
+          : Reflect.deleteProperty(HTMLElement.prototype, name);
+    });
+    try {
+      const rail = renderRail({ phone: true });
+      await waitFor(() => expect(within(rail).getAllByRole('listitem')).toHaveLength(24));
+    } finally {
+      for (const undo of restore) undo();
+    }
+  });
+
+  it('keeps the first cards while they overflow the rail', async () => {
+    const rail = renderRail({ phone: true });
+    // happy-dom lays nothing out (widths 0): like a rail its cards overflow, it is left as it is.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(within(rail).getAllByRole('listitem')).toHaveLength(RAIL_FIRST_CARDS.phone);
   });
 
   it('adds the rest on the first scroll', async () => {

@@ -1,15 +1,17 @@
-import { startTransition, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
+import { afterFirstPaint } from '~/lib/after-first-paint';
 import { GameCard, type CardGame } from './game-card';
 
 /**
- * Cards a rail renders until it is first scrolled: more than the widest screen shows (6.3), so the
- * page's document, hydration and layout carry a third of the home page's ~100 cards. The first
- * scroll (touch, the arrows) or focus on one of its cards (keyboard, screen reader) adds the rest.
+ * Cards a rail renders until it is first scrolled: more than the screen shows, so the page's
+ * document, hydration and layout carry only those. A phone shows 3.3 of them, a wider screen up to
+ * 6.3. The first scroll (touch, the arrows) or focus on one of its cards (keyboard, screen reader)
+ * adds the rest, and so does a rail that its first cards do not fill (a phone turned sideways).
  */
-export const RAIL_FIRST_CARDS = 8;
+export const RAIL_FIRST_CARDS = { phone: 4, wide: 8 } as const;
 
 /**
  * A home section: a heading, a "see all" link and a horizontal rail of cards that scrolls by touch,
@@ -24,6 +26,7 @@ export function GameRail({
   seeAllLabel,
   localePrefix,
   priority = false,
+  phone = false,
 }: {
   id: string;
   heading: string;
@@ -34,6 +37,8 @@ export function GameRail({
   localePrefix: string;
   /** The first rail on the page: its first cards load at once. */
   priority?: boolean;
+  /** The page was asked for by a phone (the server's guess): fewer cards before the first scroll. */
+  phone?: boolean;
 }) {
   const { t } = useTranslation('casino');
   const listRef = useRef<HTMLUListElement>(null);
@@ -42,7 +47,26 @@ export function GameRail({
   const expand = () => {
     if (!expanded) startTransition(() => setExpanded(true));
   };
-  const shown = expanded ? games : games.slice(0, RAIL_FIRST_CARDS);
+  const shown = expanded
+    ? games
+    : games.slice(0, phone ? RAIL_FIRST_CARDS.phone : RAIL_FIRST_CARDS.wide);
+  const more = games.length > shown.length;
+
+  // A screen wider than the server guessed: the rest at once, if the first cards leave room (read
+  // after a paint, when the layout is there to read).
+  useEffect(() => {
+    if (!more) return;
+    let active = true;
+    afterFirstPaint(() => {
+      const list = listRef.current;
+      if (active && list && list.clientWidth > 0 && list.scrollWidth <= list.clientWidth) {
+        startTransition(() => setExpanded(true));
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [more]);
   const scrollBy = (direction: 1 | -1) => {
     expand();
     const list = listRef.current;

@@ -13,6 +13,8 @@ export interface HomeCasinoData {
   featured: CardGame[];
   sections: HomeSectionsPage | null;
   providers: Provider[];
+  /** The page was asked for by a phone: the rails render fewer cards before they are scrolled. */
+  phone: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export function HomeCasino({
           seeAllLabel={t('lobby.backToLobby')}
           localePrefix={localePrefix}
           priority
+          phone={data.phone}
         />
       )}
       {sections.map((section, index) => (
@@ -78,7 +81,8 @@ export function HomeCasino({
             seeAllLabel={t('home.seeAllIn', { name: section.category.name })}
             localePrefix={localePrefix}
             priority={data.featured.length === 0 && index === 0}
-            />
+            phone={data.phone}
+          />
           {index === 1 && <ProviderStrip initial={data.providers} localePrefix={localePrefix} />}
         </div>
       ))}

@@ -16,12 +16,15 @@ export function PagedGameList({
   label,
   localePrefix,
   empty,
+  firstCards,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<GamePage>>;
   label: string;
   localePrefix: string;
   /** What an empty list says (as a status) and the way on it offers. */
   empty: { title: string; text: string; action: ReactNode };
+  /** Full cards before the grid is measured (VirtualGameGrid). */
+  firstCards?: number;
 }) {
   const { t } = useTranslation('casino');
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError, refetch } = query;
@@ -54,6 +57,7 @@ export function PagedGameList({
         isFetchingNextPage={isFetchingNextPage}
         onLoadMore={loadMore}
         total={total}
+        firstCards={firstCards}
       />
       <div className="flex min-h-11 flex-col items-center justify-center gap-2 pb-2 text-sm text-fg-muted">
         {isError ? (

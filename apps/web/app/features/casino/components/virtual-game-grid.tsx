@@ -13,6 +13,12 @@ const OVERSCAN_ROWS = 2;
 // The next page is asked for once the rows in view come within this many rows of the end of what
 // is loaded: a phone's first screen (2–3 rows of a 24-card page) does not fetch page 2 by itself.
 const LOAD_AHEAD_ROWS = 2;
+/**
+ * Full cards a phone's page renders before the grid is measured: its first screen (3 columns, ~3
+ * rows) and the overscan below, the rows the window keeps once measured. The rest of the first page
+ * are skeletons of the same size until then.
+ */
+export const PHONE_FIRST_CARDS = 15;
 export const GAME_GRID_CLASSES =
   'grid grid-cols-3 gap-2 min-[520px]:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-6';
 
@@ -41,6 +47,7 @@ export function VirtualGameGrid({
   isFetchingNextPage,
   onLoadMore,
   total,
+  firstCards = Number.POSITIVE_INFINITY,
 }: {
   games: readonly CardGame[];
   label: string;
@@ -50,6 +57,8 @@ export function VirtualGameGrid({
   onLoadMore: () => void;
   /** The list's full length (aria-setsize), when the server told it. */
   total?: number;
+  /** Full cards before the grid is measured (PHONE_FIRST_CARDS on a phone's page); the rest are skeletons. */
+  firstCards?: number;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -129,10 +138,11 @@ export function VirtualGameGrid({
           const index = start + offset;
           return (
             <li key={game.id} aria-setsize={setSize} aria-posinset={index + 1}>
-              {windowed || index < batchSize ? (
+              {windowed || index < Math.min(batchSize, firstCards) ? (
                 <GameCard game={game} localePrefix={localePrefix} priority={index < 6} />
               ) : (
-                <GameCardSkeleton />
+                // A place kept for a moment, off screen: still (an animation is a layer).
+                <GameCardSkeleton pulse={false} />
               )}
             </li>
           );
