@@ -1,4 +1,5 @@
 import type { RealtimeEventName } from '@vitrine/contract/realtime.ts';
+import { loadEventSchemas } from '~/lib/realtime/start-realtime';
 import type {
   ConnectionState,
   PresenceMember,
@@ -86,11 +87,19 @@ export function createFakeRealtime() {
     get current(): FakeConnection | undefined {
       return connections.at(-1);
     },
-    /** Resolves with the next connection the app opens (or the current one, when there is one). */
-    connected(): Promise<FakeConnection> {
+    /**
+     * Resolves with the next connection the app opens (or the current one, when there is one), once
+     * the events' schemas are built too — as they are after the page's first event — so that what
+     * a test emits next is delivered at once.
+     */
+    async connected(): Promise<FakeConnection> {
       const current = connections.at(-1);
-      if (current && !current.disconnected) return Promise.resolve(current);
-      return new Promise((resolve) => waiting.push(resolve));
+      const connection =
+        current && !current.disconnected
+          ? current
+          : await new Promise<FakeConnection>((resolve) => waiting.push(resolve));
+      await loadEventSchemas();
+      return connection;
     },
   };
 }

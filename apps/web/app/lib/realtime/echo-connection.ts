@@ -1,11 +1,13 @@
 import {
   broadcastingAuthResponseSchema,
   broadcastingUserAuthResponseSchema,
+} from '@vitrine/contract/realtime-auth.ts';
+import {
   EVENT_NAMESPACE,
   REALTIME_EVENTS,
   REALTIME_TIMEOUTS,
-  type RealtimeSettings,
-} from '@vitrine/contract/realtime.ts';
+} from '@vitrine/contract/realtime-channels.ts';
+import type { RealtimeSettings } from '@vitrine/contract/realtime.ts';
 import type EchoClass from 'laravel-echo';
 import type {
   ChannelAuthorizationHandler,

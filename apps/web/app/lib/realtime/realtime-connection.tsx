@@ -66,15 +66,10 @@ function useSyncRealtimeConnection(hub: RealtimeHub, props: ConnectionProps): vo
     let stopped = false;
     let started: RealtimeSession | null = null;
     let stopWatchingChat = () => {};
-    // The contract's schemas are built as their modules run: zod, then one module a task (the ones
-    // the realtime module imports), then the realtime events' and the session's. Only the schemas
-    // the events are made of: not the user's, the notification lists' or the chat's requests.
-    evaluateInTurn([
-      () => import('./zod-library'),
-      () => import('@vitrine/contract/scalars.ts'),
-      () => import('@vitrine/contract/notification-schema.ts'),
-      () => import('@vitrine/contract/chat-message.ts'),
-    ])
+    // zod's own code in a task of its own (the broadcasting auth's answers are parsed with it as the
+    // socket connects), then the session. The events' schemas are built when the first event
+    // arrives (start-realtime.ts), one module a task.
+    evaluateInTurn([() => import('./zod-library')])
       .then(() => import('./start-realtime'))
       .then(({ startRealtime }) =>
         startRealtime({ settings, casinoId, client: apiClient, hub, connect, onError: report }),

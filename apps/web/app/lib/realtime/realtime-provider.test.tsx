@@ -71,7 +71,8 @@ describe('RealtimeProvider', () => {
     const { realtime } = renderApp(<BetLog />, { live: true });
     const connection = await realtime.connected();
     act(() => connection.emit('universal-public.test', 'BetPlaced', BET));
-    expect(screen.getByText('bets round-1:1000')).toBeTruthy();
+    // The first event waits for the events' schemas, built when it arrives.
+    expect(await screen.findByText('bets round-1:1000')).toBeTruthy();
   });
 
   it('drops and reports an event that does not match the contract', async () => {
@@ -81,7 +82,7 @@ describe('RealtimeProvider', () => {
       connection.emit('universal-public.test', 'BetPlaced', { ...BET, amount: '10,00' });
       connection.emit('universal-public.test', 'BetPlaced', { ...BET, transaction: 'round-2' });
     });
-    expect(screen.getByText('bets round-2:1000')).toBeTruthy();
+    expect(await screen.findByText('bets round-2:1000')).toBeTruthy();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('BetPlaced'), {
       kind: 'invalid-event',
       channel: 'public',

@@ -1,4 +1,4 @@
-import { channels, type RealtimeEventName } from '@vitrine/contract/realtime.ts';
+import { channels, type RealtimeEventName } from '@vitrine/contract/realtime-channels.ts';
 import type {
   ChannelRole,
   ConnectionState,
