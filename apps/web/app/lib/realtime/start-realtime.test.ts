@@ -3,21 +3,23 @@ import { loadEventSchemas, schemaQueue } from './start-realtime';
 
 type Schemas = Awaited<ReturnType<typeof loadEventSchemas>>;
 
+/** A load the test settles, and what it has built so far (as `builtEventSchemas` says). */
 function deferred() {
   let resolve!: (schemas: Schemas) => void;
   let reject!: (cause: unknown) => void;
+  let built: Schemas | null = null;
   const promise = new Promise<Schemas>((res, rej) => {
     resolve = res;
     reject = rej;
-  });
-  return { promise, resolve, reject };
+  }).then((schemas) => (built = schemas));
+  return { promise, resolve, reject, built: () => built };
 }
 
 describe('schemaQueue', () => {
   it('builds nothing until an event needs the schemas, then keeps the order things came in', async () => {
     const pending = deferred();
     const load = vi.fn(() => pending.promise);
-    const queue = schemaQueue(load, () => {});
+    const queue = schemaQueue(() => {}, load, pending.built);
     const order: string[] = [];
     queue.inTurn(() => order.push('closed before any event'));
     expect(load).not.toHaveBeenCalled();
@@ -40,7 +42,8 @@ describe('schemaQueue', () => {
     const first = deferred();
     const load = vi.fn(() => first.promise);
     const unavailable = vi.fn();
-    const queue = schemaQueue(load, unavailable);
+    let built: Schemas | null = null;
+    const queue = schemaQueue(unavailable, load, () => built);
     const order: string[] = [];
     queue.withSchemas(() => order.push('event'));
     queue.inTurn(() => order.push('closed'));
@@ -48,7 +51,7 @@ describe('schemaQueue', () => {
     await vi.waitFor(() => expect(unavailable).toHaveBeenCalledTimes(1));
     expect(order).toEqual(['closed']);
 
-    load.mockImplementation(() => loadEventSchemas());
+    load.mockImplementation(() => loadEventSchemas().then((schemas) => (built = schemas)));
     queue.withSchemas(() => order.push('next event'));
     await vi.waitFor(() => expect(order).toEqual(['closed', 'next event']));
     expect(load).toHaveBeenCalledTimes(2);

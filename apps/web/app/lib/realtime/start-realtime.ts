@@ -1,5 +1,9 @@
 import { isGuestMemberId, type RealtimeEventName } from '@vitrine/contract/realtime-channels.ts';
-import type { RealtimeEventPayload, RealtimeSettings } from '@vitrine/contract/realtime.ts';
+import type {
+  PresenceMemberInfo,
+  RealtimeEventPayload,
+  RealtimeSettings,
+} from '@vitrine/contract/realtime.ts';
 import type { z } from 'zod';
 import type { HttpClient } from '../http/http-client';
 import { nextTask } from '../next-task';
@@ -13,10 +17,9 @@ import type { OnlinePlayer, RealtimeConnector, RealtimeError } from './realtime-
 
 type Parser<Output> = (payload: unknown) => Output | null;
 type Parsers = { [Name in RealtimeEventName]: Parser<RealtimeEventPayload<Name>> };
-type PresenceInfoParser = Parser<{ name: string | null; avatar: string | null }>;
 interface EventSchemas {
   parsers: Parsers;
-  presenceInfo: PresenceInfoParser;
+  presenceInfo: Parser<PresenceMemberInfo>;
 }
 
 function parserOf<Schema extends z.ZodType>(schema: Schema): Parser<z.output<Schema>> {
@@ -76,6 +79,15 @@ export function builtEventSchemas(): EventSchemas | null {
   return built;
 }
 
+/** `payload` parsed with the contract's schema of `event`, or null when it does not match. */
+function parseEvent<Name extends RealtimeEventName>(
+  parsers: Parsers,
+  event: Name,
+  payload: unknown,
+): RealtimeEventPayload<Name> | null {
+  return parsers[event](payload);
+}
+
 /** Work that needs the events' schemas, and work that only needs to come after it. */
 export interface SchemaQueue {
   /** Runs `work` with the schemas: at once if they are built, else once they are (building them). */
@@ -91,21 +103,20 @@ export interface SchemaQueue {
  * next call tries again.
  */
 export function schemaQueue(
-  load: () => Promise<EventSchemas>,
   onUnavailable: (cause: unknown) => void,
-  alreadyBuilt: () => EventSchemas | null = () => null,
+  load: () => Promise<EventSchemas> = loadEventSchemas,
+  built: () => EventSchemas | null = builtEventSchemas,
 ): SchemaQueue {
-  let schemas: EventSchemas | null = null;
   let waiting: ((schemas: EventSchemas | null) => void)[] | null = null;
   return {
     withSchemas(work) {
-      schemas ??= waiting ? null : alreadyBuilt();
-      if (schemas) {
-        work(schemas);
+      const ready = waiting ? null : built();
+      if (ready) {
+        work(ready);
         return;
       }
-      const run = (built: EventSchemas | null) => {
-        if (built) work(built);
+      const run = (schemas: EventSchemas | null) => {
+        if (schemas) work(schemas);
       };
       if (waiting) {
         waiting.push(run);
@@ -113,11 +124,10 @@ export function schemaQueue(
       }
       waiting = [run];
       load().then(
-        (built) => {
-          schemas = built;
+        (schemas) => {
           const queued = waiting ?? [];
           waiting = null;
-          for (const next of queued) next(built);
+          for (const next of queued) next(schemas);
         },
         (cause: unknown) => {
           const queued = waiting ?? [];
@@ -143,11 +153,8 @@ export async function startRealtime(options: {
   onError: (error: RealtimeError) => void;
   connect?: RealtimeConnector;
   schedule?: Schedule;
-  /** The events' schemas (tests may count the loads). */
-  loadSchemas?: () => Promise<EventSchemas>;
 }): Promise<RealtimeSession> {
   const { hub, onError } = options;
-  const reportUnavailable = (cause: unknown) => onError({ kind: 'unavailable', cause });
   // Three tasks on a phone's busy main thread rather than one long one: this module was evaluated
   // in the last, then the client library, then the session and its connection.
   await nextTask();
@@ -155,9 +162,7 @@ export async function startRealtime(options: {
     options.connect ??
     (await loadEchoConnector({ settings: options.settings, client: options.client }));
   await nextTask();
-  const queue = options.loadSchemas
-    ? schemaQueue(options.loadSchemas, reportUnavailable)
-    : schemaQueue(loadEventSchemas, reportUnavailable, builtEventSchemas);
+  const queue = schemaQueue((cause) => onError({ kind: 'unavailable', cause }));
   return new RealtimeSession({
     casinoId: options.casinoId,
     connect,
@@ -165,7 +170,7 @@ export async function startRealtime(options: {
     onEvent(role, event, payload) {
       if (!hub.hasListeners(role, event)) return;
       queue.withSchemas(({ parsers }) => {
-        const parsed = parsers[event](payload) as RealtimeEventPayload<typeof event> | null;
+        const parsed = parseEvent(parsers, event, payload);
         // An event the contract does not describe is dropped: outside data is never trusted.
         if (parsed === null) onError({ kind: 'invalid-event', channel: role, event });
         else hub.deliver(role, event, parsed);
