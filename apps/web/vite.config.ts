@@ -11,6 +11,10 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   server: { port: 3000 },
-  // Source maps for profiling a production build (`VITRINE_SOURCEMAP=1 npm run build -- --force`).
-  build: { sourcemap: process.env.VITRINE_SOURCEMAP === '1' },
+  // Source maps for profiling a production build (`VITRINE_SOURCEMAP=1 npm run build -- --force`);
+  // `VITRINE_NOMINIFY=1` keeps components' names, for logging which one React updates.
+  build: {
+    sourcemap: process.env.VITRINE_SOURCEMAP === '1',
+    minify: process.env.VITRINE_NOMINIFY === '1' ? false : undefined,
+  },
 });

@@ -31,10 +31,13 @@ export function useOverlayTurn(id: string, priority: OverlayPriority, wanted: bo
     stack.getState().request(id, priority);
     return () => stack.getState().release(id);
   }, [stack, id, priority, wanted]);
-  const active = useSyncExternalStore(
+  // Each overlay reads whether the turn is its own, not who has it: a store read re-renders
+  // synchronously, so a change of turn re-renders only the two overlays it concerns (the first
+  // request, made as the page finishes hydrating, re-rendered every dialog host at once).
+  const mine = useSyncExternalStore(
     stack ? stack.subscribe : noSubscription,
-    () => stack?.getState().active ?? null,
-    () => null,
+    () => stack?.getState().active === id,
+    () => false,
   );
-  return stack ? wanted && active === id : wanted;
+  return stack ? wanted && mine : wanted;
 }

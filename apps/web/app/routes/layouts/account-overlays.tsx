@@ -24,9 +24,6 @@ export function AccountOverlays({ locale }: { locale: Locale }) {
   // With the 18+ pop-up disabled by the tenant, nobody is asked and the prompt may run.
   const ageOk = theme.disable_18_popup || ageVerified === true;
   useRegistrationPrompt({ ageVerified: ageOk });
-  // The 18+ question holds the first turn from the moment the page can ask it — while its code
-  // loads and while the answer is still being read — so no other overlay opens before it.
-  const gateTurn = useOverlayTurn('age-gate', 'gate', !ageOk);
 
   const requirements = useMemo<AuthRequirements>(
     () => ({
@@ -55,14 +52,38 @@ export function AccountOverlays({ locale }: { locale: Locale }) {
     <>
       <AuthModalHost requirements={requirements} onSignedIn={onSignedIn} />
       <LastGameOffer locale={locale} />
-      {gateTurn && ageVerified === false && (
-        <Suspense fallback={null}>
-          <AgeVerificationModal
-            onConfirm={confirmAge}
-            responsibleGamingHref={localizePath('/responsible-gaming', locale)}
-          />
-        </Suspense>
-      )}
+      <AgeGate
+        asked={!ageOk}
+        ageVerified={ageVerified}
+        onConfirm={confirmAge}
+        responsibleGamingHref={localizePath('/responsible-gaming', locale)}
+      />
     </>
+  );
+}
+
+/**
+ * The 18+ question holds the first turn from the moment the page can ask it — while its code
+ * loads and while the answer is still being read — so no other overlay opens before it. Its own
+ * component: taking the turn re-renders synchronously, as the page finishes hydrating, and only
+ * this needs to.
+ */
+function AgeGate({
+  asked,
+  ageVerified,
+  onConfirm,
+  responsibleGamingHref,
+}: {
+  asked: boolean;
+  ageVerified: boolean | null;
+  onConfirm: () => void;
+  responsibleGamingHref: string;
+}) {
+  const turn = useOverlayTurn('age-gate', 'gate', asked);
+  if (!turn || ageVerified !== false) return null;
+  return (
+    <Suspense fallback={null}>
+      <AgeVerificationModal onConfirm={onConfirm} responsibleGamingHref={responsibleGamingHref} />
+    </Suspense>
   );
 }
