@@ -2,6 +2,7 @@ import type { Options as PusherOptions } from 'pusher-js';
 import Echo from 'laravel-echo';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakePlatform } from '~/test/fake-platform/platform';
+import { reply } from '~/test/fake-platform/reply';
 import { TEST_API_LINK } from '~/test/fixtures';
 import { STORAGE_KEYS } from '../storage';
 import { createTenantApiClient } from '../tenant-api-client';
@@ -227,6 +228,24 @@ describe('the Echo connection', () => {
       expect(handlers.onSubscriptionError).toHaveBeenCalledWith('private-universal.99', 403),
     );
     expect(connection.isJoined('private-universal.99')).toBe(false);
+  });
+
+  it('refuses a channel whose authorisation answer is not the contract’s', async () => {
+    const { connection, handlers, platform } = connect({ token: 'token-of-ana' });
+    platform.on('POST /broadcasting/auth', () => reply(200, { auth: 7 }));
+    connection.join('private-universal.99');
+    await vi.waitFor(() =>
+      expect(handlers.onSubscriptionError).toHaveBeenCalledWith('private-universal.99', null),
+    );
+    expect(connection.isJoined('private-universal.99')).toBe(false);
+  });
+
+  it('refuses a sign-in whose answer has no user data', async () => {
+    const { connection, handlers, platform, pusher } = connect({ token: 'token-of-ana' });
+    platform.on('POST /broadcasting/user-auth', () => reply(200, { auth: 'test-key:x' }));
+    connection.signIn();
+    await vi.waitFor(() => expect(handlers.onSignInError).toHaveBeenCalledWith(null));
+    expect(pusher.signedIn).toBe(false);
   });
 
   it('leaves a second join of a pending channel to pusher-js, which authorises it once', async () => {

@@ -1,7 +1,7 @@
 import {
-  broadcastingAuthResponseSchema,
-  broadcastingUserAuthResponseSchema,
-} from '@vitrine/contract/realtime-auth.ts';
+  readBroadcastingAuthAnswer,
+  readBroadcastingUserAuthAnswer,
+} from '@vitrine/contract/realtime-auth-answers.ts';
 import {
   EVENT_NAMESPACE,
   REALTIME_EVENTS,
@@ -41,9 +41,15 @@ function authorisationFailure(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/** The answer as the contract reads it (without zod: decision 023), else a failure. */
+function answerOr<T>(answer: T | null, path: string): T {
+  if (answer === null) throw new Error(`${path}: the answer does not match the contract`);
+  return answer;
+}
+
 /**
  * pusher-js's channel authoriser: `POST {apiLink}/broadcasting/auth` with `{ socket_id,
- * channel_name }`, the answer parsed with the contract. `onRefused` learns the status, which
+ * channel_name }`, the answer read as the contract has it. `onRefused` learns the status, which
  * pusher-js passes on only for its own HTTP client's errors.
  */
 export function channelAuthorizer(
@@ -54,10 +60,10 @@ export function channelAuthorizer(
     client
       .post(BROADCASTING_AUTH_PATH, {
         body: { socket_id: socketId, channel_name: channelName },
-        schema: broadcastingAuthResponseSchema,
         // §8: reported by the realtime code, not as the page's error (a 401 would sign out).
         reportErrors: false,
       })
+      .then((answer) => answerOr(readBroadcastingAuthAnswer(answer), BROADCASTING_AUTH_PATH))
       .then(
         (answer) => callback(null, answer),
         (error: unknown) => {
@@ -77,9 +83,11 @@ export function userAuthenticator(
     client
       .post(BROADCASTING_USER_AUTH_PATH, {
         body: { socket_id: socketId },
-        schema: broadcastingUserAuthResponseSchema,
         reportErrors: false,
       })
+      .then((answer) =>
+        answerOr(readBroadcastingUserAuthAnswer(answer), BROADCASTING_USER_AUTH_PATH),
+      )
       .then(
         (answer) => callback(null, answer),
         (error: unknown) => {

@@ -1,6 +1,5 @@
 import type { RealtimeSettings } from '@vitrine/contract/realtime.ts';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { nextTask } from '../next-task';
 import type { RealtimeHub } from './realtime-hub';
 import type { RealtimeProviderProps } from './realtime-provider';
 import type { RealtimeSession } from './realtime-session';
@@ -35,17 +34,6 @@ function useStableSettings(settings: RealtimeSettings | null): RealtimeSettings 
   return stable;
 }
 
-/**
- * Runs each module (its import) in a task of its own, in order: building a module's schemas is work
- * on a phone's main thread, and several modules evaluated at once are one long task.
- */
-async function evaluateInTurn(modules: readonly (() => Promise<unknown>)[]): Promise<void> {
-  for (const load of modules) {
-    await load();
-    await nextTask();
-  }
-}
-
 /** Starts the session and keeps it told who is looking. */
 function useSyncRealtimeConnection(hub: RealtimeHub, props: ConnectionProps): void {
   const { casinoId, userId, token, guestId, apiClient, connect } = props;
@@ -66,11 +54,10 @@ function useSyncRealtimeConnection(hub: RealtimeHub, props: ConnectionProps): vo
     let stopped = false;
     let started: RealtimeSession | null = null;
     let stopWatchingChat = () => {};
-    // zod's own code in a task of its own (the broadcasting auth's answers are parsed with it as the
-    // socket connects), then the session. The events' schemas are built when the first event
-    // arrives (start-realtime.ts), one module a task.
-    evaluateInTurn([() => import('./zod-library')])
-      .then(() => import('./start-realtime'))
+    // The session's code; the broadcasting auth's answers are read without zod (decision 023), and
+    // the events' schemas are built when the first event arrives (start-realtime.ts), one module a
+    // task, so a page that gets no event never starts zod.
+    import('./start-realtime')
       .then(({ startRealtime }) =>
         startRealtime({ settings, casinoId, client: apiClient, hub, connect, onError: report }),
       )

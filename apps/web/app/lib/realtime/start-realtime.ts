@@ -31,11 +31,12 @@ function parserOf<Schema extends z.ZodType>(schema: Schema): Parser<z.output<Sch
 
 /**
  * The contract's event schemas, their modules evaluated one a task (building a module's schemas is
- * work on a phone's main thread): the scalars, the notification's and the chat message's, then the
- * events'. One parser per event, so each name keeps its own payload type.
+ * work on a phone's main thread): zod's own, the scalars, the notification's and the chat
+ * message's, then the events'. One parser per event, so each name keeps its own payload type.
  */
 async function buildEventSchemas(): Promise<EventSchemas> {
   for (const load of [
+    () => import('./zod-library'),
     () => import('@vitrine/contract/scalars.ts'),
     () => import('@vitrine/contract/notification-schema.ts'),
     () => import('@vitrine/contract/chat-message.ts'),

@@ -1,5 +1,5 @@
-// zod's own code, for realtime-connection.tsx to evaluate in a task before the contract's schemas
-// are built with it. The binding is one the contract uses, so the bundle keeps zod's one chunk.
+// zod's own code, for start-realtime.ts to evaluate in a task before the contract's schemas are
+// built with it. The binding is one the contract uses, so the bundle keeps zod's one chunk.
 import { z } from 'zod';
 
 export const zodLoaded = typeof z.object === 'function';
