@@ -39,13 +39,8 @@ export const GameCard = memo(function GameCard({
         prefetch={slowConnection ? 'none' : 'intent'}
         className="block overflow-hidden rounded-xl bg-surface-raised ring-line transition-transform hover:-translate-y-0.5 hover:ring-1"
       >
-        <span className="relative block">
-          <GameImage
-            image={game.image}
-            imageMobile={game.image_mobile}
-            alt=""
-            priority={priority}
-          />
+        {/* As few elements as the card needs: a lobby or a home page lays out dozens of them. */}
+        <GameImage image={game.image} imageMobile={game.image_mobile} alt="" priority={priority}>
           {game.only_demo && (
             <span
               aria-hidden="true"
@@ -54,13 +49,13 @@ export const GameCard = memo(function GameCard({
               {t('card.demo')}
             </span>
           )}
+        </GameImage>
+        <span className="block truncate px-2 pt-1.5 text-sm leading-5 font-semibold">
+          {game.title}
         </span>
-        <span className="block px-2 pt-1.5 pb-2">
-          <span className="block truncate text-sm leading-5 font-semibold">{game.title}</span>
-          <span className="block truncate text-xs leading-4 text-fg-muted">
-            {game.provider_name}
-            {game.only_demo && <span className="sr-only">, {t('card.demo')}</span>}
-          </span>
+        <span className="block truncate px-2 pb-2 text-xs leading-4 text-fg-muted">
+          {game.provider_name}
+          {game.only_demo && <span className="sr-only">, {t('card.demo')}</span>}
         </span>
       </Link>
       <div className="absolute top-1 right-1 flex flex-col items-end gap-1">

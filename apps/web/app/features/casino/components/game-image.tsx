@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 
 // §9 "Image lazy-load margin 50 px": one observer for every card image (hundreds of cards would
@@ -47,11 +47,14 @@ export function GameImage({
   imageMobile,
   alt,
   priority = false,
+  children,
 }: {
   image: string;
   imageMobile: string;
   alt: string;
   priority?: boolean;
+  /** Laid over the image (a badge), in its box. */
+  children?: ReactNode;
 }) {
   if (priority) {
     preload(imageMobile, { as: 'image', fetchPriority: 'high', media: SMALL_SCREENS });
@@ -83,6 +86,7 @@ export function GameImage({
           />
         </picture>
       )}
+      {children}
     </div>
   );
 }
