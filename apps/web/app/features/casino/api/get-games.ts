@@ -1,35 +1,35 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { GamePage } from '@vitrine/contract/games.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
 import { useCasinoSession } from '../casino-session-context';
+import { type CardGamePage, toCardGamePage } from '../model/card-game';
 import { gameFilterQuery, type GameFilter } from '../model/game-filter';
 import { nextPageParam } from '~/lib/paging/paging';
 import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
 
-/** `GET casinos/games`: one page (24) of the lobby for a filter. */
+/** `GET casinos/games`: one page (24) of the lobby for a filter, as cards. */
 export async function getGames(
   client: HttpClient,
   filter: GameFilter,
   page: number,
   signal?: AbortSignal,
-): Promise<GamePage> {
+): Promise<CardGamePage> {
   const { gamesResponseSchema } = await gameSchemas();
   const response = await client.get('/casinos/games', {
     query: gameFilterQuery(filter, page),
     schema: gamesResponseSchema,
     signal,
   });
-  return response.games;
+  return toCardGamePage(response.games);
 }
 
 export function gamesInfiniteOptions(
   client: HttpClient,
   filter: GameFilter,
   viewer: string,
-  firstPage?: GamePage,
+  firstPage?: CardGamePage,
 ) {
   return infiniteQueryOptions({
     queryKey: casinoKeys.games(filter, viewer),
@@ -45,7 +45,7 @@ export function gamesInfiniteOptions(
  * The lobby's pages for a filter. `firstPage` is what the route's loader rendered on the server,
  * fetched as `firstPageViewer`: when that is not who is looking now, it is not used.
  */
-export function useGames(filter: GameFilter, firstPage?: { page: GamePage; viewer: string }) {
+export function useGames(filter: GameFilter, firstPage?: { page: CardGamePage; viewer: string }) {
   const client = useApiClient();
   const { viewer, ready } = useCasinoSession();
   const seed = firstPage && firstPage.viewer === viewer ? firstPage.page : undefined;

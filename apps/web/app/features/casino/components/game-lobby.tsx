@@ -1,8 +1,9 @@
 import type { Category } from '@vitrine/contract/content.ts';
-import type { GamePage, Provider } from '@vitrine/contract/games.ts';
+import type { Provider } from '@vitrine/contract/games.ts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useGames } from '../api/get-games';
+import type { CardGamePage } from '../model/card-game';
 import { EMPTY_FILTER, gameFilterKey, type GameFilter } from '../model/game-filter';
 import { LobbyFilters } from './lobby-filters';
 import { PagedGameList } from './paged-game-list';
@@ -10,7 +11,7 @@ import { PHONE_FIRST_CARDS } from './virtual-game-grid';
 
 /** What the route's loader rendered: the first page of one filter, for one visitor. */
 export interface LobbyFirstPage {
-  page: GamePage;
+  page: CardGamePage;
   viewer: string;
   filterKey: string;
   /** It was asked for by a phone: fewer full cards until the grid is measured. */

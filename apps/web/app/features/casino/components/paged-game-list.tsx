@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { GamePage } from '@vitrine/contract/games.ts';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import type { CardGamePage } from '../model/card-game';
 import { GameGridSkeleton, ListMessage } from './game-list-states';
 import { VirtualGameGrid } from './virtual-game-grid';
 
@@ -18,7 +18,8 @@ export function PagedGameList({
   empty,
   firstCards,
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<GamePage>>;
+  /** Pages of cards (whole games are cards too). */
+  query: UseInfiniteQueryResult<InfiniteData<CardGamePage>>;
   label: string;
   localePrefix: string;
   /** What an empty list says (as a status) and the way on it offers. */

@@ -1,4 +1,4 @@
-import type { Game } from '@vitrine/contract/games.ts';
+import type { Game, GamePage } from '@vitrine/contract/games.ts';
 
 /** What a game card shows and needs: its link, picture, names, like count and favourite mark. */
 export type CardGame = Pick<
@@ -33,4 +33,15 @@ export function toCardGame(game: CardGame): CardGame {
     hasFavorite: game.hasFavorite,
     only_demo: game.only_demo,
   };
+}
+
+/** A page of a game list as cards: the paging as the API sent it, the games cut to their cards. */
+export type CardGamePage = Omit<GamePage, 'data'> & { data: CardGame[] };
+
+/**
+ * A page of the lobby cut to its cards: what the lobby's loader sends (its data was ~13 KB of whole
+ * games) and what its query keeps, page after page, on a phone that scrolls far.
+ */
+export function toCardGamePage(page: GamePage): CardGamePage {
+  return { ...page, data: page.data.map(toCardGame) };
 }

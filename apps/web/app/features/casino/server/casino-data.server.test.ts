@@ -93,4 +93,22 @@ describe('casino data of the server render', () => {
     ]);
     expect(sections.data[0]?.games[1]).toMatchObject({ id: 3, title: 'Jogo 3', likes: 10 });
   });
+
+  it("sends the lobby's first page as cards, with the API's paging", async () => {
+    const { api } = tenantApi('lobby-cards', {
+      '/casinos/games': {
+        games: {
+          data: [makeGame(4), makeGame(5)],
+          current_page: 1,
+          last_page: 9,
+          per_page: 24,
+          total: 200,
+        },
+      },
+    });
+    const page = await loadGamesPage(api, 'guest', EMPTY_FILTER);
+    expect(page).toMatchObject({ current_page: 1, last_page: 9, per_page: 24, total: 200 });
+    expect(page.data.map((game) => Object.keys(game).sort())).toEqual([CARD_FIELDS, CARD_FIELDS]);
+    expect(page.data[1]).toMatchObject({ id: 5, title: 'Jogo 5' });
+  });
 });

@@ -1,5 +1,5 @@
 import type { Category } from '@vitrine/contract/content.ts';
-import type { GamePage, Provider } from '@vitrine/contract/games.ts';
+import type { Provider } from '@vitrine/contract/games.ts';
 import type { Locale } from '~/i18n/config';
 import { webEnv } from '~/lib/env.server';
 import type { HttpClient } from '~/lib/http/http-client';
@@ -9,7 +9,7 @@ import { getFeaturedGames } from '../api/get-featured-games';
 import { getGames } from '../api/get-games';
 import { getHomeSections, type HomeSectionsPage } from '../api/get-home-games';
 import { getProviders } from '../api/get-providers';
-import type { CardGame } from '../model/card-game';
+import type { CardGame, CardGamePage } from '../model/card-game';
 import { gameFilterKey, type GameFilter } from '../model/game-filter';
 
 // What the casino's pages render on the server. A guest's view is the same for every guest, so the
@@ -46,7 +46,7 @@ export function loadGamesPage(
   api: ServerApi,
   viewer: string,
   filter: GameFilter,
-): Promise<GamePage> {
+): Promise<CardGamePage> {
   return shared(`${api.apiLink}|games|${gameFilterKey(filter)}`, viewer, () =>
     getGames(api.client, filter, 1),
   );
