@@ -1,5 +1,5 @@
-import { laravelErrorSchema, type LaravelError } from '@vitrine/contract/errors.ts';
-import { z } from 'zod';
+import type { LaravelError } from '@vitrine/contract/errors.ts';
+import { isPlainRecord, readLaravelError } from '@vitrine/contract/laravel-error-body.ts';
 
 /**
  * - `http`: the server answered with a non-2xx status.
@@ -27,11 +27,6 @@ export interface HttpErrorInit {
   cause?: unknown;
 }
 
-// Laravel answers `errors: { field: [messages] }`; PHP serialises an empty one as `[]`.
-const errorsObjectSchema = z.object({
-  errors: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
-});
-
 function collectStrings(value: unknown, into: string[]): void {
   if (typeof value === 'string') {
     if (value.trim() !== '') into.push(value);
@@ -40,12 +35,16 @@ function collectStrings(value: unknown, into: string[]): void {
   }
 }
 
-/** The `errors` object of a response body, or null when there is none. */
+/**
+ * The `errors` object of a response body, or null when there is none. Laravel answers `errors: {
+ * field: [messages] }`; PHP serialises an empty one as `[]`. Read without zod, as the body is
+ * (decision 023): this module is on every page's start-up path.
+ */
 export function errorsObjectOf(data: unknown): Record<string, unknown> | null {
-  const parsed = errorsObjectSchema.safeParse(data);
-  if (!parsed.success) return null;
-  const { errors } = parsed.data;
-  return Array.isArray(errors) ? Object.fromEntries(errors.entries()) : errors;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const { errors } = data as { errors?: unknown };
+  if (Array.isArray(errors)) return Object.fromEntries(errors.entries());
+  return isPlainRecord(errors) ? { ...errors } : null;
 }
 
 /** §8: the values of an `errors` object flattened into one list of messages. */
@@ -69,8 +68,7 @@ export class HttpError extends Error {
   readonly url: string;
 
   constructor(init: HttpErrorInit) {
-    const laravel = laravelErrorSchema.safeParse(init.data);
-    const body = init.kind === 'http' && laravel.success ? laravel.data : null;
+    const body = init.kind === 'http' ? readLaravelError(init.data) : null;
     const errors = init.kind === 'http' ? errorsObjectOf(init.data) : null;
     const flattened = errors ? flattenErrorMessages(errors) : [];
     const messages = flattened.length > 0 ? flattened : body?.message ? [body.message] : [];
