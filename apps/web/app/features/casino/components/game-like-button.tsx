@@ -8,16 +8,12 @@ import type { CardGame } from './game-card';
 export function GameLikeButton({ game }: { game: Pick<CardGame, 'id' | 'title' | 'likes'> }) {
   const { t, i18n } = useTranslation('casino');
   const { liked, pending, likes, toggle } = useGameLike(game);
-  const count = formatCompactCount(likes, i18n.language);
   return (
     <button
       type="button"
       aria-pressed={liked}
       aria-busy={pending || undefined}
       data-pending={pending || undefined}
-      // The name holds what is seen (the count, shown from 520 px up): "Curtir X (12,4 mil
-      // curtidas)". A label rather than hidden text: two elements fewer on every card.
-      aria-label={`${t('card.like', { title: game.title })} (${count} ${t('card.likesUnit', { count: likes })})`}
       onClick={toggle}
       className={`flex size-8 items-center justify-center gap-1 rounded-full bg-surface/90 text-xs font-bold hover:bg-surface min-[520px]:h-9 min-[520px]:w-auto min-[520px]:min-w-9 min-[520px]:px-2 ${
         liked ? 'text-rose-400' : 'text-fg'
@@ -28,7 +24,12 @@ export function GameLikeButton({ game }: { game: Pick<CardGame, 'id' | 'title' |
         filled={liked}
         className={`size-5 ${pending ? 'animate-pulse' : ''}`}
       />
-      <span className="hidden tabular-nums min-[520px]:inline">{count}</span>
+      {/* The name is the content (what is seen is what is said): "Curtir X (12,4 mil curtidas)". */}
+      <span className="sr-only">{t('card.like', { title: game.title })} (</span>
+      <span className="sr-only tabular-nums min-[520px]:not-sr-only">
+        {formatCompactCount(likes, i18n.language)}
+      </span>
+      <span className="sr-only"> {t('card.likesUnit', { count: likes })})</span>
     </button>
   );
 }
