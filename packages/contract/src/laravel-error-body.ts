@@ -4,13 +4,7 @@
 // errors.ts's laravelErrorSchema is the description (the platform answers with it, the OpenAPI
 // document publishes it); laravel-error-body.test.ts holds the two together.
 import type { LaravelError } from './errors.ts';
-
-/** A plain object, as zod's `z.record` takes it (JSON's objects all are). */
-export function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
+import { isObjectLike, isPlainRecord } from './json-shapes.ts';
 
 function readMessages(value: unknown): Record<string, string[]> | null {
   if (!isPlainRecord(value)) return null;
@@ -24,7 +18,7 @@ function readMessages(value: unknown): Record<string, string[]> | null {
 
 /** The body as a Laravel error (`{ message, errors? }`, its known fields only), else null. */
 export function readLaravelError(value: unknown): LaravelError | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  if (!isObjectLike(value)) return null;
   const { message, errors } = value as { message?: unknown; errors?: unknown };
   if (typeof message !== 'string') return null;
   if (errors === undefined) return { message };

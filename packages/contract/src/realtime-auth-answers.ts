@@ -8,30 +8,24 @@ import type {
   broadcastingAuthResponseSchema,
   broadcastingUserAuthResponseSchema,
 } from './realtime-auth.ts';
+import { isObjectLike } from './json-shapes.ts';
 
 export type BroadcastingAuthAnswer = z.output<typeof broadcastingAuthResponseSchema>;
 export type BroadcastingUserAuthAnswer = z.output<typeof broadcastingUserAuthResponseSchema>;
 
-function fieldsOf(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
 /** `POST /broadcasting/auth`'s answer, its known fields only; null when it is not one. */
 export function readBroadcastingAuthAnswer(value: unknown): BroadcastingAuthAnswer | null {
-  const fields = fieldsOf(value);
-  if (!fields || typeof fields.auth !== 'string') return null;
-  const channelData = fields.channel_data;
-  if (channelData === undefined) return { auth: fields.auth };
-  return typeof channelData === 'string' ? { auth: fields.auth, channel_data: channelData } : null;
+  if (!isObjectLike(value) || typeof value.auth !== 'string') return null;
+  const { auth, channel_data: channelData } = value;
+  if (channelData === undefined) return { auth };
+  return typeof channelData === 'string' ? { auth, channel_data: channelData } : null;
 }
 
 /** `POST /broadcasting/user-auth`'s answer, its known fields only; null when it is not one. */
 export function readBroadcastingUserAuthAnswer(value: unknown): BroadcastingUserAuthAnswer | null {
-  const fields = fieldsOf(value);
-  if (!fields || typeof fields.auth !== 'string' || typeof fields.user_data !== 'string') {
-    return null;
-  }
-  return { auth: fields.auth, user_data: fields.user_data };
+  if (!isObjectLike(value)) return null;
+  const { auth, user_data: userData } = value;
+  return typeof auth === 'string' && typeof userData === 'string'
+    ? { auth, user_data: userData }
+    : null;
 }

@@ -1,5 +1,6 @@
 import type { LaravelError } from '@vitrine/contract/errors.ts';
-import { isPlainRecord, readLaravelError } from '@vitrine/contract/laravel-error-body.ts';
+import { isObjectLike, isPlainRecord } from '@vitrine/contract/json-shapes.ts';
+import { readLaravelError } from '@vitrine/contract/laravel-error-body.ts';
 
 /**
  * - `http`: the server answered with a non-2xx status.
@@ -41,8 +42,8 @@ function collectStrings(value: unknown, into: string[]): void {
  * (decision 023): this module is on every page's start-up path.
  */
 export function errorsObjectOf(data: unknown): Record<string, unknown> | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const { errors } = data as { errors?: unknown };
+  if (!isObjectLike(data)) return null;
+  const { errors } = data;
   if (Array.isArray(errors)) return Object.fromEntries(errors.entries());
   return isPlainRecord(errors) ? { ...errors } : null;
 }
