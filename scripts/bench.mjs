@@ -572,6 +572,14 @@ const FIGURES = [
   { id: 'lcp-ms', from: (m) => m.lighthouse?.median.lcpMs, digits: 0 },
   { id: 'tbt-ms', from: (m) => m.lighthouse?.median.tbtMs, digits: 0 },
   { id: 'cls', from: (m) => m.lighthouse?.median.cls, digits: 3 },
+  // Diagnostics without a target (bench/main-thread.mjs): the share of its tasks' clock time the
+  // page's main thread ran, and the blocking time of its tasks' CPU time, as Lighthouse counts it.
+  {
+    id: 'main-thread-cpu-share',
+    from: (m) => m.lighthouse?.median.mainThreadCpuShare,
+    digits: 2,
+  },
+  { id: 'cpu-tbt-ms', from: (m) => m.lighthouse?.median.cpuBlockingMs, digits: 0 },
   { id: 'first-load-js-kb', from: (m) => m.firstLoadJs?.kb, digits: 1 },
   { id: 'ssr-req-s', from: (m) => m.ssr?.requestsPerSecond, digits: 0 },
 ];
@@ -580,6 +588,8 @@ const SECTION_OF = {
   'lcp-ms': 'lighthouse',
   'tbt-ms': 'lighthouse',
   cls: 'lighthouse',
+  'main-thread-cpu-share': 'lighthouse',
+  'cpu-tbt-ms': 'lighthouse',
   'first-load-js-kb': 'js',
   'ssr-req-s': 'ssr',
 };
@@ -1057,6 +1067,10 @@ async function main() {
               : `lighthouse ${page.name} run ${attempt}: performance ${result.performance}, ` +
                   `LCP ${result.lcpMs?.toFixed(0)} ms, TBT ${result.tbtMs?.toFixed(0)} ms, ` +
                   `CLS ${result.cls?.toFixed(3)} (${result.seconds.toFixed(0)} s)` +
+                  (result.mainThread
+                    ? `; main thread ran ${Math.round(result.mainThread.cpuShare * 100)} % of its ` +
+                      `tasks' time, CPU-time TBT ${result.mainThread.cpuBlockingMs} ms`
+                    : '') +
                   (page.mustLoad ? `; LCP element ${result.lcpElement ?? 'n/a'}` : '') +
                   (paintWasWithheld(result)
                     ? ` — first paint withheld ${result.paintWithheldMs} ms by the browser, set aside`

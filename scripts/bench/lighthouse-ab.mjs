@@ -87,7 +87,12 @@ try {
         console.log(
           `ab: ${page} ${'AB'[side]} run ${round + 1}: performance ${run.performance}, ` +
             `TBT ${Math.round(run.tbtMs)} ms, LCP ${Math.round(run.lcpMs)} ms, ` +
-            `benchmarkIndex ${Math.round(run.benchmarkIndex)}${withheld}`,
+            `benchmarkIndex ${Math.round(run.benchmarkIndex)}` +
+            (run.mainThread
+              ? `, main thread ran ${Math.round(run.mainThread.cpuShare * 100)} %, ` +
+                `CPU-time TBT ${run.mainThread.cpuBlockingMs} ms`
+              : '') +
+            withheld,
         );
       }
     }
@@ -95,7 +100,8 @@ try {
       const median = medianFigures(figures[side]);
       console.log(
         `ab: ${page} ${'AB'[side]} (${folders[side]}): median performance ${median.performance}, ` +
-          `TBT ${Math.round(median.tbtMs)} ms, LCP ${Math.round(median.lcpMs)} ms over ` +
+          `TBT ${Math.round(median.tbtMs)} ms, LCP ${Math.round(median.lcpMs)} ms, ` +
+          `CPU-time TBT ${median.cpuBlockingMs ?? 'n/a'} ms over ` +
           `${median.runs} runs (${median.withheldRuns} set aside)`,
       );
     }

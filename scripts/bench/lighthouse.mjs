@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 import { binPath } from '../lib.mjs';
+import { mainThreadFigures } from './main-thread.mjs';
 import { spawnTracked, stopChildren } from './servers.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -111,6 +112,19 @@ export function figuresOf(lhr, mustLoad = []) {
   };
 }
 
+/** mainThreadFigures() of the trace Lighthouse saved beside its report; null when there is none. */
+function mainThreadOf(lhr, dir) {
+  const slowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 4;
+  try {
+    return mainThreadFigures(
+      JSON.parse(readFileSync(join(dir, 'report-0.trace.json'), 'utf8')),
+      slowdown,
+    );
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Runs Lighthouse once against `url`; `{ error }` instead of throwing when the run fails. `mustLoad`
  * as loadedRequests() takes it: a run that did not load them all is an error (the page was not
@@ -137,6 +151,8 @@ export async function lighthouseOnce(url, { mustLoad = [], profile = null } = {}
         '--throttling-method=simulate',
         '--output=json',
         `--output-path=${outputPath}`,
+        // The run's trace, next to the report (report-0.trace.json), for mainThreadFigures().
+        '--save-assets',
         '--quiet',
       ],
       { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
@@ -159,7 +175,8 @@ export async function lighthouseOnce(url, { mustLoad = [], profile = null } = {}
     }
     let figures;
     try {
-      figures = figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')), mustLoad);
+      const lhr = JSON.parse(readFileSync(outputPath, 'utf8'));
+      figures = { ...figuresOf(lhr, mustLoad), mainThread: mainThreadOf(lhr, dir) };
     } catch (readError) {
       return { seconds, error: `no readable report: ${readError.message}: ${stderr.trim()}` };
     }
@@ -225,6 +242,8 @@ export function medianFigures(runs) {
     fcpMs: of('fcpMs'),
     speedIndexMs: of('speedIndexMs'),
     benchmarkIndex: of('benchmarkIndex'),
+    mainThreadCpuShare: median(ok.map((run) => run.mainThread?.cpuShare)),
+    cpuBlockingMs: median(ok.map((run) => run.mainThread?.cpuBlockingMs)),
   };
 }
 
