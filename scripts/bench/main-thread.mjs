@@ -10,7 +10,7 @@
 // with the page and much less with the machine. It is a diagnostic beside Lighthouse's figures,
 // not Lighthouse's algorithm (no simulated network, no end at Time to Interactive).
 
-/** A task this much longer than this (ms, after the slowdown) blocks input, as in Lighthouse. */
+/** A task blocks input for the time it runs beyond this (ms, after the slowdown), as in Lighthouse. */
 const BLOCKING_THRESHOLD_MS = 50;
 
 /**
@@ -20,7 +20,14 @@ const BLOCKING_THRESHOLD_MS = 50;
  */
 export function mainThreadFigures(traceEvents, cpuSlowdown = 4) {
   const events = Array.isArray(traceEvents) ? traceEvents : (traceEvents?.traceEvents ?? []);
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  // The page's own first paint, not an embedded frame's (the sportsbook's, live support's).
+  const mainFrame = events
+    .find((event) => event.name === 'TracingStartedInBrowser')
+    ?.args?.data?.frames?.find((frame) => frame.isOutermostMainFrame)?.frame;
+  const paint = events.find(
+    (event) =>
+      event.name === 'firstContentfulPaint' && (!mainFrame || event.args?.frame === mainFrame),
+  );
   if (!paint) return null;
   let wall = 0;
   let cpu = 0;
