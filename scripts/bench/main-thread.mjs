@@ -10,7 +10,7 @@
 // with the page and much less with the machine. It is a diagnostic beside Lighthouse's figures,
 // not Lighthouse's algorithm (no simulated network, no end at Time to Interactive).
 
-/** A task blocks input for the time it runs beyond this (ms, after the slowdown), as in Lighthouse. */
+/** A task blocks input for the time it runs past this (ms, after the slowdown), as Lighthouse counts. */
 const BLOCKING_THRESHOLD_MS = 50;
 
 /**

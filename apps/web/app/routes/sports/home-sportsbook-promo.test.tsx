@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBetby } from '~/test/fake-betby';
 import { STORAGE_KEYS } from '~/lib/storage';
@@ -86,6 +87,20 @@ describe("the home page's promo section", () => {
     expect(
       screen.getByRole('link', { name: 'See the whole sportsbook' }).getAttribute('href'),
     ).toBe('/en/sportsbook');
+  });
+
+  it('is not rendered again as it mounts: watching for the screen needs no second render', async () => {
+    controllableObserver();
+    const phases: string[] = [];
+    renderApp(
+      <Profiler id="promo" onRender={(_id, phase) => phases.push(phase)}>
+        <HomeSportsbookPromo locale="pt-BR" loadRenderer={fakeBetby().load} />
+      </Profiler>,
+    );
+    expect(screen.queryByTestId('sportsbook-promo-space')).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A holder kept in state was set by its ref during the commit: an update at once.
+    expect(phases).toEqual(['mount']);
   });
 
   it('is nothing at all for a brand without Betby', async () => {

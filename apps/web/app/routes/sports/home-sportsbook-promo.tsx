@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
 import { useTenant } from '~/features/tenant/tenant-context';
 import type { Locale } from '~/i18n/config';
@@ -37,12 +37,14 @@ function PromoWhenNear({
   locale: Locale;
   loadRenderer?: () => Promise<BTRendererClass>;
 }) {
-  const [holder, setHolder] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: a state set by the ref as React commits the hydrating page would re-render
+  // at once, synchronously, and pull every pending effect of the page into that same task.
+  const holder = useRef<HTMLDivElement>(null);
   const near = useNearViewport(holder);
   // The section's height, held empty until it loads (it is still off the screen, or about to come
   // on): its heading and link rows (2.75rem each), the widget's min-h-60 and two 0.5rem gaps.
   return (
-    <div ref={setHolder} data-testid="sportsbook-promo-space" className="min-h-[21.5rem]">
+    <div ref={holder} data-testid="sportsbook-promo-space" className="min-h-[21.5rem]">
       {near && (
         <Suspense fallback={null}>
           <HomeSportsbookPromoSection locale={locale} loadRenderer={loadRenderer} />
@@ -52,10 +54,11 @@ function PromoWhenNear({
   );
 }
 
-/** Whether `element` has come within LOAD_MARGIN of the screen (then it stays true). */
-function useNearViewport(element: HTMLElement | null): boolean {
+/** Whether the element in `ref` has come within LOAD_MARGIN of the screen (then it stays true). */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
+    const element = ref.current;
     if (!element || near) return;
     // Without an observer (an old browser) the section loads after the first paint all the same.
     if (typeof IntersectionObserver === 'undefined') {
@@ -70,6 +73,6 @@ function useNearViewport(element: HTMLElement | null): boolean {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
+  }, [ref, near]);
   return near;
 }
