@@ -19,7 +19,7 @@ function readMessages(value: unknown): Record<string, string[]> | null {
 /** The body as a Laravel error (`{ message, errors? }`, its known fields only), else null. */
 export function readLaravelError(value: unknown): LaravelError | null {
   if (!isObjectLike(value)) return null;
-  const { message, errors } = value as { message?: unknown; errors?: unknown };
+  const { message, errors } = value;
   if (typeof message !== 'string') return null;
   if (errors === undefined) return { message };
   const messages = readMessages(errors);
