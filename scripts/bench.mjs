@@ -573,13 +573,19 @@ const FIGURES = [
   { id: 'tbt-ms', from: (m) => m.lighthouse?.median.tbtMs, digits: 0 },
   { id: 'cls', from: (m) => m.lighthouse?.median.cls, digits: 3 },
   // Diagnostics without a target (bench/main-thread.mjs): the share of its tasks' clock time the
-  // page's main thread ran, and the blocking time of its tasks' CPU time, as Lighthouse counts it.
+  // page's main thread ran, and the blocking time of its tasks' CPU time, as Lighthouse counts it;
+  // (bench/run-queue.mjs) the share of its runnable time the same thread waited for a core.
   {
     id: 'main-thread-cpu-share',
     from: (m) => m.lighthouse?.median.mainThreadCpuShare,
     digits: 2,
   },
   { id: 'cpu-tbt-ms', from: (m) => m.lighthouse?.median.cpuBlockingMs, digits: 0 },
+  {
+    id: 'main-thread-wait-share',
+    from: (m) => m.lighthouse?.median.mainThreadWaitShare,
+    digits: 2,
+  },
   { id: 'first-load-js-kb', from: (m) => m.firstLoadJs?.kb, digits: 1 },
   { id: 'ssr-req-s', from: (m) => m.ssr?.requestsPerSecond, digits: 0 },
 ];
@@ -590,6 +596,7 @@ const SECTION_OF = {
   cls: 'lighthouse',
   'main-thread-cpu-share': 'lighthouse',
   'cpu-tbt-ms': 'lighthouse',
+  'main-thread-wait-share': 'lighthouse',
   'first-load-js-kb': 'js',
   'ssr-req-s': 'ssr',
 };
@@ -1069,7 +1076,11 @@ async function main() {
                   `CLS ${result.cls?.toFixed(3)} (${result.seconds.toFixed(0)} s)` +
                   (result.mainThread
                     ? `; main thread ran ${Math.round(result.mainThread.cpuShare * 100)} % of its ` +
-                      `tasks' time, CPU-time TBT ${result.mainThread.cpuBlockingMs} ms`
+                      `tasks' time, CPU-time TBT ${result.mainThread.cpuBlockingMs} ms` +
+                      (result.mainThread.runQueue
+                        ? `, waited for a core ${result.mainThread.runQueue.waitMs} ms ` +
+                          `while it ran ${result.mainThread.runQueue.runMs} ms`
+                        : '')
                     : '') +
                   (page.mustLoad ? `; LCP element ${result.lcpElement ?? 'n/a'}` : '') +
                   (paintWasWithheld(result)

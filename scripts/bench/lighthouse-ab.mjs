@@ -90,7 +90,10 @@ try {
             `benchmarkIndex ${Math.round(run.benchmarkIndex)}` +
             (run.mainThread
               ? `, main thread ran ${Math.round(run.mainThread.cpuShare * 100)} %, ` +
-                `CPU-time TBT ${run.mainThread.cpuBlockingMs} ms`
+                `CPU-time TBT ${run.mainThread.cpuBlockingMs} ms` +
+                (run.mainThread.runQueue
+                  ? `, waited for a core ${Math.round(run.mainThread.runQueue.waitShare * 100)} %`
+                  : '')
               : '') +
             withheld,
         );
@@ -101,7 +104,8 @@ try {
       console.log(
         `ab: ${page} ${'AB'[side]} (${folders[side]}): median performance ${median.performance}, ` +
           `TBT ${Math.round(median.tbtMs)} ms, LCP ${Math.round(median.lcpMs)} ms, ` +
-          `CPU-time TBT ${median.cpuBlockingMs ?? 'n/a'} ms over ` +
+          `CPU-time TBT ${median.cpuBlockingMs ?? 'n/a'} ms, ` +
+          `waited for a core ${median.mainThreadWaitShare ?? 'n/a'} over ` +
           `${median.runs} runs (${median.withheldRuns} set aside)`,
       );
     }

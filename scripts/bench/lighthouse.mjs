@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
 import { binPath } from '../lib.mjs';
 import { mainThreadFigures } from './main-thread.mjs';
+import { runQueueFigures, watchRendererMainThreads } from './run-queue.mjs';
 import { spawnTracked, stopChildren } from './servers.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -112,14 +113,21 @@ export function figuresOf(lhr, mustLoad = []) {
   };
 }
 
-/** mainThreadFigures() of the trace Lighthouse saved beside its report; null when there is none. */
-function mainThreadOf(lhr, dir) {
+/**
+ * mainThreadFigures() of the trace Lighthouse saved beside its report, with `runQueue`: what
+ * runQueueFigures() says of the same thread over the same stretch (null where it cannot tell);
+ * null when there is no trace.
+ */
+function mainThreadOf(lhr, dir, schedSamples) {
   const slowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 4;
   try {
-    return mainThreadFigures(
+    const figures = mainThreadFigures(
       JSON.parse(readFileSync(join(dir, 'report-0.trace.json'), 'utf8')),
       slowdown,
     );
+    if (!figures) return null;
+    const { pid, fromUs, toUs, ...rest } = figures;
+    return { ...rest, runQueue: runQueueFigures(schedSamples?.get(pid), fromUs, toUs) };
   } catch {
     return null;
   }
@@ -138,6 +146,7 @@ export async function lighthouseOnce(url, { mustLoad = [], profile = null } = {}
   // its storage: the last --user-data-dir on Chromium's command line wins over chrome-launcher's.
   const copy = profile ? profileCopy(profile) : null;
   const chromeFlags = copy ? `${CHROME_FLAGS} --user-data-dir=${copy.dir}` : CHROME_FLAGS;
+  const sched = watchRendererMainThreads();
   try {
     const child = spawnTracked(
       process.execPath,
@@ -166,6 +175,7 @@ export async function lighthouseOnce(url, { mustLoad = [], profile = null } = {}
     }, RUN_TIMEOUT_MS);
     const { code, signal, error } = await child.exited;
     clearTimeout(timer);
+    const schedSamples = sched?.stop();
     const seconds = (Date.now() - started) / 1000;
     if (error || code !== 0) {
       return {
@@ -176,7 +186,7 @@ export async function lighthouseOnce(url, { mustLoad = [], profile = null } = {}
     let figures;
     try {
       const lhr = JSON.parse(readFileSync(outputPath, 'utf8'));
-      figures = { ...figuresOf(lhr, mustLoad), mainThread: mainThreadOf(lhr, dir) };
+      figures = { ...figuresOf(lhr, mustLoad), mainThread: mainThreadOf(lhr, dir, schedSamples) };
     } catch (readError) {
       return { seconds, error: `no readable report: ${readError.message}: ${stderr.trim()}` };
     }
@@ -199,6 +209,7 @@ export async function lighthouseOnce(url, { mustLoad = [], profile = null } = {}
     }
     return { seconds, ...figures };
   } finally {
+    sched?.stop();
     rmSync(dir, { recursive: true, force: true });
     copy?.remove();
   }
@@ -244,6 +255,7 @@ export function medianFigures(runs) {
     benchmarkIndex: of('benchmarkIndex'),
     mainThreadCpuShare: median(ok.map((run) => run.mainThread?.cpuShare)),
     cpuBlockingMs: median(ok.map((run) => run.mainThread?.cpuBlockingMs)),
+    mainThreadWaitShare: median(ok.map((run) => run.mainThread?.runQueue?.waitShare)),
   };
 }
 

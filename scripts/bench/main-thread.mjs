@@ -14,9 +14,11 @@
 const BLOCKING_THRESHOLD_MS = 50;
 
 /**
- * `{ tasks, wallMs, cpuMs, cpuShare, wallBlockingMs, cpuBlockingMs }` over the top-level tasks of
- * the renderer main thread that painted the page's first contentful paint, starting at or after
- * it; null when the trace has no first contentful paint or no task with thread times.
+ * `{ tasks, wallMs, cpuMs, cpuShare, wallBlockingMs, cpuBlockingMs, pid, fromUs, toUs }` over the
+ * top-level tasks of the renderer main thread that painted the page's first contentful paint,
+ * starting at or after it (`pid` is that renderer's, `fromUs` and `toUs` the stretch the tasks
+ * cover, in the trace's clock); null when the trace has no first contentful paint or no task with
+ * thread times.
  */
 export function mainThreadFigures(traceEvents, cpuSlowdown = 4) {
   const events = Array.isArray(traceEvents) ? traceEvents : (traceEvents?.traceEvents ?? []);
@@ -29,6 +31,7 @@ export function mainThreadFigures(traceEvents, cpuSlowdown = 4) {
       event.name === 'firstContentfulPaint' && (!mainFrame || event.args?.frame === mainFrame),
   );
   if (!paint) return null;
+  let lastEnd = paint.ts;
   let wall = 0;
   let cpu = 0;
   let wallBlocking = 0;
@@ -42,6 +45,7 @@ export function mainThreadFigures(traceEvents, cpuSlowdown = 4) {
     const wallMs = event.dur / 1000;
     const cpuMs = event.tdur / 1000;
     tasks += 1;
+    lastEnd = Math.max(lastEnd, event.ts + event.dur);
     wall += wallMs;
     cpu += cpuMs;
     wallBlocking += Math.max(0, wallMs * cpuSlowdown - BLOCKING_THRESHOLD_MS);
@@ -55,5 +59,8 @@ export function mainThreadFigures(traceEvents, cpuSlowdown = 4) {
     cpuShare: Math.round((cpu / wall) * 100) / 100,
     wallBlockingMs: Math.round(wallBlocking),
     cpuBlockingMs: Math.round(cpuBlocking),
+    pid: paint.pid,
+    fromUs: paint.ts,
+    toUs: lastEnd,
   };
 }
