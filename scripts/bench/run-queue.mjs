@@ -47,11 +47,20 @@ export function watchRendererMainThreads() {
     for (const pid of entries) {
       if (!/^\d+$/.test(pid) || seen.has(pid)) continue;
       const command = read(`/proc/${pid}/cmdline`);
-      if (command === null || !command.includes('chromium')) continue;
-      // A renderer forked by the zygote shows its own command line a moment later: look again.
-      if (!command.includes('--type=') || command.includes('--type=zygote')) continue;
+      if (command === null) continue;
+      if (command.includes('--type=renderer')) {
+        seen.add(pid);
+        samples.set(Number(pid), []);
+        continue;
+      }
+      // A child of Chromium's zygote or browser shows its own command line a moment after it
+      // starts: look at it again on the next round. Any other process is settled.
+      if (
+        command.includes('--type=zygote') ||
+        (!command.includes('--type=') && /chrom/i.test(command))
+      )
+        continue;
       seen.add(pid);
-      if (command.includes('--type=renderer')) samples.set(Number(pid), []);
     }
   };
   const sample = () => {
