@@ -101,11 +101,13 @@ try {
     }
     for (const side of [0, 1]) {
       const median = medianFigures(figures[side]);
+      // As a percentage, like each run's line.
+      const waited = median.mainThreadWaitShare;
       console.log(
         `ab: ${page} ${'AB'[side]} (${folders[side]}): median performance ${median.performance}, ` +
           `TBT ${Math.round(median.tbtMs)} ms, LCP ${Math.round(median.lcpMs)} ms, ` +
           `CPU-time TBT ${median.cpuBlockingMs ?? 'n/a'} ms, ` +
-          `waited for a core ${median.mainThreadWaitShare ?? 'n/a'} over ` +
+          `waited for a core ${waited === null ? 'n/a' : `${Math.round(waited * 100)} %`} over ` +
           `${median.runs} runs (${median.withheldRuns} set aside)`,
       );
     }

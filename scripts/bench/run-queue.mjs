@@ -7,7 +7,7 @@
 // servers and Lighthouse itself all share the cores with the page. Linux only; null elsewhere.
 import { readdirSync, readFileSync } from 'node:fs';
 
-const POLL_MS = 25;
+const POLL_MS = 50;
 const DISCOVER_MS = 500;
 
 /** `{ runNs, waitNs }` from a schedstat line ("run wait timeslices"); null when unreadable. */
