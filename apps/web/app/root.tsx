@@ -50,6 +50,7 @@ import { webEnv } from './lib/env.server';
 import { documentThemeContext, securityHeadersMiddleware } from './lib/security-headers.server';
 import { browserStorage, readCookie } from './lib/storage';
 import { ZOD_WITHOUT_EVAL_SCRIPT } from './lib/zod-without-eval';
+import { memoRoute } from '~/lib/memo-route';
 
 /** Thrown by the root loader when the host has no serving site (§4 "Site load"). */
 interface TenantStateData {
@@ -197,7 +198,7 @@ function useWarmGeoipWhenIdle() {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+function App({ loaderData }: Route.ComponentProps) {
   const i18n = useI18n(loaderData.locale, loaderData.resources);
   const refreshState = useThemeRefresh(loaderData.tenant.theme.version);
   useCaptureCampaignParams();
@@ -234,6 +235,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     </I18nextProvider>
   );
 }
+
+export default memoRoute(App);
 
 function SessionBootstrap() {
   useSessionBootstrap();

@@ -8,6 +8,7 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import type { Route } from './+types/auth-entry';
 import { loadHome } from './shared/home-loader.server';
 import { HomePage } from './shared/home-page';
+import { memoRoute } from '~/lib/memo-route';
 
 const MODES: Record<string, AuthModalMode> = {
   '/login': 'login',
@@ -24,7 +25,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(themeFromMatches(matches));
 
-export default function AuthEntry({ loaderData }: Route.ComponentProps) {
+function AuthEntry({ loaderData }: Route.ComponentProps) {
   const { mode, redirect } = loaderData;
   const navigate = useNavigate();
   const status = useSessionState((state) => state.status);
@@ -52,3 +53,5 @@ export default function AuthEntry({ loaderData }: Route.ComponentProps) {
     <HomePage banners={loaderData.banners} casino={loaderData.casino} locale={loaderData.locale} />
   );
 }
+
+export default memoRoute(AuthEntry);

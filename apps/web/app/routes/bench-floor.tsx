@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { webEnv } from '~/lib/env.server';
 import type { Route } from './+types/bench-floor';
+import { memoRoute } from '~/lib/memo-route';
 
 /**
  * The benchmark's floor: the least page this server can render (root document only), enabled
@@ -13,7 +14,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Floor' }];
 
-export default function BenchFloor() {
+function BenchFloor() {
   return (
     <main className="p-6">
       <h1 className="text-2xl font-bold">Floor</h1>
@@ -25,3 +26,5 @@ export default function BenchFloor() {
     </main>
   );
 }
+
+export default memoRoute(BenchFloor);

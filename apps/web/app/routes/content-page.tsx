@@ -5,6 +5,7 @@ import { notFoundData } from '~/features/errors/model/error-page';
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
 import type { Route } from './+types/content-page';
 import { loadContentPage } from './shared/content-page-loader.server';
+import { memoRoute } from '~/lib/memo-route';
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   // §2 route validation: a malformed slug is a fatal 404 "Page Not Found" plus the path.
@@ -16,7 +17,9 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(themeFromMatches(matches), loaderData?.page.title);
 
-export default function DynamicContentPage({ loaderData }: Route.ComponentProps) {
+function DynamicContentPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
   return <ContentPage page={loaderData.page} locale={loaderData.locale} />;
 }
+
+export default memoRoute(DynamicContentPage);

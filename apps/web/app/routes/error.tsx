@@ -4,6 +4,7 @@ import { TenantLogo } from '~/features/tenant/components/tenant-logo';
 import { useTenant } from '~/features/tenant/tenant-context';
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
 import type { Route } from './+types/error';
+import { memoRoute } from '~/lib/memo-route';
 
 function statusFrom(value: string | null): number {
   const status = Number(value);
@@ -18,7 +19,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(themeFromMatches(matches), loaderData ? String(loaderData.status) : undefined);
 
-export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
+function ErrorRoute({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const status = loaderData.status ?? statusFrom(params.get('status'));
   const { theme } = useTenant();
@@ -32,3 +33,5 @@ export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+export default memoRoute(ErrorRoute);

@@ -2,6 +2,7 @@ import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta'
 import type { Route } from './+types/home';
 import { loadHome } from './shared/home-loader.server';
 import { HomePage } from './shared/home-page';
+import { memoRoute } from '~/lib/memo-route';
 
 export function loader({ request, url }: Route.LoaderArgs) {
   return loadHome(request, url);
@@ -9,8 +10,10 @@ export function loader({ request, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(themeFromMatches(matches));
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+function Home({ loaderData }: Route.ComponentProps) {
   return (
     <HomePage banners={loaderData.banners} casino={loaderData.casino} locale={loaderData.locale} />
   );
 }
+
+export default memoRoute(Home);

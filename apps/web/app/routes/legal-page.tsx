@@ -6,6 +6,7 @@ import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta'
 import { stripLocale } from '~/i18n/config';
 import type { Route } from './+types/legal-page';
 import { loadContentPage } from './shared/content-page-loader.server';
+import { memoRoute } from '~/lib/memo-route';
 
 const LEGAL_SLUGS: readonly string[] = LEGAL_PAGE_SLUGS;
 
@@ -19,7 +20,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(themeFromMatches(matches), loaderData?.page.title);
 
-export default function LegalPage({ loaderData }: Route.ComponentProps) {
+function LegalPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
   return <ContentPage page={loaderData.page} locale={loaderData.locale} />;
 }
+
+export default memoRoute(LegalPage);

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { notFoundData } from '~/features/errors/model/error-page';
 import { resolveTenant } from '~/features/tenant/server/resolve-tenant.server';
 import type { Route } from './+types/not-found';
+import { memoRoute } from '~/lib/memo-route';
 
 /** Any path no route claims: a 404 rendered by the error page. */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -17,6 +18,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   throw data(notFoundData(path), { status: 404 });
 }
 
-export default function NotFound() {
+function NotFound() {
   return null;
 }
+
+export default memoRoute(NotFound);

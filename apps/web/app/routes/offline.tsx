@@ -7,6 +7,7 @@ import { localeFromPath, localizePath } from '~/i18n/config';
 import { safeRedirect } from '~/lib/safe-redirect';
 import type { Route } from './+types/offline';
 import { offlineTitle } from './offline-title.server';
+import { memoRoute } from '~/lib/memo-route';
 
 /**
  * `/Offiline` (NOTES.md: the path exactly as written): the page the service worker shows when a
@@ -28,7 +29,7 @@ function retryTarget(): string {
   return from ?? localizePath('/', localeFromPath(url.pathname));
 }
 
-export default function OfflinePage() {
+function OfflinePage() {
   const { t } = useTranslation('common');
   const online = useOnline();
   const [triedOffline, setTriedOffline] = useState(false);
@@ -61,3 +62,5 @@ export default function OfflinePage() {
     </section>
   );
 }
+
+export default memoRoute(OfflinePage);

@@ -5,6 +5,7 @@ import { loadNamespace } from '~/i18n/resources';
 import { SignedInArea, useLoaderMessages } from '../shared/signed-in-area';
 import { requireSessionCookie } from '../user/require-session.server';
 import type { Route } from './+types/layout';
+import { memoRoute } from '~/lib/memo-route';
 
 const WALLET_NAMESPACE = 'wallet';
 
@@ -28,7 +29,7 @@ export function walletTitle(matches: readonly ({ loaderData?: unknown } | undefi
   return undefined;
 }
 
-export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+function AccountLayout({ loaderData }: Route.ComponentProps) {
   useLoaderMessages(loaderData.locale, WALLET_NAMESPACE, loaderData.walletMessages);
   return (
     <SignedInArea>
@@ -36,3 +37,5 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
     </SignedInArea>
   );
 }
+
+export default memoRoute(AccountLayout);

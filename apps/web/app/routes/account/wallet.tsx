@@ -13,6 +13,7 @@ import { usePageLocale } from '~/features/profile/hooks/use-page-locale';
 import { profilePath } from '~/features/profile/model/profile-paths';
 import type { Route } from './+types/wallet';
 import { walletTitle } from './layout';
+import { memoRoute } from '~/lib/memo-route';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(themeFromMatches(matches), walletTitle(matches));
@@ -25,7 +26,7 @@ function playerForGates(profile: ReturnType<typeof useProfile>) {
 }
 
 /** `/account/wallet` (§2 'Carteira'): balances, deposit and withdraw, and the withdrawals. */
-export default function WalletPage() {
+function WalletPage() {
   const { t } = useTranslation('wallet');
   const { locale } = usePageLocale();
   const { theme } = useTenant();
@@ -64,3 +65,5 @@ export default function WalletPage() {
     </>
   );
 }
+
+export default memoRoute(WalletPage);

@@ -8,6 +8,7 @@ import { casinoTitle } from './casino-titles.server';
 import { loadLobby } from './lobby-loader.server';
 import { LobbyPage } from './lobby-page';
 import { lobbyFilter, onlyOnNewPath } from './use-lobby-filter';
+import { memoRoute } from '~/lib/memo-route';
 
 /**
  * `/casino/category/{filter}`: the lobby narrowed to the categories of the path (comma-separated,
@@ -36,7 +37,7 @@ export const shouldRevalidate = onlyOnNewPath;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(themeFromMatches(matches), loaderData?.title);
 
-export default function CasinoCategory({ loaderData }: Route.ComponentProps) {
+function CasinoCategory({ loaderData }: Route.ComponentProps) {
   return (
     <LobbyPage
       heading={loaderData.title}
@@ -46,3 +47,5 @@ export default function CasinoCategory({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+export default memoRoute(CasinoCategory);

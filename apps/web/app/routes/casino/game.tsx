@@ -10,6 +10,7 @@ import type { Route } from './+types/game';
 import { useGameMessages } from './game-messages';
 import { loadGamePage } from './game-page-loader.server';
 import { useRoundRefresh } from './use-round-refresh';
+import { memoRoute } from '~/lib/memo-route';
 
 export function loader({ request, url, params }: Route.LoaderArgs) {
   return loadGamePage(request, url, params);
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(themeFromMatches(matches), loaderData?.title);
 
 /** `/casino/{provider}/{game}` (§2, §4 "Game screen"): the game, or the not-found screen. */
-export default function GamePage({ loaderData, params }: Route.ComponentProps) {
+function GamePage({ loaderData, params }: Route.ComponentProps) {
   useGameMessages(loaderData.locale, loaderData.messages);
   const lobbyHref = localizePath('/casino/games', loaderData.locale);
   if (!loaderData.game) return <GameNotFound lobbyHref={lobbyHref} />;
@@ -38,6 +39,8 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
     />
   );
 }
+
+export default memoRoute(GamePage);
 
 function PlayableGame({
   address,

@@ -6,6 +6,7 @@ import { casinoTitle } from './casino-titles.server';
 import { loadLobby } from './lobby-loader.server';
 import { LobbyPage } from './lobby-page';
 import { lobbyFilter, onlyOnNewPath } from './use-lobby-filter';
+import { memoRoute } from '~/lib/memo-route';
 
 /** `/casino/games`: every game, with search and filters in the URL. */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -22,7 +23,9 @@ export const shouldRevalidate = onlyOnNewPath;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(themeFromMatches(matches), loaderData?.title);
 
-export default function CasinoGames({ loaderData }: Route.ComponentProps) {
+function CasinoGames({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('casino');
   return <LobbyPage heading={t('titles.games')} lobby={loaderData} locale={loaderData.locale} />;
 }
+
+export default memoRoute(CasinoGames);

@@ -1,9 +1,10 @@
 import { Outlet, useLocation } from 'react-router';
 import { CasinoNav } from '~/features/casino/components/casino-nav';
 import { LOCALE_PREFIX, localeFromPath } from '~/i18n/config';
+import { memoRoute } from '~/lib/memo-route';
 
 /** The casino's list pages share their section navigation. */
-export default function CasinoLayout() {
+function CasinoLayout() {
   const { pathname } = useLocation();
   return (
     <>
@@ -12,3 +13,5 @@ export default function CasinoLayout() {
     </>
   );
 }
+
+export default memoRoute(CasinoLayout);

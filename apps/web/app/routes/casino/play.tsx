@@ -10,6 +10,7 @@ import type { Route } from './+types/play';
 import { useGameMessages } from './game-messages';
 import { loadPlay } from './play-loader.server';
 import { playTarget } from './play-target';
+import { memoRoute } from '~/lib/memo-route';
 
 export function loader({ request, url }: Route.LoaderArgs) {
   return loadPlay(request, url);
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(themeFromMatches(matches), loaderData?.title);
 
 /** `/casino/play` (§2 "Jogar"), when the server could not decide: the browser sends the player on. */
-export default function PlayPage({ loaderData }: Route.ComponentProps) {
+function PlayPage({ loaderData }: Route.ComponentProps) {
   useGameMessages(loaderData.locale, loaderData.messages);
   const { t } = useTranslation('game');
   const target = usePlayTarget(loaderData.locale);
@@ -39,6 +40,8 @@ export default function PlayPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export default memoRoute(PlayPage);
 
 /** Where to go once it is known: after the start-up check, and for a player after their recent list. */
 function usePlayTarget(locale: Route.ComponentProps['loaderData']['locale']): string | null {

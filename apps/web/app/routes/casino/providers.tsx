@@ -8,6 +8,7 @@ import { LOCALE_PREFIX, localeFromPath } from '~/i18n/config';
 import type { Route } from './+types/providers';
 import { casinoTitle } from './casino-titles.server';
 import { casinoViewer, orNull } from './casino-viewer.server';
+import { memoRoute } from '~/lib/memo-route';
 
 /** `/casino/providers`: the provider list with counts, rendered by the server. */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(themeFromMatches(matches), loaderData?.title);
 
-export default function CasinoProviders({ loaderData }: Route.ComponentProps) {
+function CasinoProviders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('casino');
   // The server's list, or (when it could not load it) the browser fetches it: §9 fewer than 5 loaded.
   const { data: providers, isPending } = useProviders(
@@ -42,3 +43,5 @@ export default function CasinoProviders({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export default memoRoute(CasinoProviders);

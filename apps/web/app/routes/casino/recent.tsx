@@ -7,6 +7,7 @@ import { requireSessionCookie } from '../user/require-session.server';
 import { useProfileSessionBridge } from '../user/use-profile-session';
 import type { Route } from './+types/recent';
 import { casinoTitle } from './casino-titles.server';
+import { memoRoute } from '~/lib/memo-route';
 
 /** `/casino/recent` (signed in): the games the player opened, last played first;: guests go to the login and come back here. */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(themeFromMatches(matches), loaderData?.title);
 
-export default function CasinoRecent({ loaderData }: Route.ComponentProps) {
+function CasinoRecent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('casino');
   // Sends a visitor whose session turns out to be gone to the login, like the profile pages.
   useProfileSessionBridge();
@@ -32,3 +33,5 @@ export default function CasinoRecent({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+export default memoRoute(CasinoRecent);

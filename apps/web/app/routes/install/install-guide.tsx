@@ -6,6 +6,7 @@ import { useTenant } from '~/features/tenant/tenant-context';
 import { type Locale, localeFromPath, stripLocale } from '~/i18n/config';
 import { loadNamespace } from '~/i18n/resources';
 import type { Route } from './+types/install-guide';
+import { memoRoute } from '~/lib/memo-route';
 
 const INSTALL_NAMESPACE = 'install';
 
@@ -41,8 +42,10 @@ function useInstallMessages(locale: Locale, messages: Record<string, unknown>): 
   }
 }
 
-export default function InstallGuidePage({ loaderData }: Route.ComponentProps) {
+function InstallGuidePage({ loaderData }: Route.ComponentProps) {
   useInstallMessages(loaderData.locale, loaderData.messages);
   const { theme } = useTenant();
   return <InstallGuide guide={loaderData.guide} locale={loaderData.locale} site={theme.siteName} />;
 }
+
+export default memoRoute(InstallGuidePage);

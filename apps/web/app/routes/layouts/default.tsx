@@ -28,6 +28,7 @@ import { AccountOverlays } from './account-overlays';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { HeaderNotifications } from './header-notifications';
 import { RealtimeLayer } from './realtime-layer';
+import { memoRoute } from '~/lib/memo-route';
 
 // Not needed for the first paint: the toasts, the service worker, the update notice and the
 // offline state load together once the page is idle (routes/layouts/idle-layer.tsx). So does the
@@ -134,7 +135,7 @@ function DefaultFooter({ locale }: { locale: Locale }) {
 const CHAT_IN_HEADER_FROM_PX = 400;
 
 /** §2 "default" layout: header, page, footer; bottom navigation on small screens. */
-export default function DefaultLayout() {
+function DefaultLayout() {
   const { t } = useTranslation('common');
   const { theme } = useTenant();
   const location = useLocation();
@@ -259,3 +260,5 @@ export default function DefaultLayout() {
     </OverlayStackProvider>
   );
 }
+
+export default memoRoute(DefaultLayout);

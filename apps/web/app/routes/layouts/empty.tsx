@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router';
+import { memoRoute } from '~/lib/memo-route';
 
 /** §2 "empty" layout: the page alone, without header or footer. */
-export default function EmptyLayout() {
+function EmptyLayout() {
   return <Outlet />;
 }
+
+export default memoRoute(EmptyLayout);

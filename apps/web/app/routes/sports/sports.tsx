@@ -8,6 +8,7 @@ import { useGameMessages } from '../casino/game-messages';
 import { loadGameMessages } from '../casino/game-page-loader.server';
 import type { Route } from './+types/sports';
 import { requireSportsExperience } from './sports-experience-gate.server';
+import { memoRoute } from '~/lib/memo-route';
 
 const sportsTitleSchema = z.object({ sports: z.object({ title: z.string() }) });
 
@@ -25,10 +26,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(themeFromMatches(matches), loaderData?.title);
 
 /** The brand's sports product, launched from its game provider in the game screen's frame. */
-export default function SportsPage({ loaderData }: Route.ComponentProps) {
+function SportsPage({ loaderData }: Route.ComponentProps) {
   useGameMessages(loaderData.locale, loaderData.messages);
   return <ProviderSports locale={loaderData.locale} />;
 }
+
+export default memoRoute(SportsPage);
 
 export function ProviderSports({ locale }: { locale: Locale }) {
   const { t } = useTranslation('game');

@@ -26,6 +26,7 @@ import { requireSportsExperience } from './sports-experience-gate.server';
 import { useSportsbookBetRefresh } from './use-sportsbook-bet-refresh';
 import { useAgeAnswered, useWidgetActions, useWidgetSession } from './use-widget-session';
 import { watchSettled } from '~/lib/watch-settled';
+import { memoRoute } from '~/lib/memo-route';
 
 export const SPORTSBOOK_NAMESPACE = 'sportsbook';
 
@@ -44,7 +45,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(themeFromMatches(matches), loaderData?.title);
 
-export default function SportsbookRoute({ loaderData }: Route.ComponentProps) {
+function SportsbookRoute({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
   // The namespace is not the shell's: handed over by the loader so the first render has it (not an effect).
   if (!i18n.hasResourceBundle(loaderData.locale, SPORTSBOOK_NAMESPACE)) {
@@ -58,6 +59,8 @@ export default function SportsbookRoute({ loaderData }: Route.ComponentProps) {
   }
   return <SportsbookPage locale={loaderData.locale} />;
 }
+
+export default memoRoute(SportsbookRoute);
 
 const WIDGET_TARGET_ID = 'sportsbook-widget';
 const EMPTY_HTML = { __html: '' };

@@ -1,5 +1,6 @@
 import type { Route } from './+types/sportschange';
 import { sportsEntryRedirect } from './sports-experience-gate.server';
+import { memoRoute } from '~/lib/memo-route';
 
 /**
  * §2 `/sportschange`, read as "the entry that sends a player to whichever sports experience the
@@ -12,6 +13,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return null;
 }
 
-export default function SportsChange() {
+function SportsChange() {
   return null;
 }
+
+export default memoRoute(SportsChange);

@@ -14,6 +14,7 @@ import { loadNamespace } from '~/i18n/resources';
 import type { Route } from './+types/widgetbetby';
 import { BetbyPromo } from './betby-promo';
 import { requireSportsExperience } from './sports-experience-gate.server';
+import { memoRoute } from '~/lib/memo-route';
 
 const titleSchema = z.object({ promo: z.object({ title: z.string() }) });
 
@@ -30,10 +31,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(themeFromMatches(matches), loaderData?.title);
 
-export default function WidgetBetbyRoute({ loaderData }: Route.ComponentProps) {
+function WidgetBetbyRoute({ loaderData }: Route.ComponentProps) {
   useSportsbookMessages(loaderData.locale, loaderData.messages);
   return <WidgetBetbyPage locale={loaderData.locale} />;
 }
+
+export default memoRoute(WidgetBetbyRoute);
 
 /** Betby's promo widget on a page of its own, and the way to the whole sportsbook. */
 export function WidgetBetbyPage({

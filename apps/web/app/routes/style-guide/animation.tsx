@@ -4,6 +4,7 @@ import { AnimationGuide } from './animation-guide';
 import { heldNavigation } from './held-navigation';
 import { styleGuideHeaders, styleGuideMeta, useStyleGuideMessages } from './style-guide-route';
 import { loadStyleGuide } from './style-guide.server';
+import { memoRoute } from '~/lib/memo-route';
 
 /** §2 `/animation` (NOTES.md: the path exactly as written): the living style guide's animations. */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -21,7 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export const headers = styleGuideHeaders;
 
-export default function AnimationPage({ loaderData }: Route.ComponentProps) {
+function AnimationPage({ loaderData }: Route.ComponentProps) {
   useStyleGuideMessages(loaderData.messages);
   return <AnimationGuide />;
 }
+
+export default memoRoute(AnimationPage);

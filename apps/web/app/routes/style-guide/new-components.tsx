@@ -3,6 +3,7 @@ import type { Route } from './+types/new-components';
 import { ComponentsGuide } from './components-guide';
 import { styleGuideHeaders, styleGuideMeta, useStyleGuideMessages } from './style-guide-route';
 import { loadStyleGuide } from './style-guide.server';
+import { memoRoute } from '~/lib/memo-route';
 
 /** §2 `/NewComponents` (NOTES.md: the path exactly as written): the living style guide's components. */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -15,7 +16,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export const headers = styleGuideHeaders;
 
-export default function NewComponentsPage({ loaderData }: Route.ComponentProps) {
+function NewComponentsPage({ loaderData }: Route.ComponentProps) {
   useStyleGuideMessages(loaderData.messages);
   return <ComponentsGuide locale={loaderData.locale} />;
 }
+
+export default memoRoute(NewComponentsPage);

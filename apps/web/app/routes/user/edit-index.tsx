@@ -1,12 +1,15 @@
 import { redirect } from 'react-router';
 import { localeFromPath, localizePath } from '~/i18n/config';
 import type { Route } from './+types/edit-index';
+import { memoRoute } from '~/lib/memo-route';
 
 /** `/user/edit` itself shows its first tab. */
 export function loader({ url }: Route.LoaderArgs) {
   throw redirect(localizePath('/user/edit/access-data', localeFromPath(url.pathname)));
 }
 
-export default function EditAccountIndex() {
+function EditAccountIndex() {
   return null;
 }
+
+export default memoRoute(EditAccountIndex);

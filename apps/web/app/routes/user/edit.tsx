@@ -6,12 +6,13 @@ import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta'
 import { useTenant } from '~/features/tenant/tenant-context';
 import type { Route } from './+types/edit';
 import { profileTitle } from './profile-messages';
+import { memoRoute } from '~/lib/memo-route';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(themeFromMatches(matches), profileTitle(matches, 'edit'));
 
 /** `/user/edit` (§2 "Editar conta"): the account settings, one page per tab. */
-export default function EditAccountLayout() {
+function EditAccountLayout() {
   const { t } = useTranslation('profile');
   const { theme } = useTenant();
   return (
@@ -22,3 +23,5 @@ export default function EditAccountLayout() {
     </>
   );
 }
+
+export default memoRoute(EditAccountLayout);

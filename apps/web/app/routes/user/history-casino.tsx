@@ -5,6 +5,7 @@ import { intlLocale, localeFromPath } from '~/i18n/config';
 import type { Route } from './+types/history-casino';
 import { profileTitle } from './profile-messages';
 import { loadWalletMessages, useWalletMessages } from './wallet-messages';
+import { memoRoute } from '~/lib/memo-route';
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(themeFromMatches(matches), profileTitle(matches, 'wallet'));
 
 /** `/user/edit/history-casino` (§2 "Carteira"): the player's casino bets and wins. */
-export default function HistoryCasinoPage({ loaderData }: Route.ComponentProps) {
+function HistoryCasinoPage({ loaderData }: Route.ComponentProps) {
   useWalletMessages(loaderData.locale, loaderData.walletMessages);
   const { ready } = useProfileSession();
   return (
@@ -26,3 +27,5 @@ export default function HistoryCasinoPage({ loaderData }: Route.ComponentProps) 
     />
   );
 }
+
+export default memoRoute(HistoryCasinoPage);

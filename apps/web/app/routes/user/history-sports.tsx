@@ -6,6 +6,7 @@ import { requireSportsExperience } from '../sports/sports-experience-gate.server
 import type { Route } from './+types/history-sports';
 import { profileTitle } from './profile-messages';
 import { loadWalletMessages, useWalletMessages } from './wallet-messages';
+import { memoRoute } from '~/lib/memo-route';
 
 /** Only for a brand whose Betby sportsbook is active; a 404 otherwise. */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(themeFromMatches(matches), profileTitle(matches, 'sportsBets'));
 
 /** `/user/edit/history-sports` (our extension): the player's sportsbook bets. */
-export default function HistorySportsPage({ loaderData }: Route.ComponentProps) {
+function HistorySportsPage({ loaderData }: Route.ComponentProps) {
   useWalletMessages(loaderData.locale, loaderData.walletMessages);
   const { ready } = useProfileSession();
   return (
@@ -32,3 +33,5 @@ export default function HistorySportsPage({ loaderData }: Route.ComponentProps) 
     />
   );
 }
+
+export default memoRoute(HistorySportsPage);

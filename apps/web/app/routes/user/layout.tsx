@@ -5,6 +5,7 @@ import { SignedInArea, useLoaderMessages } from '../shared/signed-in-area';
 import type { Route } from './+types/layout';
 import { PROFILE_NAMESPACE } from './profile-messages';
 import { requireSessionCookie } from './require-session.server';
+import { memoRoute } from '~/lib/memo-route';
 
 /** `/user` and everything under it: signed-in players only (§2 "Authenticated routes"). */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -13,7 +14,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { locale, profileMessages: await loadNamespace(locale, PROFILE_NAMESPACE) };
 }
 
-export default function ProfileAreaLayout({ loaderData }: Route.ComponentProps) {
+function ProfileAreaLayout({ loaderData }: Route.ComponentProps) {
   useLoaderMessages(loaderData.locale, PROFILE_NAMESPACE, loaderData.profileMessages);
   return (
     <SignedInArea>
@@ -21,3 +22,5 @@ export default function ProfileAreaLayout({ loaderData }: Route.ComponentProps) 
     </SignedInArea>
   );
 }
+
+export default memoRoute(ProfileAreaLayout);

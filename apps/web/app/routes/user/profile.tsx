@@ -3,12 +3,13 @@ import { ProfileOverview } from '~/features/profile/components/overview/profile-
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
 import type { Route } from './+types/profile';
 import { profileTitle } from './profile-messages';
+import { memoRoute } from '~/lib/memo-route';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(themeFromMatches(matches), profileTitle(matches, 'profile'));
 
 /** `/user` (§2, title "Edit Profile"). */
-export default function ProfilePage() {
+function ProfilePage() {
   const { t } = useTranslation('profile');
   return (
     <>
@@ -17,3 +18,5 @@ export default function ProfilePage() {
     </>
   );
 }
+
+export default memoRoute(ProfilePage);

@@ -5,6 +5,7 @@ import { intlLocale, localeFromPath } from '~/i18n/config';
 import type { Route } from './+types/transaction';
 import { profileTitle } from './profile-messages';
 import { loadWalletMessages, useWalletMessages } from './wallet-messages';
+import { memoRoute } from '~/lib/memo-route';
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
@@ -15,8 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(themeFromMatches(matches), profileTitle(matches, 'wallet'));
 
 /** `/user/edit/transaction` (§2 "Carteira"): the player's transactions by type and period. */
-export default function TransactionPage({ loaderData }: Route.ComponentProps) {
+function TransactionPage({ loaderData }: Route.ComponentProps) {
   useWalletMessages(loaderData.locale, loaderData.walletMessages);
   const { ready } = useProfileSession();
   return <TransactionHistory enabled={ready} intl={intlLocale(loaderData.locale)} />;
 }
+
+export default memoRoute(TransactionPage);

@@ -2,11 +2,14 @@ import { Verification } from '~/features/profile/components/verification/verific
 import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
 import type { Route } from './+types/verification';
 import { profileTitle } from './profile-messages';
+import { memoRoute } from '~/lib/memo-route';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(themeFromMatches(matches), profileTitle(matches, 'verification'));
 
 /** `/user/edit/verification` (§2 "Verificar conta"). */
-export default function VerificationPage() {
+function VerificationPage() {
   return <Verification />;
 }
+
+export default memoRoute(VerificationPage);
