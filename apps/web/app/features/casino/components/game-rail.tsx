@@ -1,8 +1,8 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
-import { afterFirstPaint } from '~/lib/after-first-paint';
+import { useFirstItems } from '../hooks/use-first-items';
 import { GameCard, type CardGame } from './game-card';
 
 /**
@@ -41,32 +41,11 @@ export function GameRail({
   phone?: boolean;
 }) {
   const { t } = useTranslation('casino');
-  const listRef = useRef<HTMLUListElement>(null);
   const headingId = `${id}-heading`;
-  const [expanded, setExpanded] = useState(false);
-  const expand = () => {
-    if (!expanded) startTransition(() => setExpanded(true));
-  };
-  const shown = expanded
-    ? games
-    : games.slice(0, phone ? RAIL_FIRST_CARDS.phone : RAIL_FIRST_CARDS.wide);
-  const more = games.length > shown.length;
-
-  // A screen wider than the server guessed: the rest at once, if the first cards leave room (read
-  // after a paint, when the layout is there to read).
-  useEffect(() => {
-    if (!more) return;
-    let active = true;
-    afterFirstPaint(() => {
-      const list = listRef.current;
-      if (active && list && list.clientWidth > 0 && list.scrollWidth <= list.clientWidth) {
-        startTransition(() => setExpanded(true));
-      }
-    });
-    return () => {
-      active = false;
-    };
-  }, [more]);
+  const { listRef, shown, expand } = useFirstItems(
+    games,
+    phone ? RAIL_FIRST_CARDS.phone : RAIL_FIRST_CARDS.wide,
+  );
   const scrollBy = (direction: 1 | -1) => {
     expand();
     const list = listRef.current;

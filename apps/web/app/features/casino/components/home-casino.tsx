@@ -83,11 +83,17 @@ export function HomeCasino({
             priority={data.featured.length === 0 && index === 0}
             phone={data.phone}
           />
-          {index === 1 && <ProviderStrip initial={data.providers} localePrefix={localePrefix} />}
+          {index === 1 && (
+            <ProviderStrip
+              initial={data.providers}
+              localePrefix={localePrefix}
+              phone={data.phone}
+            />
+          )}
         </div>
       ))}
       {sections.length < 2 && (
-        <ProviderStrip initial={data.providers} localePrefix={localePrefix} />
+        <ProviderStrip initial={data.providers} localePrefix={localePrefix} phone={data.phone} />
       )}
       <div ref={sentinel} aria-hidden="true" />
       {isFetchingNextPage && (
