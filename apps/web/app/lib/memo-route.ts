@@ -1,4 +1,5 @@
 import { type ComponentType, memo } from 'react';
+import { shallow } from 'zustand/vanilla/shallow';
 
 /**
  * A route's component that renders again only when its own route props change (decision 024).
@@ -20,15 +21,6 @@ export function sameRouteProps(previous: object, next: object): boolean {
   const keys = Object.keys(after);
   if (Object.keys(before).length !== keys.length) return false;
   return keys.every((key) =>
-    key === 'params' ? sameEntries(before[key], after[key]) : Object.is(before[key], after[key]),
+    key === 'params' ? shallow(before[key], after[key]) : Object.is(before[key], after[key]),
   );
-}
-
-function sameEntries(before: unknown, after: unknown): boolean {
-  if (Object.is(before, after)) return true;
-  if (typeof before !== 'object' || typeof after !== 'object' || !before || !after) return false;
-  const a = before as Record<string, unknown>;
-  const b = after as Record<string, unknown>;
-  const keys = Object.keys(b);
-  return Object.keys(a).length === keys.length && keys.every((key) => Object.is(a[key], b[key]));
 }
