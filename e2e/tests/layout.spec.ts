@@ -1,3 +1,4 @@
+import { devices } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -5,6 +6,7 @@ import {
   siteUrl,
   test,
   visit,
+  waitForHydration,
 } from './fixtures';
 
 test.describe('small screens', () => {
@@ -96,3 +98,77 @@ test.describe('first visit', () => {
     await expect(page.getByRole('dialog', { name: 'Você tem 18 anos ou mais?' })).toHaveCount(0);
   });
 });
+
+// A cheap phone on a slow connection paints a streamed document before it is all parsed: what it
+// has drawn must not move as the rest arrives (a bar anchored to the bottom, a centred card, a
+// right-aligned group, an icon beside text still to come). The two settings split the document at
+// different places: a slow network (the pieces arrive apart) and a slow processor (the parser
+// yields often).
+test.describe('a first visit on a slow phone', () => {
+  // A phone's size, touch and user agent (its browser type is the project's, in a describe group).
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+  test.use({
+    ...phone,
+    viewport: { width: 360, height: 740 },
+    returningVisitor: false,
+  });
+
+  const SETTINGS = [
+    { label: 'slow network', latency: 400, kbps: 300, cpu: 4 },
+    { label: 'slow processor', latency: 150, kbps: 800, cpu: 10 },
+  ];
+  const PAGES = ['/', '/casino/games', '/casino/vitrine-originals/tigre-da-sorte', '/login'];
+
+  test('the pages do not move while they arrive', async ({ page }) => {
+    test.slow();
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { __layoutShifts: shifts });
+      const describe = (node: Node | null) => {
+        const element = node instanceof Element ? node : (node?.parentElement ?? null);
+        if (!element) return '(gone)';
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${text}"`;
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+          for (const source of entry.sources) {
+            const from = source.previousRect;
+            const to = source.currentRect;
+            shifts.push(
+              `${entry.value.toFixed(4)} ${describe(source.node)} (${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height})`,
+            );
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    for (const { label, latency, kbps, cpu } of SETTINGS) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency,
+        downloadThroughput: (kbps * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      for (const path of PAGES) {
+        await page.goto(path, { timeout: 60_000 });
+        await waitForHydration(page);
+        // The first visit's 18+ question comes once the page has started: nothing moved under it.
+        await expect(page.getByRole('dialog', { name: 'Você tem 18 anos ou mais?' })).toBeVisible();
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __layoutShifts: string[] }).__layoutShifts,
+        );
+        expect.soft(shifts, `${path} on a ${label}`).toEqual([]);
+      }
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
+
+/** The Layout Instability API's entry (not in TypeScript's DOM library). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { SHOWN_WHOLE, ShownWholeEnd } from '~/components/ui/shown-whole';
 import type { NavItem } from './nav-items';
 
 /** Ids of the shell's bars, for pages that place things clear of them (the sportsbook's offsets). */
@@ -42,8 +43,12 @@ export function SiteHeader({
             }
           />
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-0.5 min-[400px]:gap-1 sm:gap-2">
+        {/* Right-aligned: drawn half-parsed, its first actions would move as the rest arrived. */}
+        <div
+          className={`ml-auto flex shrink-0 items-center gap-0.5 min-[400px]:gap-1 sm:gap-2 ${SHOWN_WHOLE}`}
+        >
           {actions}
+          <ShownWholeEnd />
         </div>
       </div>
     </header>
@@ -56,7 +61,8 @@ export function BottomNav({ navLabel, navItems }: { navLabel: string; navItems: 
     <nav
       id={BOTTOM_NAV_ID}
       aria-label={navLabel}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface-raised pb-[env(safe-area-inset-bottom)] lg:hidden"
+      // Anchored to the bottom, with centred labels: drawn half-parsed, it would grow and move.
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface-raised pb-[env(safe-area-inset-bottom)] lg:hidden ${SHOWN_WHOLE}`}
     >
       <NavItemList
         items={navItems}
@@ -68,6 +74,7 @@ export function BottomNav({ navLabel, navItems }: { navLabel: string; navItems: 
         }
         labelClassName="max-w-full truncate px-1"
       />
+      <ShownWholeEnd />
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import type { Game } from '@vitrine/contract/games.ts';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { laravelError } from '~/test/fake-platform/reply';
 import { makeGame, TEST_API_LINK, testUser } from '~/test/fixtures';
+import { SHOWN_WHOLE } from '~/components/ui/shown-whole';
 import { renderApp } from '~/test/render-app';
 import { GameNotFound } from './game-not-found';
 import { GameScreen } from './game-screen';
@@ -85,6 +86,10 @@ describe('the game screen', () => {
     expect(screen.getByRole('heading', { name: 'Entre para jogar' })).toBeTruthy();
     const register = screen.getByRole('link', { name: 'Cadastrar' });
     expect(register.getAttribute('href')).toBe(LINKS.register);
+    // The card is centred: shown whole once parsed (components/ui/shown-whole), never half-drawn.
+    const card = screen.getByRole('heading', { name: 'Entre para jogar' }).parentElement;
+    expect(card?.className).toContain(SHOWN_WHOLE);
+    expect(card?.lastElementChild?.hasAttribute('data-shown-whole-end')).toBe(true);
 
     fireEvent.click(screen.getByRole('link', { name: 'Entrar' }));
     expect(guest.requestSignIn).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { DecorativeImage } from '~/components/ui/decorative-image';
+import { SHOWN_WHOLE, ShownWholeEnd } from '~/components/ui/shown-whole';
 import { useCasinoSession } from '../../casino-session-context';
 
 /**
@@ -34,7 +35,10 @@ export function GameSignIn({
         fetchPriority="high"
         className="absolute inset-0 size-full scale-110 object-cover opacity-25 blur-sm"
       />
-      <div className="relative flex max-w-sm flex-col items-center gap-3 rounded-2xl bg-surface/90 p-5 text-center shadow-2xl">
+      {/* Centred: drawn half-parsed, it would move as it grew. */}
+      <div
+        className={`relative flex max-w-sm flex-col items-center gap-3 rounded-2xl bg-surface/90 p-5 text-center shadow-2xl ${SHOWN_WHOLE}`}
+      >
         <h2 className="text-xl font-bold">{t('signIn.title')}</h2>
         <p className="text-sm text-fg-muted">{t('signIn.text', { title })}</p>
         <div className="flex flex-wrap justify-center gap-2">
@@ -52,6 +56,7 @@ export function GameSignIn({
             {t('signIn.register')}
           </Link>
         </div>
+        <ShownWholeEnd />
       </div>
     </div>
   );
