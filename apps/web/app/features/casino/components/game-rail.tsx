@@ -55,8 +55,10 @@ export function GameRail({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <div className="flex items-center gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold sm:text-xl">
+      {/* The row and the heading have their height before their contents are parsed (the link's,
+          the line's): drawn half-parsed, a heading centred in a row that grew would move. */}
+      <div className={`flex items-center gap-2 ${seeAllHref ? 'min-h-11' : ''}`}>
+        <h2 id={headingId} className="flex min-h-7 items-center gap-2 text-lg font-bold sm:text-xl">
           {icon}
           {heading}
         </h2>

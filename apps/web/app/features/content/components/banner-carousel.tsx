@@ -86,7 +86,11 @@ export function BannerCarousel({ banners }: { banners: SafeBanner[] }) {
         ))}
       </ul>
       {banners.length > 1 && (
-        <div className="mt-3 flex justify-center gap-1">
+        <div
+          className="mt-3 grid justify-center gap-1"
+          // A column per dot from the start: centred dots keep their place while the rest are parsed.
+          style={{ gridTemplateColumns: `repeat(${banners.length}, 2rem)` }}
+        >
           {banners.map((banner, index) => (
             <button
               key={banner.id}
