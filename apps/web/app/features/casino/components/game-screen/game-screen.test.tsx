@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '@vitrine/contract/games.ts';
+import { SHOWN_WHOLE } from '~/components/ui/shown-whole';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { laravelError } from '~/test/fake-platform/reply';
 import { makeGame, TEST_API_LINK, testUser } from '~/test/fixtures';
-import { SHOWN_WHOLE } from '~/components/ui/shown-whole';
 import { renderApp } from '~/test/render-app';
 import { GameNotFound } from './game-not-found';
 import { GameScreen } from './game-screen';
