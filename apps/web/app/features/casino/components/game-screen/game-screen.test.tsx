@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '@vitrine/contract/games.ts';
-import { SHOWN_WHOLE } from '~/components/ui/shown-whole';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { laravelError } from '~/test/fake-platform/reply';
 import { makeGame, TEST_API_LINK, testUser } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
+import { expectShownWhole } from '~/test/shown-whole';
 import { GameNotFound } from './game-not-found';
 import { GameScreen } from './game-screen';
 
@@ -87,9 +87,7 @@ describe('the game screen', () => {
     const register = screen.getByRole('link', { name: 'Cadastrar' });
     expect(register.getAttribute('href')).toBe(LINKS.register);
     // The card is centred: shown whole once parsed (components/ui/shown-whole), never half-drawn.
-    const card = screen.getByRole('heading', { name: 'Entre para jogar' }).parentElement;
-    expect(card?.className).toContain(SHOWN_WHOLE);
-    expect(card?.lastElementChild?.hasAttribute('data-shown-whole-end')).toBe(true);
+    expectShownWhole(screen.getByRole('heading', { name: 'Entre para jogar' }).parentElement);
 
     fireEvent.click(screen.getByRole('link', { name: 'Entrar' }));
     expect(guest.requestSignIn).toHaveBeenCalledTimes(1);
