@@ -1,7 +1,7 @@
 // PIX deposits (§3 "PIX payment", "Payment event"; §4 "PIX deposit", "Payment statuses"; §7 Wallet and
 // payments; docs/design/payments-api.md). Light: only zod, so the deposit modal loads nothing else.
 import { z } from 'zod';
-import { centavos, isoDateTime } from './scalars.ts';
+import { centavos, isoDateTime, movementSequence } from './scalars.ts';
 
 /** §4 "Payment statuses" of a PIX charge; `expired` once its 5 minutes have passed unpaid. */
 export const PIX_CHARGE_STATUSES = [
@@ -71,6 +71,9 @@ export const pixStatusResponseSchema = z
     paid: z.boolean(),
     amount: centavos.positive(),
     balance: centavos.optional().describe('The player’s balance, once the charge is paid'),
+    sequence: movementSequence
+      .optional()
+      .describe('Our extension: the ledger movement that balance follows, once the charge is paid'),
   })
   .meta({ id: 'PixStatusResponse' });
 export type PixStatusResponse = z.infer<typeof pixStatusResponseSchema>;

@@ -3,7 +3,7 @@
 // zod, so the wallet page loads nothing else.
 import { z } from 'zod';
 import { idNumberSchema } from './ids.ts';
-import { centavos, isoDateTime } from './scalars.ts';
+import { centavos, isoDateTime, movementSequence } from './scalars.ts';
 
 /** §4 "Withdrawal status numbers", in order: index = the number the API sends. */
 export const WITHDRAWAL_STATUSES = [
@@ -124,6 +124,11 @@ export const withdrawalResponseSchema = z
     withdrawal: withdrawalSchema,
     balance: centavos.nonnegative(),
     balance_withdrawal: centavos.nonnegative(),
+    sequence: movementSequence
+      .optional()
+      .describe(
+        'Our extension: the ledger movement these balances follow (as on Wallet and BalanceUpdated)',
+      ),
   })
   .meta({ id: 'WithdrawalResponse' });
 export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;

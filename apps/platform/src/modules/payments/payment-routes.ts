@@ -13,7 +13,7 @@ import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { requireUser } from '../auth/session.ts';
-import { findWallet } from '../wallet/wallet-service.ts';
+import { findWallet, presentWallet } from '../wallet/wallet-service.ts';
 import { chargeStatus, createCharge, findCharge } from './payment-service.ts';
 
 /** §7 Wallet and payments: PIX deposits (docs/design/payments-api.md). Signed-in players only. */
@@ -68,8 +68,10 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       if (!charge) throw refusal(new HttpError(404, t(locale, 'pix_charge_not_found')));
       const status = chargeStatus(charge, clock());
       if (status !== 'paid') return { status, paid: false, amount: charge.amount };
-      const wallet = await findWallet(db, { tenantId: tenant.id, userId: user.id });
-      return { status, paid: true, amount: charge.amount, balance: wallet?.balance ?? 0 };
+      const { balance, sequence } = presentWallet(
+        await findWallet(db, { tenantId: tenant.id, userId: user.id }),
+      );
+      return { status, paid: true, amount: charge.amount, balance, sequence };
     },
   );
 };

@@ -191,6 +191,7 @@ describe('the demo bank', () => {
       paid: true,
       amount: 5_000,
       balance: 5_000,
+      sequence: 1,
     });
   });
 

@@ -166,12 +166,13 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
         // Committed: the player hears of it before the answer, so their events keep the calls' order
         // (publishing never throws).
         await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
-        const { balance, balance_withdrawal } = presentWallet(wallet);
+        const { balance, balance_withdrawal, sequence } = presentWallet(wallet);
         return {
           status: true,
           withdrawal: presentWithdrawal(withdrawal, key),
           balance,
           balance_withdrawal,
+          sequence,
         };
       }
     }
@@ -197,7 +198,7 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
       case 'moved': {
         const { withdrawal, key, wallet, entries } = result;
         if (wallet) await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
-        const { balance, balance_withdrawal } = presentWallet(
+        const { balance, balance_withdrawal, sequence } = presentWallet(
           wallet ?? (await findWallet(db, player)),
         );
         return {
@@ -205,6 +206,7 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
           withdrawal: presentWithdrawal(withdrawal, key),
           balance,
           balance_withdrawal,
+          sequence,
         };
       }
     }
