@@ -29,9 +29,12 @@ const serializers = {
 export async function buildApp({
   db,
   config,
+  beforeReady,
 }: {
   db: Database;
   config: AppConfig;
+  /** Tests only: hooks of their own (a fault after a commit), added before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void;
 }): Promise<FastifyInstance> {
   const logger = config.logger
     ? { ...(config.logger === true ? {} : config.logger), serializers }
@@ -51,6 +54,7 @@ export async function buildApp({
   });
   app.addHook('onClose', () => services.uploads.close());
   await registerRoutes(app, services, { demoBetFeed: config.demoBetFeed });
+  beforeReady?.(app);
   await app.ready();
   return app;
 }

@@ -208,7 +208,10 @@ export const betbyTransactionAnswerSchema = z
     operation: z.enum(SPORTSBOOK_OPERATIONS),
     amount: z.number().int().nonnegative(),
     currency: z.literal('BRL'),
-    balance: z.number().int().nonnegative().describe('The player’s balance now, centavos'),
+    balance: z
+      .number()
+      .int()
+      .describe('The player’s balance now, centavos (below zero after a rollback, decision 027)'),
   })
   .meta({ id: 'BetbyTransactionAnswer' });
 export type BetbyTransactionAnswer = z.infer<typeof betbyTransactionAnswerSchema>;

@@ -122,7 +122,7 @@ export const withdrawalResponseSchema = z
   .object({
     status: z.literal(true),
     withdrawal: withdrawalSchema,
-    balance: centavos.nonnegative(),
+    balance: centavos.describe('Below zero after a sportsbook rollback of a win already spent'),
     balance_withdrawal: centavos.nonnegative(),
     sequence: movementSequence
       .optional()

@@ -333,8 +333,9 @@ export const ranks = pgTable(
 );
 
 /**
- * The first response to a mutating call with an `Idempotency-Key`, replayed for 24 h. A row without
- * a status is a request still running.
+ * A reserved `Idempotency-Key` and, once the call succeeded, its answer, replayed for 24 h. A row
+ * without a status is a request still running; a money call stores its answer in its own
+ * transaction (decision 026).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -347,6 +348,8 @@ export const idempotencyKeys = pgTable(
     method: text('method').notNull(),
     path: text('path').notNull(),
     fingerprint: text('fingerprint').notNull(),
+    /** Which running request holds the reservation: a takeover changes it (decision 026). */
+    owner: text('owner').notNull().default(''),
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     body: text('body'),
@@ -359,6 +362,7 @@ export const idempotencyKeys = pgTable(
       table.method,
       table.path,
     ),
+    index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 );
 
@@ -547,7 +551,7 @@ export const wallets = pgTable(
       columns: [table.tenantId, table.userId],
       foreignColumns: [users.tenantId, users.id],
     }).onDelete('cascade'),
-    check('wallets_balance_check', sql`${table.balance} >= 0`),
+    // No check on the balance: a sportsbook rollback may take it below zero (decision 027).
   ],
 );
 

@@ -264,6 +264,11 @@ const MESSAGES = {
     'pt-BR': 'Só um saque pendente pode ser cancelado. Este está: {status}.',
     en: 'Only a pending withdrawal can be cancelled. This one is: {status}.',
   },
+  withdrawal_held_debt: {
+    'pt-BR':
+      'Saque retido: o saldo do jogador está negativo ({balance}) após o estorno de uma aposta. Cancele o saque para quitar a dívida ou aguarde um depósito.',
+    en: 'Withdrawal held: the player’s balance is below zero ({balance}) after a bet was rolled back. Cancel the withdrawal to repay the debt or wait for a deposit.',
+  },
   withdrawal_final: {
     'pt-BR': 'Este saque já foi encerrado ({status}); seu status não muda mais.',
     en: 'This withdrawal is closed ({status}); its status no longer changes.',

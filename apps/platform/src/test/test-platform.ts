@@ -26,9 +26,12 @@ export const TEST_SEED_GAMES = 120;
 export async function startTestPlatform({
   seedGames = TEST_SEED_GAMES,
   listen = false,
+  beforeReady,
   ...config
 }: Omit<AppConfig, 'publicUrl'> & {
   seedGames?: number;
+  /** Hooks of the test's own, added before the app is ready (see buildApp). */
+  beforeReady?: (app: FastifyInstance) => void;
   /** Listen on a free port of 127.0.0.1 (sockets, the realtime server); `origin` says where. */
   listen?: boolean;
 } = {}): Promise<TestPlatform> {
@@ -37,6 +40,7 @@ export async function startTestPlatform({
   const app = await buildApp({
     db: database.db,
     config: { publicUrl: TEST_PUBLIC_URL, demoMode: true, ...config },
+    beforeReady,
   });
   const origin = listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : TEST_PUBLIC_URL;
   return {

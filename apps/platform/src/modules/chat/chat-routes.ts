@@ -69,7 +69,7 @@ export const chatRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     };
   });
 
-  app.post('/chat/messages', async (request, reply) => {
+  app.post('/chat/messages', { config: { idempotency: 'answer' } }, async (request, reply) => {
     const locale = requestLocale(request);
     const tenant = currentTenant(request);
     const { user } = await requireUser(services, request);

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { GameMode } from '@vitrine/contract/games.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
+import { moneyTransaction } from '../../db/money-transaction.ts';
 import { gameLaunches, gameProviders, games, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
@@ -139,7 +140,7 @@ export async function playRound(
   const roundId = randomUUID();
 
   if (launch.mode === 'demo' || launch.userId === null) {
-    return db.transaction(async (tx) => {
+    return moneyTransaction(db, async (tx) => {
       const [row] = await tx
         .select({ demoBalance: gameLaunches.demoBalance })
         .from(gameLaunches)
@@ -157,7 +158,7 @@ export async function playRound(
   }
 
   const player = { tenantId: launch.tenantId, userId: launch.userId };
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const wallet = await lockWallet(tx, player, now);
     if (stake > wallet.balance) throw insufficientBalance(locale);
     const round = { roundId, gameId: launch.gameId };

@@ -128,15 +128,21 @@ const SCRIPT = `
     reels.classList.add('spinning');
     status.textContent = config.text.spinning;
     try {
-      const response = await fetch(config.spinUrl, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          'Accept-Language': config.lang,
-        },
-        body: JSON.stringify({ stake: Number(stake.value) }),
-      });
+      // One key per spin, kept by its one retry: the platform never plays a spin twice.
+      const key = crypto.randomUUID ? crypto.randomUUID() : null;
+      const send = () =>
+        fetch(config.spinUrl, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            'Accept-Language': config.lang,
+            ...(key ? { 'Idempotency-Key': key } : {}),
+          },
+          body: JSON.stringify({ stake: Number(stake.value) }),
+        });
+      let response = await send().catch(() => null);
+      if (!response || response.status >= 500) response = await send();
       const body = await response.json().catch(() => ({}));
       if (!response.ok) {
         status.textContent = typeof body.message === 'string' ? body.message : config.text.failed;

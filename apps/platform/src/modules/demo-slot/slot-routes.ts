@@ -11,6 +11,7 @@ import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { publishRound } from '../bet-feed/bet-feed-service.ts';
+import { answerOnce } from '../idempotency/idempotency-service.ts';
 import { assetUrl } from '../storage/asset-url.ts';
 import { findUserById, isSelfExcluded, publicName } from '../users/user-service.ts';
 import { findWallet, publishBalanceMovements } from '../wallet/wallet-service.ts';
@@ -83,7 +84,7 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     return sendPage(reply, tenant, nonce, 200, html);
   });
 
-  app.post('/demo/slot/:token/spin', async (request) => {
+  app.post('/demo/slot/:token/spin', { config: { idempotency: 'money' } }, async (request) => {
     const locale = requestLocale(request);
     const tenant = currentTenant(request);
     const { token } = parseInput(launchParamsSchema, request.params, locale);
@@ -99,7 +100,13 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       // §4: a self-excluded player does not wager, even from a game opened before.
       if (isSelfExcluded(player, now)) throw selfExcludedError(player, locale);
     }
-    const { result, ledger } = await playRound(db, launch, stake, locale, now);
+    const { result: round } = await answerOnce(
+      db,
+      request,
+      (tx) => playRound(tx, launch, stake, locale, now),
+      (played) => played.result,
+    );
+    const { result, ledger } = round;
     // Committed: tell the player's channel and everyone's feed. Demo credits are not money. The
     // player's movements are told before the answer, so one player's spins arrive in their order.
     if (ledger && player) {

@@ -55,7 +55,7 @@ export const documentsRoutes: FastifyPluginAsync<{ services: TenantServices }> =
     return row;
   }
 
-  app.post('/documents/upload', async (request, reply) => {
+  app.post('/documents/upload', { config: { idempotency: 'answer' } }, async (request, reply) => {
     const locale = requestLocale(request);
     const { user } = await requireUser(services, request);
     const { type } = parseInput(
@@ -89,7 +89,7 @@ export const documentsRoutes: FastifyPluginAsync<{ services: TenantServices }> =
     return { data: rows.map((row) => present(request, row)), kyc_status: user.kycStatus };
   });
 
-  app.post('/documents/cancel/:id', async (request) => {
+  app.post('/documents/cancel/:id', { config: { idempotency: 'answer' } }, async (request) => {
     const locale = requestLocale(request);
     const { user } = await requireUser(services, request);
     const row = await ownDocument(request, user.id);

@@ -147,7 +147,7 @@ export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     return { gameUrl: launch.gameUrl, mode };
   });
 
-  app.post('/games/favorite/:gameId', async (request) => {
+  app.post('/games/favorite/:gameId', { config: { idempotency: 'answer' } }, async (request) => {
     const locale = requestLocale(request);
     const viewer = await playerOf(request);
     const { gameId } = parseInput(gameIdParamsSchema, request.params, locale);
@@ -164,7 +164,7 @@ export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     return { game_id: gameId, hasFavorite: favorite };
   });
 
-  app.post('/games/like/:gameId', async (request) => {
+  app.post('/games/like/:gameId', { config: { idempotency: 'answer' } }, async (request) => {
     const locale = requestLocale(request);
     const viewer = await playerOf(request);
     const { gameId } = parseInput(gameIdParamsSchema, request.params, locale);

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
@@ -9,11 +9,21 @@ import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
+import {
+  deleteExpiredIdempotencyKeys,
+  IDEMPOTENCY_KEPT_FOR_MS,
+  inFlight,
+  reservations,
+} from './idempotency-service.ts';
+
+// The layer of `Idempotency-Key` (docs/decisions/026-money-moves-once.md); which routes take part
+// and how their answers are kept: idempotency-service.ts.
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
-// A request that has not answered after this long has died; its key may be taken over.
+// A request that has not answered after this long has died; its key may be taken over, safely: a
+// money transaction locks its reservation first and gives up when another request owns it.
 const ABANDONED_AFTER_MS = 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -24,22 +34,20 @@ function fingerprintOf(request: FastifyRequest, path: string): string {
   return sha256([request.method, path, credentials, bodyDigest(request)].join('\n'));
 }
 
-const reservations = new WeakMap<FastifyRequest, number>();
-
 /**
- * `Idempotency-Key` on POST/PUT/PATCH/DELETE of the tenant API. The first successful (2xx)
- * response for (tenant, key, method, path) is kept 24 h and answered again to a repeat, with
- * `Idempotent-Replayed: true`, without running the handler. The same key with another body (or
- * other credentials) is a 422; a repeat while the first still runs is a 409. A failed first
- * attempt (4xx/5xx) keeps nothing, so the client may retry it with the same key.
+ * The layer itself: a repeat of a stored success is answered again, with `Idempotent-Replayed:
+ * true`, without running the handler; the same key with another body (or other credentials) is a
+ * 422; a repeat while the first still runs is a 409. A call that failed without moving anything
+ * frees its key, so the client may fix it and retry with the same key.
  */
 export function registerIdempotency(
   app: FastifyInstance,
   { db, clock }: { db: Database; clock: Clock },
 ) {
   app.addHook('preHandler', async (request, reply) => {
+    const policy = request.routeOptions.config.idempotency;
     const key = request.headers['idempotency-key'];
-    if (!MUTATING.has(request.method) || typeof key !== 'string' || key === '') return;
+    if (!policy || !MUTATING.has(request.method) || typeof key !== 'string' || key === '') return;
     const locale = requestLocale(request);
     if (!KEY_FORMAT.test(key)) {
       throw new HttpError(400, 'Idempotency-Key inválida (1 a 255 caracteres visíveis).');
@@ -48,6 +56,7 @@ export function registerIdempotency(
     const path = request.url.split('?')[0] ?? request.url;
     const fingerprint = fingerprintOf(request, path);
     const now = clock();
+    const owner = randomUUID();
     const sameRequest = and(
       eq(idempotencyKeys.tenantId, tenant.id),
       eq(idempotencyKeys.key, key),
@@ -59,10 +68,13 @@ export function registerIdempotency(
     await db
       .delete(idempotencyKeys)
       .where(
-        and(sameRequest, lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEPT_FOR_MS))),
+        and(
+          sameRequest,
+          lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEPT_FOR_MS)),
+        ),
       );
 
-    for (let attempt = 0; attempt < 2; attempt += 1) {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
       const [reserved] = await db
         .insert(idempotencyKeys)
         .values({
@@ -71,42 +83,58 @@ export function registerIdempotency(
           method: request.method,
           path,
           fingerprint,
+          owner,
           createdAt: now,
         })
         .onConflictDoNothing()
         .returning({ id: idempotencyKeys.id });
       if (reserved) {
-        reservations.set(request, reserved.id);
+        reservations.set(request, { id: reserved.id, owner, kept: false });
         return;
       }
       const [first] = await db.select().from(idempotencyKeys).where(sameRequest).limit(1);
       if (!first) continue;
-      if (first.statusCode === null) {
-        if (first.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS) {
-          await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, first.id));
-          continue;
-        }
-        throw new HttpError(409, t(locale, 'idempotency_in_flight'), undefined, {
-          headers: { 'Retry-After': '1' },
-        });
-      }
       if (first.fingerprint !== fingerprint) {
         const message = t(locale, 'idempotency_mismatch');
         throw new HttpError(422, message, { idempotency_key: [message] });
+      }
+      if (first.statusCode === null) {
+        if (first.createdAt.getTime() >= now.getTime() - ABANDONED_AFTER_MS) throw inFlight(locale);
+        // Waits for a money transaction that holds the row, then finds its answer stored.
+        const [taken] = await db
+          .update(idempotencyKeys)
+          .set({ owner, createdAt: now })
+          .where(
+            and(
+              eq(idempotencyKeys.id, first.id),
+              eq(idempotencyKeys.owner, first.owner),
+              isNull(idempotencyKeys.statusCode),
+            ),
+          )
+          .returning({ id: idempotencyKeys.id });
+        if (taken) {
+          reservations.set(request, { id: taken.id, owner, kept: false });
+          return;
+        }
+        continue;
       }
       reply.header('Idempotent-Replayed', 'true').status(first.statusCode);
       if (first.contentType) reply.type(first.contentType);
       return reply.send(first.body ?? '');
     }
-    throw new HttpError(409, t(locale, 'idempotency_in_flight'), undefined, {
-      headers: { 'Retry-After': '1' },
-    });
+    throw inFlight(locale);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const id = reservations.get(request);
-    if (id === undefined) return payload;
+    const reservation = reservations.get(request);
+    if (reservation === undefined) return payload;
     reservations.delete(request);
+    if (reservation.kept) return payload;
+    const ours = and(
+      eq(idempotencyKeys.id, reservation.id),
+      eq(idempotencyKeys.owner, reservation.owner),
+      isNull(idempotencyKeys.statusCode),
+    );
     const success = reply.statusCode >= 200 && reply.statusCode < 300;
     if (success && (typeof payload === 'string' || payload === null || payload === undefined)) {
       const contentType = reply.getHeader('content-type');
@@ -117,10 +145,26 @@ export function registerIdempotency(
           contentType: typeof contentType === 'string' ? contentType : null,
           body: payload ?? '',
         })
-        .where(eq(idempotencyKeys.id, id));
+        .where(ours);
     } else {
-      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+      // Nothing was stored with money, so nothing moved (a money call's answer commits with it):
+      // the key is free again. A stored answer, committed as this request failed, stays.
+      await db.delete(idempotencyKeys).where(ours);
     }
     return payload;
   });
+
+  // Keys of requests never repeated expire here, not only when the same key returns.
+  const sweep = () => {
+    deleteExpiredIdempotencyKeys(db, clock()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'idempotency keys: the sweep failed');
+    });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

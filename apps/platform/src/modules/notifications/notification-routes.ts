@@ -36,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsync<{ services: TenantServices }
     return listNotifications(db, owner, { page: query.page, perPage: query.per_page });
   });
 
-  app.post('/notifications/:id/read', async (request) => {
+  app.post('/notifications/:id/read', { config: { idempotency: 'answer' } }, async (request) => {
     const locale = requestLocale(request);
     const owner = await player(request);
     const params = notificationIdParamsSchema.safeParse(request.params);
@@ -45,14 +45,18 @@ export const notificationRoutes: FastifyPluginAsync<{ services: TenantServices }
     return read;
   });
 
-  app.post('/notifications/:type/mark-all-read', async (request) => {
-    const locale = requestLocale(request);
-    const owner = await player(request);
-    const { type } = parseInput(markAllReadParamsSchema, request.params, locale);
-    return markAllRead(db, owner, type, clock());
-  });
+  app.post(
+    '/notifications/:type/mark-all-read',
+    { config: { idempotency: 'answer' } },
+    async (request) => {
+      const locale = requestLocale(request);
+      const owner = await player(request);
+      const { type } = parseInput(markAllReadParamsSchema, request.params, locale);
+      return markAllRead(db, owner, type, clock());
+    },
+  );
 
-  app.post('/subscription', async (request, reply) => {
+  app.post('/subscription', { config: { idempotency: 'answer' } }, async (request, reply) => {
     const locale = requestLocale(request);
     const { user } = await requireUser(services, request);
     const subscription = parseInput(pushSubscriptionRequestSchema, bodyOf(request), locale);

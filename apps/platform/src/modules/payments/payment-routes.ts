@@ -13,6 +13,7 @@ import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { requireUser } from '../auth/session.ts';
+import { answerOnce } from '../idempotency/idempotency-service.ts';
 import { findWallet, presentWallet } from '../wallet/wallet-service.ts';
 import { chargeStatus, createCharge, findCharge } from './payment-service.ts';
 
@@ -23,37 +24,49 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
 ) => {
   const { db, clock } = services;
 
-  app.post('/main-gateway/qrcode-pix', async (request): Promise<PixChargeResponse> => {
-    const locale = requestLocale(request);
-    const tenant = currentTenant(request);
-    const { user } = await requireUser(services, request);
-    const { amount } = refusing(() => parseInput(pixChargeRequestSchema, bodyOf(request), locale));
-    const { min_deposit: min, max_deposit: max } = tenant.config;
-    if (amount < min || amount > max) {
-      const message = t(locale, 'deposit_out_of_range', {
-        min: formatMoney(min, locale),
-        max: formatMoney(max, locale),
-      });
-      throw refusal(new HttpError(422, message, { amount: [message] }));
-    }
-    // Portaria SPA/MF 615/2024: money comes only from the player's own CPF, so one is needed.
-    if (!user.cpf) throw refusal(new HttpError(422, t(locale, 'deposit_needs_cpf')));
-    const charge = await createCharge(db, { tenant, userId: user.id, amount, now: clock() });
-    return {
-      status: true,
-      transaction_id: charge.txid,
-      qrcode: charge.payload,
-      amount: charge.amount,
-      expires_at: charge.expiresAt.toISOString(),
-      created_at: charge.createdAt.toISOString(),
-      // Demo mode: where the charge can be paid (bank-routes.ts, under the tenant's apiLink).
-      ...(services.demoMode
-        ? {
-            demo_bank_url: `${services.publicUrl}/t/${tenant.slug}/demo/bank?code=${encodeURIComponent(charge.payload)}`,
-          }
-        : {}),
-    };
-  });
+  app.post(
+    '/main-gateway/qrcode-pix',
+    { config: { idempotency: 'money' } },
+    async (request): Promise<PixChargeResponse> => {
+      const locale = requestLocale(request);
+      const tenant = currentTenant(request);
+      const { user } = await requireUser(services, request);
+      const { amount } = refusing(() =>
+        parseInput(pixChargeRequestSchema, bodyOf(request), locale),
+      );
+      const { min_deposit: min, max_deposit: max } = tenant.config;
+      if (amount < min || amount > max) {
+        const message = t(locale, 'deposit_out_of_range', {
+          min: formatMoney(min, locale),
+          max: formatMoney(max, locale),
+        });
+        throw refusal(new HttpError(422, message, { amount: [message] }));
+      }
+      // Portaria SPA/MF 615/2024: money comes only from the player's own CPF, so one is needed.
+      if (!user.cpf) throw refusal(new HttpError(422, t(locale, 'deposit_needs_cpf')));
+      const { answer } = await answerOnce(
+        db,
+        request,
+        (tx) => createCharge(tx, { tenant, userId: user.id, amount, now: clock() }),
+        (charge): PixChargeResponse => ({
+          status: true,
+          transaction_id: charge.txid,
+          qrcode: charge.payload,
+          amount: charge.amount,
+          expires_at: charge.expiresAt.toISOString(),
+          created_at: charge.createdAt.toISOString(),
+          // Demo mode: where the charge can be paid (bank-routes.ts, under the tenant's apiLink).
+          ...(services.demoMode
+            ? {
+                demo_bank_url: `${services.publicUrl}/t/${tenant.slug}/demo/bank?code=${encodeURIComponent(charge.payload)}`,
+              }
+            : {}),
+        }),
+      );
+      if (!answer) throw new Error('a stored charge always has an answer');
+      return answer;
+    },
+  );
 
   app.post(
     '/main-gateway/consult-status-transaction',

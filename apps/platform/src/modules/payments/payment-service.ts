@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PIX_EXPIRY_SECONDS, type PixChargeStatus } from '@vitrine/contract/payments.ts';
 import { normalizeCpf } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
+import { moneyTransaction } from '../../db/money-transaction.ts';
 import { pixCharges, users } from '../../db/schema.ts';
 import { addSeconds } from '../../http/clock.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
@@ -125,7 +126,7 @@ export async function payCharge(
     now,
   }: { tenantId: number; txid: string; payerCpf: string | null; now: Date },
 ): Promise<PaymentOutcome> {
-  return db.transaction(async (tx): Promise<PaymentOutcome> => {
+  return moneyTransaction(db, async (tx): Promise<PaymentOutcome> => {
     const [charge] = await tx
       .select()
       .from(pixCharges)

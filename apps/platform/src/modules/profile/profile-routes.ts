@@ -48,7 +48,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     };
   });
 
-  app.post('/profile/show', async (request) => {
+  app.post('/profile/show', { config: { idempotency: 'answer' } }, async (request) => {
     const locale = requestLocale(request);
     const tenant = currentTenant(request);
     const { user_id } = parseInput(profileShowRequestSchema, bodyOf(request), locale);
@@ -59,13 +59,17 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     return { data: publicProfile(row, present(row), viewer?.user.id === row.id) };
   });
 
-  app.post('/profile/toggle-hide-metrics', async (request) => {
-    const locale = requestLocale(request);
-    const { user } = await requireUser(services, request);
-    const { hide_metrics } = parseInput(toggleHideMetricsRequestSchema, bodyOf(request), locale);
-    const updated = await updateUser(db, user, { hideMetrics: hide_metrics }, clock());
-    return presentFor(request, updated ?? user);
-  });
+  app.post(
+    '/profile/toggle-hide-metrics',
+    { config: { idempotency: 'answer' } },
+    async (request) => {
+      const locale = requestLocale(request);
+      const { user } = await requireUser(services, request);
+      const { hide_metrics } = parseInput(toggleHideMetricsRequestSchema, bodyOf(request), locale);
+      const updated = await updateUser(db, user, { hideMetrics: hide_metrics }, clock());
+      return presentFor(request, updated ?? user);
+    },
+  );
 
   app.get('/profile/vip', async (request) => {
     const { user } = await requireUser(services, request);
@@ -74,7 +78,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     return { data: vipStanding(present(user), present.ranks, tenant, publicUrl) };
   });
 
-  app.post('/profile/uploadAvatar', async (request) => {
+  app.post('/profile/uploadAvatar', { config: { idempotency: 'answer' } }, async (request) => {
     const locale = requestLocale(request);
     const { user } = await requireUser(services, request);
     const file = await readUploadedFile(request.body, 'avatar', locale);
@@ -84,7 +88,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     return presentFor(request, updated ?? user);
   });
 
-  app.post('/profile/updateName', async (request) => {
+  app.post('/profile/updateName', { config: { idempotency: 'answer' } }, async (request) => {
     const locale = requestLocale(request);
     const { user } = await requireUser(services, request);
     const { name } = parseInput(updateNameRequestSchema, bodyOf(request), locale);
@@ -98,7 +102,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     return presentFor(request, updated ?? user);
   });
 
-  app.post('/profile/updateLanguage', async (request) => {
+  app.post('/profile/updateLanguage', { config: { idempotency: 'answer' } }, async (request) => {
     const locale = requestLocale(request);
     const { user } = await requireUser(services, request);
     const { language } = parseInput(updateLanguageRequestSchema, bodyOf(request), locale);
@@ -112,7 +116,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     return { language: viewer?.user.language ?? requestLocale(request) };
   });
 
-  app.post('/profile/update-settings', async (request) => {
+  app.post('/profile/update-settings', { config: { idempotency: 'answer' } }, async (request) => {
     const locale = requestLocale(request);
     const { user } = await requireUser(services, request);
     const values = parseInput(updateSettingsRequestSchema, bodyOf(request), locale);
@@ -133,7 +137,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     return presentFor(request, updated ?? user);
   });
 
-  app.post('/profile/self-exclusion', async (request) => {
+  app.post('/profile/self-exclusion', { config: { idempotency: 'answer' } }, async (request) => {
     const locale = requestLocale(request);
     const { user } = await requireUser(services, request);
     const { value, date } = parseInput(selfExclusionRequestSchema, bodyOf(request), locale);
@@ -145,17 +149,21 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     return { start_at: start.toISOString(), end_at: end.toISOString() };
   });
 
-  app.post('/profile/self-exclusion/remove', async (request, reply) => {
-    const locale = requestLocale(request);
-    const { user } = await requireUser(services, request, { allowSelfExcluded: true });
-    const now = clock();
-    if (isSelfExcluded(user, now) && user.selfExclusionEndAt) {
-      const message = t(locale, 'self_exclusion_running', {
-        date: formatDateTime(user.selfExclusionEndAt, locale),
-      });
-      throw new HttpError(422, message, { self_exclusion: [message] });
-    }
-    await updateUser(db, user, { selfExclusionStartAt: null, selfExclusionEndAt: null }, now);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/profile/self-exclusion/remove',
+    { config: { idempotency: 'answer' } },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const { user } = await requireUser(services, request, { allowSelfExcluded: true });
+      const now = clock();
+      if (isSelfExcluded(user, now) && user.selfExclusionEndAt) {
+        const message = t(locale, 'self_exclusion_running', {
+          date: formatDateTime(user.selfExclusionEndAt, locale),
+        });
+        throw new HttpError(422, message, { self_exclusion: [message] });
+      }
+      await updateUser(db, user, { selfExclusionStartAt: null, selfExclusionEndAt: null }, now);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -341,7 +341,7 @@ describe('refund, discard and rollback', () => {
     expect(lost.balance).toBe(9_000);
   });
 
-  it('refuses to roll back money the player no longer has, and an unknown parent', async () => {
+  it('rolls back a win the player already spent, taking the balance below zero (decision 027)', async () => {
     const player = await bettor(1_000);
     const bet = await placeBet(platform.app, player.id, 1_000);
     const win = transactionAnswer(await call('bet/win', winCall(bet.id, 2_000)));
@@ -351,9 +351,56 @@ describe('refund, discard and rollback', () => {
       parent_transaction_id: parent,
       transaction: { id: newBetbyId() },
     });
-    expect(betbyError(await call('bet/rollback', rollback(win.id))).code).toBe(2001);
+    const undone = transactionAnswer(await call('bet/rollback', rollback(win.id)));
+    expect(undone).toMatchObject({ operation: 'rollback', amount: 2_000, balance: -1_500 });
+    expect(await balanceOf(player)).toEqual({ balance: -1_500, ledger: -1_500 });
+    // In debt: no stake is accepted until a credit repays it.
+    expect(betbyError(await call('bet/make', makeCall(player.id, 100))).code).toBe(2001);
     expect(betbyError(await call('bet/rollback', rollback(bet.id))).code).toBe(2003);
-    expect(await balanceOf(player)).toEqual({ balance: 500, ledger: 500 });
+  });
+});
+
+describe('commit and discard', () => {
+  it('refuses a discard once the bet is committed, and keeps the stake debited', async () => {
+    const player = await bettor(10_000);
+    const data = makeCall(player.id, 2_000);
+    const bet = transactionAnswer(await call('bet/make', data));
+    expect((await call('bet/commit', { bet_transaction_id: bet.id })).statusCode).toBe(200);
+    const discard = await call('bet/discard', {
+      ext_player_id: String(player.id),
+      transaction_id: data.transaction.id,
+      reason: 'too late',
+    });
+    expect(betbyError(discard).code).toBe(2004);
+    expect(await balanceOf(player)).toEqual({ balance: 8_000, ledger: 8_000 });
+    // The committed bet is still paid when it wins.
+    const win = transactionAnswer(await call('bet/win', winCall(bet.id, 5_000)));
+    expect(win.balance).toBe(13_000);
+  });
+
+  it('lets a commit and a discard of one bet race: exactly one of them holds', async () => {
+    const player = await bettor(20_000);
+    for (let round = 0; round < 5; round += 1) {
+      const data = makeCall(player.id, 1_000);
+      const bet = transactionAnswer(await call('bet/make', data));
+      const [commit, discard] = await Promise.all([
+        call('bet/commit', { bet_transaction_id: bet.id }),
+        call('bet/discard', {
+          ext_player_id: String(player.id),
+          transaction_id: data.transaction.id,
+        }),
+      ]);
+      expect([commit.statusCode, discard.statusCode].filter((code) => code === 200)).toHaveLength(
+        1,
+      );
+      const [row] = await platform.db
+        .select()
+        .from(sportsbookTransactions)
+        .where(eq(sportsbookTransactions.id, Number(bet.id)));
+      expect(row?.committedAt !== null && row?.result === 'discarded').toBe(false);
+    }
+    const { balance, ledger } = await balanceOf(player);
+    expect(balance).toBe(ledger);
   });
 });
 

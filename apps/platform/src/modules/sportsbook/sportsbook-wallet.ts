@@ -13,8 +13,10 @@ import type {
 } from '@vitrine/contract/sportsbook.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { moneyTransaction } from '../../db/money-transaction.ts';
 import { sportsbookTransactions, users } from '../../db/schema.ts';
 import { findUserById, isSelfExcluded } from '../users/user-service.ts';
+import { type BetState, betStateColumns, betStateOf, nextBetState } from './bet-states.ts';
 import {
   type LedgerEntry,
   lockWallet,
@@ -113,6 +115,15 @@ async function addToTotalBet(tx: Database, player: PlayerRef, amount: number, no
     .where(and(eq(users.tenantId, player.tenantId), eq(users.id, player.userId)));
 }
 
+/** Stores the bet's new state (bet-states.ts); a state it already has writes nothing. */
+async function setBetState(tx: Database, bet: SportsbookRow, state: BetState, now: Date) {
+  if (betStateOf(bet) === state) return;
+  await tx
+    .update(sportsbookTransactions)
+    .set(betStateColumns(state, now, bet.committedAt))
+    .where(eq(sportsbookTransactions.id, bet.id));
+}
+
 /** Writes `ledgerAmount` (of `type`) for `row`, and records on the row what reached the ledger. */
 async function move(
   tx: Database,
@@ -150,7 +161,7 @@ export async function makeBet(
   const player = { tenantId, userId: user.id };
   const extId = call.transaction.id;
 
-  return db.transaction(async (tx): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
+  return moneyTransaction(db, async (tx): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
     const locked = await lockWallet(tx, player, now);
     const existing = await rowByExt(tx, tenantId, extId);
     if (existing) {
@@ -187,24 +198,27 @@ export async function makeBet(
   });
 }
 
-/** bet/commit: Betby accepted the bet. Idempotent: a second commit changes nothing. */
+/**
+ * bet/commit: Betby accepted the bet. Under the player's wallet lock, like a discard, so the two
+ * never both succeed (bet-states.ts); a second commit, or one after the result, changes nothing.
+ */
 export async function commitBet(
   db: Database,
   { tenantId, call, now }: { tenantId: number; call: z.infer<typeof betCommitSchema>; now: Date },
 ): Promise<CallbackOutcome<Record<string, never>>> {
-  const bet = await findBet(db, tenantId, call.bet_transaction_id);
-  if (!bet) return refused('parent_not_found');
-  if (bet.result === 'discarded') return refused('bad_request');
-  await db
-    .update(sportsbookTransactions)
-    .set({ committedAt: now })
-    .where(
-      and(
-        eq(sportsbookTransactions.id, bet.id),
-        sql`${sportsbookTransactions.committedAt} is null`,
-      ),
-    );
-  return done({}, null, []);
+  const found = await findBet(db, tenantId, call.bet_transaction_id);
+  if (!found) return refused('parent_not_found');
+  const player = { tenantId, userId: found.userId };
+
+  return moneyTransaction(db, async (tx): Promise<CallbackOutcome<Record<string, never>>> => {
+    await lockWallet(tx, player, now);
+    const bet = await rowById(tx, tenantId, found.id, true);
+    if (!bet) return refused('parent_not_found');
+    const next = nextBetState(betStateOf(bet), 'commit');
+    if (next === null) return refused('bad_request');
+    await setBetState(tx, bet, next, now);
+    return done({}, null, []);
+  });
 }
 
 /** bet/settlement: the bet's final status, for the record; money moves by win, lost and refund. */
@@ -226,8 +240,6 @@ type ResultCall =
   | { operation: 'lost'; call: z.infer<typeof betLostSchema> }
   | { operation: 'refund'; call: z.infer<typeof betRefundSchema> };
 
-const RESULT_OF = { win: 'won', lost: 'lost', refund: 'refunded' } as const;
-
 /**
  * bet/win, bet/lost and bet/refund: how an open bet ended. A win credits its amount with a `win`
  * row; a refund returns the stake with a `bet` row of +stake (the wager undone, not a win); a loss
@@ -244,7 +256,7 @@ export async function settleBet(
   const player = { tenantId, userId: found.userId };
   const extId = call.transaction.id;
 
-  return db.transaction(async (tx): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
+  return moneyTransaction(db, async (tx): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
     const locked = await lockWallet(tx, player, now);
     const bet = await rowById(tx, tenantId, found.id, true);
     if (!bet) return refused('parent_not_found');
@@ -254,7 +266,8 @@ export async function settleBet(
       if (!replay) return refused('bad_request');
       return done(presentAnswer(existing, locked.balance), null, []);
     }
-    if (bet.result !== null) return refused('bad_request');
+    const next = nextBetState(betStateOf(bet), operation);
+    if (next === null) return refused('bad_request');
 
     const stake = -bet.ledgerAmount;
     const amount = operation === 'win' ? call.amount : operation === 'refund' ? stake : 0;
@@ -276,10 +289,7 @@ export async function settleBet(
       roundIdOf(bet.id),
       now,
     );
-    await tx
-      .update(sportsbookTransactions)
-      .set({ result: RESULT_OF[operation] })
-      .where(eq(sportsbookTransactions.id, bet.id));
+    await setBetState(tx, bet, next, now);
     if (operation === 'refund') await addToTotalBet(tx, player, -stake, now);
     return done(presentAnswer(row, wallet.balance), wallet, entries);
   });
@@ -298,13 +308,14 @@ export async function discardBet(
   if (!user) return refused('player_not_found');
   const player = { tenantId, userId: user.id };
 
-  return db.transaction(async (tx): Promise<CallbackOutcome<Record<string, never>>> => {
+  return moneyTransaction(db, async (tx): Promise<CallbackOutcome<Record<string, never>>> => {
     const locked = await lockWallet(tx, player, now);
     if (await rowByExt(tx, tenantId, discardKey(call.transaction_id))) return done({}, null, []);
     const found = await rowByExt(tx, tenantId, call.transaction_id);
     const bet = found?.operation === 'bet' ? await rowById(tx, tenantId, found.id, true) : null;
     if (found && (!bet || bet.userId !== user.id)) return refused('bad_request');
-    if (bet && bet.result !== null) return refused('bad_request');
+    const next = bet ? nextBetState(betStateOf(bet), 'discard') : null;
+    if (bet && next === null) return refused('bad_request');
 
     const stake = bet ? -bet.ledgerAmount : 0;
     const row = await insertRow(tx, {
@@ -316,12 +327,9 @@ export async function discardBet(
       amount: stake,
       createdAt: now,
     });
-    if (!bet) return done({}, null, []);
+    if (!bet || next === null) return done({}, null, []);
     const { wallet, entries } = await move(tx, locked, row, 'bet', stake, roundIdOf(bet.id), now);
-    await tx
-      .update(sportsbookTransactions)
-      .set({ result: 'discarded' })
-      .where(eq(sportsbookTransactions.id, bet.id));
+    await setBetState(tx, bet, next, now);
     await addToTotalBet(tx, player, -stake, now);
     return done({}, wallet, entries);
   });
@@ -330,7 +338,7 @@ export async function discardBet(
 /**
  * bet/rollback: undoes one win, lost or refund of the bet, once, with a row of the same type and
  * the opposite amount; the bet is open again for its new result. Taking back money the player no
- * longer has is refused (the wallet never goes below zero).
+ * longer has takes the balance below zero (decision 027): no bet, spin or withdrawal until repaid.
  */
 export async function rollbackResult(
   db: Database,
@@ -341,7 +349,7 @@ export async function rollbackResult(
   const player = { tenantId, userId: found.userId };
   const extId = call.transaction.id;
 
-  return db.transaction(async (tx): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
+  return moneyTransaction(db, async (tx): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
     const locked = await lockWallet(tx, player, now);
     const bet = await rowById(tx, tenantId, found.id, true);
     if (!bet) return refused('parent_not_found');
@@ -356,9 +364,11 @@ export async function rollbackResult(
     const undoable =
       parent?.operation === 'win' || parent?.operation === 'lost' || parent?.operation === 'refund';
     if (!parent || !undoable || parent.betId !== bet.id) return refused('parent_not_found');
-    if (parent.rolledBackAt !== null) return refused('bad_request');
+    const next = nextBetState(betStateOf(bet), 'rollback');
+    if (parent.rolledBackAt !== null || next === null) return refused('bad_request');
+    // Decision 027: Betby's correction always applies, even when the player has spent or
+    // withdrawn the win; the balance then goes below zero and is repaid by the next credits.
     const reverse = -parent.ledgerAmount;
-    if (locked.balance + reverse < 0) return refused('not_enough_money');
 
     const row = await insertRow(tx, {
       tenantId,
@@ -383,10 +393,7 @@ export async function rollbackResult(
       .update(sportsbookTransactions)
       .set({ rolledBackAt: now })
       .where(eq(sportsbookTransactions.id, parent.id));
-    await tx
-      .update(sportsbookTransactions)
-      .set({ result: null })
-      .where(eq(sportsbookTransactions.id, bet.id));
+    await setBetState(tx, bet, next, now);
     if (parent.operation === 'refund') await addToTotalBet(tx, player, parent.amount, now);
     return done(presentAnswer(row, wallet.balance), wallet, entries);
   });

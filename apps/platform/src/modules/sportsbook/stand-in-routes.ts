@@ -136,7 +136,7 @@ export const standInRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     return listStandInBets(db, tokenPlayer(request, tenant, locale));
   });
 
-  app.post('/sportsbook/demo/bets', async (request) => {
+  app.post('/sportsbook/demo/bets', { config: { idempotency: 'answer' } }, async (request) => {
     const locale = requestLocale(request);
     const tenant = betbyTenant(request);
     const player = tokenPlayer(request, tenant, locale);
@@ -150,20 +150,24 @@ export const standInRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     });
   });
 
-  app.post('/sportsbook/demo/bets/:id/settle', async (request) => {
-    const locale = requestLocale(request);
-    const tenant = betbyTenant(request);
-    const player = tokenPlayer(request, tenant, locale);
-    const { id } = parseInput(standInSettleParamsSchema, request.params, locale);
-    const { outcome } = parseInput(standInSettleRequestSchema, bodyOf(request), locale);
-    const betId = Number(id);
-    if (betId > 2_147_483_647) throw new HttpError(404, t(locale, 'sportsbook_bet_not_found'));
-    return settleStandInBet(db, {
-      player,
-      betId,
-      outcome,
-      callBetby: betbyCaller(tenant, locale),
-      locale,
-    });
-  });
+  app.post(
+    '/sportsbook/demo/bets/:id/settle',
+    { config: { idempotency: 'answer' } },
+    async (request) => {
+      const locale = requestLocale(request);
+      const tenant = betbyTenant(request);
+      const player = tokenPlayer(request, tenant, locale);
+      const { id } = parseInput(standInSettleParamsSchema, request.params, locale);
+      const { outcome } = parseInput(standInSettleRequestSchema, bodyOf(request), locale);
+      const betId = Number(id);
+      if (betId > 2_147_483_647) throw new HttpError(404, t(locale, 'sportsbook_bet_not_found'));
+      return settleStandInBet(db, {
+        player,
+        betId,
+        outcome,
+        callBetby: betbyCaller(tenant, locale),
+        locale,
+      });
+    },
+  );
 };

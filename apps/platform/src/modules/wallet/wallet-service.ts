@@ -38,7 +38,7 @@ const ownWallet = ({ tenantId, userId }: PlayerRef) =>
 
 /**
  * The player's wallet row, locked (`FOR UPDATE`) until the surrounding transaction ends; created
- * empty the first time. Call it inside `db.transaction`.
+ * empty the first time. Call it inside `moneyTransaction` (db/money-transaction.ts).
  */
 export async function lockWallet(tx: Database, player: PlayerRef, now: Date): Promise<WalletRow> {
   await tx
@@ -95,8 +95,9 @@ export function presentWallet(row: WalletRow | null): Wallet {
   const balance = row?.balance ?? 0;
   return {
     balance,
-    // No bonus rollover is pending yet (the bonuses issue), so all of the balance can be withdrawn.
-    balance_withdrawal: balance,
+    // No bonus rollover is pending yet (the bonuses issue), so all of the balance can be withdrawn;
+    // a balance below zero (a sportsbook rollback, decision 027) lets nothing be withdrawn.
+    balance_withdrawal: Math.max(0, balance),
     bonus_balance: row?.bonusBalance ?? 0,
     deposit_count: row?.depositCount ?? 0,
     currency: 'BRL',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { sendNoncedPage } from '../../http/html-page.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { formatMoney, t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -94,6 +94,11 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
         throw new HttpError(404, t(locale, 'withdrawal_not_found'));
       case 'refused':
         throw new HttpError(409, t(locale, 'withdrawal_final', { status: label(result.status) }));
+      case 'held':
+        throw new HttpError(
+          409,
+          t(locale, 'withdrawal_held_debt', { balance: formatMoney(result.balance, locale) }),
+        );
       case 'moved': {
         const { withdrawal, key, wallet, entries } = result;
         if (wallet) await publishBalanceMovements(realtime, tenant.slug, wallet, entries);

@@ -21,7 +21,13 @@ import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { requireUser } from '../auth/session.ts';
 import type { UserRow } from '../users/user-service.ts';
-import { findWallet, presentWallet, publishBalanceMovements } from '../wallet/wallet-service.ts';
+import { answerOnce } from '../idempotency/idempotency-service.ts';
+import {
+  findWallet,
+  presentWallet,
+  publishBalanceMovements,
+  type WalletRow,
+} from '../wallet/wallet-service.ts';
 import {
   addPixKey,
   listPixKeys,
@@ -34,6 +40,7 @@ import {
   cancelByPlayer,
   presentWithdrawal,
   requestWithdrawal,
+  type WithdrawalMovement,
   withdrawalsPage,
   withdrawalStatusName,
 } from './withdrawal-service.ts';
@@ -87,130 +94,156 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
     return { methods: await keysOf(user) };
   });
 
-  app.post('/address/create', async (request): Promise<WithdrawMethodResponse> => {
-    const locale = requestLocale(request);
-    const { user } = await requireUser(services, request);
-    const body = refusing(() => parseInput(createPixKeyRequestSchema, bodyOf(request), locale));
-    const key = normalizePixKey(body.type, body.key);
-    if (key === null) throw refused(422, t(locale, INVALID_KEY_MESSAGE[body.type]), 'key');
-    // Portaria SPA/MF 615/2024: money goes only to a key of the player's own CPF.
-    if (!user.cpf) throw refused(422, t(locale, 'pix_key_needs_cpf'));
-    const ownCpf = normalizeCpf(user.cpf);
-    const holder =
-      body.type === 'cpf'
-        ? key
-        : await pixDirectory.holderOf(
-            { type: body.type, key },
-            { tenantId: user.tenantId, playerCpf: ownCpf },
+  app.post(
+    '/address/create',
+    { config: { idempotency: 'answer' } },
+    async (request): Promise<WithdrawMethodResponse> => {
+      const locale = requestLocale(request);
+      const { user } = await requireUser(services, request);
+      const body = refusing(() => parseInput(createPixKeyRequestSchema, bodyOf(request), locale));
+      const key = normalizePixKey(body.type, body.key);
+      if (key === null) throw refused(422, t(locale, INVALID_KEY_MESSAGE[body.type]), 'key');
+      // Portaria SPA/MF 615/2024: money goes only to a key of the player's own CPF.
+      if (!user.cpf) throw refused(422, t(locale, 'pix_key_needs_cpf'));
+      const ownCpf = normalizeCpf(user.cpf);
+      const holder =
+        body.type === 'cpf'
+          ? key
+          : await pixDirectory.holderOf(
+              { type: body.type, key },
+              { tenantId: user.tenantId, playerCpf: ownCpf },
+            );
+      if (holder === null) throw refused(422, t(locale, 'pix_key_unknown'), 'key');
+      if (holder !== ownCpf) throw refused(422, t(locale, 'pix_key_not_own_cpf'), 'key');
+
+      const player = { tenantId: user.tenantId, userId: user.id };
+      const added = await addPixKey(db, { player, type: body.type, key, now: clock() });
+      if (added.outcome === 'limit') {
+        throw refused(422, t(locale, 'pix_key_limit', { max: MAX_PIX_KEYS }));
+      }
+      return { status: true, method: presentPixKey(added.key), methods: await keysOf(user) };
+    },
+  );
+
+  app.post(
+    '/wallet/withdraw/method',
+    { config: { idempotency: 'answer' } },
+    async (request): Promise<WithdrawMethodResponse> => {
+      const locale = requestLocale(request);
+      const { user } = await requireUser(services, request);
+      const { id } = refusing(() =>
+        parseInput(selectWithdrawMethodRequestSchema, bodyOf(request), locale),
+      );
+      const selected = await selectPixKey(db, { tenantId: user.tenantId, userId: user.id }, id);
+      if (!selected) throw refused(404, t(locale, 'pix_key_not_found'));
+      return { status: true, method: presentPixKey(selected), methods: await keysOf(user) };
+    },
+  );
+
+  /** The answer to a request or a cancellation that moved the withdrawal. */
+  const movedAnswer = (
+    { withdrawal, key }: Pick<WithdrawalMovement, 'withdrawal' | 'key'>,
+    wallet: WalletRow | null,
+  ): WithdrawalResponse => {
+    const { balance, balance_withdrawal, sequence } = presentWallet(wallet);
+    return {
+      status: true,
+      withdrawal: presentWithdrawal(withdrawal, key),
+      balance,
+      balance_withdrawal,
+      sequence,
+    };
+  };
+
+  app.post(
+    '/wallet/withdraw/request',
+    { config: { idempotency: 'money' } },
+    async (request): Promise<WithdrawalResponse> => {
+      const locale = requestLocale(request);
+      const tenant = currentTenant(request);
+      const { user } = await requireUser(services, request);
+      const { amount, method_id: methodId } = refusing(() =>
+        parseInput(withdrawalRequestSchema, bodyOf(request), locale),
+      );
+      const gate = gateMessage(user, tenant);
+      if (gate) throw refused(422, t(locale, gate));
+      const { min_withdrawal: min, max_withdrawal: max } = tenant.config;
+      if (amount < min || amount > max) {
+        const message = t(locale, 'withdrawal_out_of_range', {
+          min: formatMoney(min, locale),
+          max: formatMoney(max, locale),
+        });
+        throw refused(422, message, 'amount');
+      }
+      const player = { tenantId: tenant.id, userId: user.id };
+      const { result, answer } = await answerOnce(
+        db,
+        request,
+        (tx) => requestWithdrawal(tx, { player, amount, methodId, now: clock() }),
+        (done) => (done.outcome === 'requested' ? movedAnswer(done, done.wallet) : null),
+      );
+      switch (result.outcome) {
+        case 'over_balance':
+          throw refused(
+            422,
+            t(locale, 'withdrawal_over_balance', {
+              available: formatMoney(result.available, locale),
+            }),
+            'amount',
           );
-    if (holder === null) throw refused(422, t(locale, 'pix_key_unknown'), 'key');
-    if (holder !== ownCpf) throw refused(422, t(locale, 'pix_key_not_own_cpf'), 'key');
-
-    const player = { tenantId: user.tenantId, userId: user.id };
-    const added = await addPixKey(db, { player, type: body.type, key, now: clock() });
-    if (added.outcome === 'limit') {
-      throw refused(422, t(locale, 'pix_key_limit', { max: MAX_PIX_KEYS }));
-    }
-    return { status: true, method: presentPixKey(added.key), methods: await keysOf(user) };
-  });
-
-  app.post('/wallet/withdraw/method', async (request): Promise<WithdrawMethodResponse> => {
-    const locale = requestLocale(request);
-    const { user } = await requireUser(services, request);
-    const { id } = refusing(() =>
-      parseInput(selectWithdrawMethodRequestSchema, bodyOf(request), locale),
-    );
-    const selected = await selectPixKey(db, { tenantId: user.tenantId, userId: user.id }, id);
-    if (!selected) throw refused(404, t(locale, 'pix_key_not_found'));
-    return { status: true, method: presentPixKey(selected), methods: await keysOf(user) };
-  });
-
-  app.post('/wallet/withdraw/request', async (request): Promise<WithdrawalResponse> => {
-    const locale = requestLocale(request);
-    const tenant = currentTenant(request);
-    const { user } = await requireUser(services, request);
-    const { amount, method_id: methodId } = refusing(() =>
-      parseInput(withdrawalRequestSchema, bodyOf(request), locale),
-    );
-    const gate = gateMessage(user, tenant);
-    if (gate) throw refused(422, t(locale, gate));
-    const { min_withdrawal: min, max_withdrawal: max } = tenant.config;
-    if (amount < min || amount > max) {
-      const message = t(locale, 'withdrawal_out_of_range', {
-        min: formatMoney(min, locale),
-        max: formatMoney(max, locale),
-      });
-      throw refused(422, message, 'amount');
-    }
-    const result = await requestWithdrawal(db, {
-      player: { tenantId: tenant.id, userId: user.id },
-      amount,
-      methodId,
-      now: clock(),
-    });
-    switch (result.outcome) {
-      case 'over_balance':
-        throw refused(
-          422,
-          t(locale, 'withdrawal_over_balance', {
-            available: formatMoney(result.available, locale),
-          }),
-          'amount',
-        );
-      case 'no_key':
-        throw refused(422, t(locale, 'withdrawal_needs_key'), 'method_id');
-      case 'unknown_key':
-        throw refused(404, t(locale, 'pix_key_not_found'));
-      case 'requested': {
-        const { withdrawal, key, wallet, entries } = result;
-        // Committed: the player hears of it before the answer, so their events keep the calls' order
-        // (publishing never throws).
-        await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
-        const { balance, balance_withdrawal, sequence } = presentWallet(wallet);
-        return {
-          status: true,
-          withdrawal: presentWithdrawal(withdrawal, key),
-          balance,
-          balance_withdrawal,
-          sequence,
-        };
+        case 'no_key':
+          throw refused(422, t(locale, 'withdrawal_needs_key'), 'method_id');
+        case 'unknown_key':
+          throw refused(404, t(locale, 'pix_key_not_found'));
+        case 'requested':
+          // Committed: the player hears of it before the answer, so their events keep the calls'
+          // order (publishing never throws).
+          await publishBalanceMovements(realtime, tenant.slug, result.wallet, result.entries);
+          return answer ?? movedAnswer(result, result.wallet);
       }
-    }
-  });
+    },
+  );
 
-  app.post('/main-gateway/user-cancel-withdrawal', async (request): Promise<WithdrawalResponse> => {
-    const locale = requestLocale(request);
-    const tenant = currentTenant(request);
-    const { user } = await requireUser(services, request);
-    const { id } = refusing(() =>
-      parseInput(cancelWithdrawalRequestSchema, bodyOf(request), locale),
-    );
-    const player = { tenantId: tenant.id, userId: user.id };
-    const result = await cancelByPlayer(db, { player, id, now: clock() });
-    switch (result.outcome) {
-      case 'not_found':
-        throw refused(404, t(locale, 'withdrawal_not_found'));
-      case 'refused':
-        throw refused(
-          409,
-          t(locale, 'withdrawal_not_pending', { status: statusLabel(result.status, locale) }),
-        );
-      case 'moved': {
-        const { withdrawal, key, wallet, entries } = result;
-        if (wallet) await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
-        const { balance, balance_withdrawal, sequence } = presentWallet(
-          wallet ?? (await findWallet(db, player)),
-        );
-        return {
-          status: true,
-          withdrawal: presentWithdrawal(withdrawal, key),
-          balance,
-          balance_withdrawal,
-          sequence,
-        };
+  app.post(
+    '/main-gateway/user-cancel-withdrawal',
+    { config: { idempotency: 'money' } },
+    async (request): Promise<WithdrawalResponse> => {
+      const locale = requestLocale(request);
+      const tenant = currentTenant(request);
+      const { user } = await requireUser(services, request);
+      const { id } = refusing(() =>
+        parseInput(cancelWithdrawalRequestSchema, bodyOf(request), locale),
+      );
+      const player = { tenantId: tenant.id, userId: user.id };
+      const { result, answer } = await answerOnce(
+        db,
+        request,
+        async (tx) => {
+          const moved = await cancelByPlayer(tx, { player, id, now: clock() });
+          if (moved.outcome !== 'moved') return { moved, wallet: null };
+          return { moved, wallet: moved.wallet ?? (await findWallet(tx, player)) };
+        },
+        ({ moved, wallet }) => (moved.outcome === 'moved' ? movedAnswer(moved, wallet) : null),
+      );
+      const { moved, wallet } = result;
+      switch (moved.outcome) {
+        case 'not_found':
+          throw refused(404, t(locale, 'withdrawal_not_found'));
+        case 'refused':
+          throw refused(
+            409,
+            t(locale, 'withdrawal_not_pending', { status: statusLabel(moved.status, locale) }),
+          );
+        case 'held':
+          throw new Error('a cancellation is never held: only an approval is');
+        case 'moved':
+          if (moved.wallet) {
+            await publishBalanceMovements(realtime, tenant.slug, moved.wallet, moved.entries);
+          }
+          return answer ?? movedAnswer(moved, wallet);
       }
-    }
-  });
+    },
+  );
 
   app.get('/wallet/withdrawals', async (request): Promise<WithdrawalPage> => {
     const locale = requestLocale(request);

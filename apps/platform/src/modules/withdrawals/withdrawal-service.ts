@@ -9,6 +9,7 @@ import {
   type WithdrawalStatus,
 } from '@vitrine/contract/withdrawals.ts';
 import type { Database } from '../../db/client.ts';
+import { moneyTransaction } from '../../db/money-transaction.ts';
 import { pixKeys, users, withdrawals } from '../../db/schema.ts';
 import {
   type LedgerEntry,
@@ -92,7 +93,7 @@ export async function requestWithdrawal(
     now,
   }: { player: PlayerRef; amount: number; methodId: number | undefined; now: Date },
 ): Promise<RequestOutcome> {
-  return db.transaction(async (tx): Promise<RequestOutcome> => {
+  return moneyTransaction(db, async (tx): Promise<RequestOutcome> => {
     const locked = await lockWallet(tx, player, now);
     const available = presentWallet(locked).balance_withdrawal;
     if (amount > available) return { outcome: 'over_balance', available };
@@ -125,7 +126,8 @@ export async function requestWithdrawal(
 export type MoveOutcome =
   | ({ outcome: 'moved' } & Omit<WithdrawalMovement, 'wallet'> & { wallet: WalletRow | null })
   | { outcome: 'not_found' }
-  | { outcome: 'refused'; status: number };
+  | { outcome: 'refused'; status: number }
+  | { outcome: 'held'; balance: number };
 
 /**
  * Moves a withdrawal of this tenant (of `userId` only, when given) to `status`, with the row
@@ -152,7 +154,7 @@ async function moveWithdrawal(
     now: Date;
   },
 ): Promise<MoveOutcome> {
-  return db.transaction(async (tx): Promise<MoveOutcome> => {
+  return moneyTransaction(db, async (tx): Promise<MoveOutcome> => {
     const [current] = await tx
       .select()
       .from(withdrawals)
@@ -170,6 +172,12 @@ async function moveWithdrawal(
     if (!allowedFrom(current.status)) return { outcome: 'refused', status: current.status };
     if (current.status === status) {
       return { outcome: 'moved', withdrawal: current, key, wallet: null, entries: [] };
+    }
+    // Decision 027: a player whose balance a sportsbook rollback took below zero is paid nothing
+    // until the debt is repaid; the operator may cancel the withdrawal, which repays it.
+    if (status === WITHDRAWAL_STATUS.approved) {
+      const wallet = await lockWallet(tx, { tenantId, userId: current.userId }, now);
+      if (wallet.balance < 0) return { outcome: 'held', balance: wallet.balance };
     }
 
     const returning = returnsFunds(status) && current.returnedAt === null;
