@@ -176,6 +176,10 @@ const MESSAGES = {
   },
   pix_charge_not_found: { 'pt-BR': 'Transação não encontrada.', en: 'Transaction not found.' },
   pix_code_invalid: { 'pt-BR': 'Código PIX inválido.', en: 'Invalid PIX code.' },
+  pix_code_not_the_charge: {
+    'pt-BR': 'Este código PIX não corresponde à cobrança: o valor ou o recebedor foi alterado.',
+    en: 'This PIX code does not match its charge: the amount or the payee was changed.',
+  },
   pix_already_paid: { 'pt-BR': 'Este PIX já foi pago.', en: 'This PIX has already been paid.' },
   pix_closed: {
     'pt-BR': 'Este PIX não pode mais ser pago.',

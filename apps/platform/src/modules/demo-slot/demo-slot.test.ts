@@ -11,7 +11,10 @@ import { ledgerSum } from '../wallet/wallet-service.ts';
 import {
   drawReels,
   PAYLINES,
+  REELS,
+  type Reels,
   returnToPlayer,
+  ROWS,
   roundWin,
   SLOT_STAKES,
   SLOT_SYMBOLS,
@@ -59,6 +62,28 @@ async function tigre() {
   return gameByCode(platform.app, 'demo', 'vitrine-originals', 'tigre-da-sorte');
 }
 
+const multipliersWon = (reels: Reels) =>
+  winningLines(reels).reduce((sum, win) => sum + win.multiplier, 0);
+
+/** Every window of at most two symbols: each pair on every split of the 9 cells between them. */
+function everyTwoSymbolWindow(): Reels[] {
+  const windows: Reels[] = [];
+  SLOT_SYMBOLS.forEach((a, index) => {
+    for (const b of SLOT_SYMBOLS.slice(index + 1)) {
+      for (let cells = 0; cells < 2 ** (REELS * ROWS); cells += 1) {
+        windows.push(
+          Array.from({ length: REELS }, (_, reel) =>
+            Array.from({ length: ROWS }, (_, row) =>
+              (cells >> (reel * ROWS + row)) & 1 ? b.id : a.id,
+            ),
+          ),
+        );
+      }
+    }
+  });
+  return windows;
+}
+
 describe('the slot machine', () => {
   it('returns about 95 % to the player in theory', () => {
     expect(returnToPlayer()).toBeGreaterThan(0.93);
@@ -85,6 +110,44 @@ describe('the slot machine', () => {
 
   it('offers whole-centavo wins for every stake', () => {
     for (const stake of SLOT_STAKES) expect(stake % PAYLINES.length).toBe(0);
+  });
+
+  it('pays every offered stake exactly stake ÷ 5 × the multipliers, so the return is unchanged', () => {
+    expect(returnToPlayer()).toBeCloseTo(0.9477, 4);
+    const inexact = SLOT_STAKES.flatMap((stake) =>
+      everyTwoSymbolWindow()
+        .map((window) => ({ window, stake, win: roundWin(window, stake) }))
+        .filter(({ window, win }) => win !== (stake / PAYLINES.length) * multipliersWon(window)),
+    );
+    expect(inexact).toEqual([]);
+  });
+
+  it('pays a stake that does not divide by 5 in whole centavos, rounded down once per round', () => {
+    const winning = everyTwoSymbolWindow().filter((window) => multipliersWon(window) > 0);
+    expect(winning.length).toBeGreaterThan(0);
+    const wrong = winning
+      .map((window) => ({ window, win: roundWin(window, 33) }))
+      .filter(
+        ({ window, win }) =>
+          !Number.isSafeInteger(win) ||
+          win !== Math.floor((33 * multipliersWon(window)) / PAYLINES.length),
+      );
+    expect(wrong).toEqual([]);
+    // One cherry line owes 33 × 16 ÷ 5 = 105.6 centavos: the house pays 105.
+    const cherryTopRow = [
+      ['cherry', 'lemon', 'orange'],
+      ['cherry', 'orange', 'lemon'],
+      ['cherry', 'lemon', 'lemon'],
+    ] satisfies Reels;
+    expect(winningLines(cherryTopRow)).toEqual([{ line: 0, multiplier: 16 }]);
+    expect(roundWin(cherryTopRow, 33)).toBe(105);
+  });
+
+  it('refuses to compute a win that is not a whole number of centavos', () => {
+    const sevens = drawReels(() => 35);
+    expect(() => roundWin(sevens, 20.5)).toThrow();
+    expect(() => roundWin(sevens, -20)).toThrow();
+    expect(() => roundWin(sevens, Number.MAX_SAFE_INTEGER)).toThrow();
   });
 });
 

@@ -3,8 +3,9 @@ import type { Locale } from '@vitrine/contract/locale.ts';
 
 // The demo slot's maths (docs/design/casino-api.md "Demo slot"): 3 reels × 3 rows, every cell drawn
 // on its own from the weights below with crypto randomness. Five lines pay — the three rows and the
-// two diagonals — each worth stake ÷ 5 × the multiplier of three equal symbols on it. With these
-// weights the theoretical return to player is 94.8 % (`returnToPlayer()`, checked by a test).
+// two diagonals — each worth stake ÷ 5 × the multiplier of three equal symbols on it, in whole
+// centavos (`roundWin`). With these weights the theoretical return to player is 94.8 %
+// (`returnToPlayer()`, checked by a test).
 
 export const SLOT_SYMBOLS = [
   { id: 'cherry', weight: 8, multiplier: 16, name: { 'pt-BR': 'Cereja', en: 'Cherry' } },
@@ -76,10 +77,22 @@ export function winningLines(reels: Reels): { line: number; multiplier: number }
   return wins;
 }
 
-/** What a round pays, in centavos: stake ÷ 5 per line × the multipliers of the lines won. */
+/**
+ * What a round pays, in whole centavos: stake ÷ 5 per line × the multipliers of the lines won,
+ * computed as stake × the summed multipliers divided by the 5 lines once, rounded down — the house
+ * never pays a fraction, and a stake that does not divide by 5 loses under a centavo per round, not
+ * per line. The offered stakes divide by 5, so for them the win is exact.
+ */
 export function roundWin(reels: Reels, stake: number): number {
-  const perLine = stake / PAYLINES.length;
-  return winningLines(reels).reduce((sum, win) => sum + perLine * win.multiplier, 0);
+  if (!Number.isSafeInteger(stake) || stake < 0) throw new Error(`stake ${stake} is not centavos`);
+  const multipliers = winningLines(reels).reduce((sum, win) => sum + win.multiplier, 0);
+  const owed = stake * multipliers;
+  // Integers only: subtracting the remainder makes the division exact. A fraction or an overflow
+  // must never reach the ledger; failing the round is the lesser harm.
+  if (!Number.isSafeInteger(owed)) throw new Error(`stake ${stake} overflows the win`);
+  const win = (owed - (owed % PAYLINES.length)) / PAYLINES.length;
+  if (!Number.isSafeInteger(win)) throw new Error(`win ${win} is not a whole number of centavos`);
+  return win;
 }
 
 /** The theoretical share of the stakes paid back (cells are independent, so per line). */

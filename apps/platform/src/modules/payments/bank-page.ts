@@ -3,7 +3,7 @@ import { escapeHtml, pageStart, scriptJson } from '../../http/html-page.ts';
 
 // The demo bank's page: one self-contained HTML document (inline CSS and JS under a per-response
 // nonce). A person pastes a copia-e-cola code (a GET of this same page), sees the amount and the
-// payee read from it, chooses the paying account's CPF and pays (a JSON POST to `bank/pay`).
+// payee of the charge it is, chooses the paying account's CPF and pays (a JSON POST to `bank/pay`).
 
 const TEXT = {
   'pt-BR': {
@@ -11,7 +11,6 @@ const TEXT = {
     note: 'Banco de demonstração: nenhum dinheiro real é movido.',
     code: 'PIX copia e cola',
     show: 'Ver cobrança',
-    invalid: 'Código PIX inválido.',
     amount: 'Valor',
     payee: 'Recebedor',
     txid: 'Identificador',
@@ -28,7 +27,6 @@ const TEXT = {
     note: 'Demo bank: no real money moves.',
     code: 'PIX copy-and-paste code',
     show: 'Show the charge',
-    invalid: 'Invalid PIX code.',
     amount: 'Amount',
     payee: 'Payee',
     txid: 'Identifier',
@@ -76,15 +74,18 @@ export function bankPage({
   nonce,
   code,
   charge,
+  codeError,
 }: {
   lang: Locale;
   nonce: string;
   code: string;
-  /** The charge the pasted code names; null with a code: the code is not a charge of this bank. */
+  /** The charge the pasted code is; null without one. */
   charge: BankCharge | null;
+  /** Why the pasted code is refused (a platform message), shown by its field; else null. */
+  codeError: string | null;
 }): string {
   const text = TEXT[lang];
-  const invalid = code !== '' && charge === null;
+  const invalid = codeError !== null;
   const details = charge
     ? `<section aria-labelledby="charge-title">
   <h2 id="charge-title">${escapeHtml(text.show)}</h2>
@@ -111,7 +112,7 @@ export function bankPage({
 <form method="get">
   <label for="code">${text.code}</label>
   <textarea id="code" name="code" required maxlength="512"${invalid ? ' aria-invalid="true" aria-describedby="code-error"' : ''}>${escapeHtml(code)}</textarea>
-  ${invalid ? `<p class="error" id="code-error">${text.invalid}</p>` : ''}
+  ${invalid ? `<p class="error" id="code-error">${escapeHtml(codeError)}</p>` : ''}
   <button type="submit">${text.show}</button>
 </form>
 ${details}

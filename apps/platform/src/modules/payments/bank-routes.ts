@@ -14,7 +14,7 @@ import { findUserById } from '../users/user-service.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
 import { type BankCharge, bankPage } from './bank-page.ts';
 import { parseBrCode } from './br-code.ts';
-import { findCharge, payCharge } from './payment-service.ts';
+import { findCharge, payCharge, type PixChargeRow } from './payment-service.ts';
 
 const bankQuerySchema = z.object({ code: z.string().max(512).optional() });
 const bankPaymentSchema = z.object({
@@ -22,9 +22,13 @@ const bankPaymentSchema = z.object({
   payer_cpf: z.string().max(20).optional(),
 });
 
+// The whole code, not only its amount and key: then everything the page shows is the charge's own.
+const isIssuedCode = (code: string, charge: PixChargeRow) => code.trim() === charge.payload;
+
 /**
  * Demo mode's bank (docs/design/payments-api.md "Demo bank"): the page that pays a copia-e-cola
- * code, and the payment itself. Both find charges of this tenant only.
+ * code, and the payment itself. Both find charges of this tenant only, and take only the code the
+ * charge issued.
  */
 export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
   app,
@@ -40,20 +44,25 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     const charge = parsed?.txid
       ? await findCharge(db, { tenantId: tenant.id, txid: parsed.txid })
       : null;
-    const player = charge ? await findUserById(db, tenant.id, charge.userId) : null;
+    const issued = charge && isIssuedCode(code, charge) ? charge : null;
+    const player = issued ? await findUserById(db, tenant.id, issued.userId) : null;
     const shown: BankCharge | null =
-      parsed && charge
+      parsed && issued
         ? {
-            payload: charge.payload,
-            amount: formatMoney(parsed.amount ?? charge.amount, locale),
+            payload: issued.payload,
+            amount: formatMoney(issued.amount, locale),
             payee: `${parsed.merchantName} — ${parsed.merchantCity}`,
-            txid: charge.txid,
+            txid: issued.txid,
             playerCpf: player?.cpf ? maskCpf(player.cpf) : null,
           }
         : null;
+    const codeError =
+      code === '' || issued
+        ? null
+        : t(locale, charge ? 'pix_code_not_the_charge' : 'pix_code_invalid');
     const nonce = randomBytes(16).toString('base64');
     return sendNoncedPage(reply, {
-      html: bankPage({ lang: locale, nonce, code, charge: shown }),
+      html: bankPage({ lang: locale, nonce, code, charge: shown, codeError }),
       nonce,
       formAction: "'self'",
       frameAncestors: "'none'",
@@ -72,6 +81,12 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     }
     const parsed = parseBrCode(body.payload);
     if (!parsed?.txid) throw fieldError('payload', t(locale, 'pix_code_invalid'));
+    // A charge's payload never changes, so the check holds outside payCharge's transaction.
+    const issued = await findCharge(db, { tenantId: tenant.id, txid: parsed.txid });
+    if (!issued) throw new HttpError(404, t(locale, 'pix_charge_not_found'));
+    if (!isIssuedCode(body.payload, issued)) {
+      throw fieldError('payload', t(locale, 'pix_code_not_the_charge'));
+    }
     const now = clock();
     const result = await payCharge(db, { tenantId: tenant.id, txid: parsed.txid, payerCpf, now });
     switch (result.outcome) {
