@@ -13,7 +13,7 @@ import { paymentHandlers } from './handlers/payments';
 import { profileHandlers } from './handlers/profile';
 import { withdrawalHandlers } from './handlers/withdrawals';
 import { walletHandlers } from './handlers/wallet';
-import { FakeReply, laravelError } from './reply';
+import { FakeReply, heldAnswer, laravelError } from './reply';
 
 /** A call the fake platform received. */
 export interface FakeCall<Key extends EndpointKey = EndpointKey> {
@@ -124,6 +124,10 @@ export function createFakePlatform(
     return toResponse(await handler(call as Parameters<typeof handler>[0], db));
   });
 
+  function on<Key extends EndpointKey>(endpoint: Key, handler: FakeHandler<Key>) {
+    (handlers as Record<Key, FakeHandler<Key>>)[endpoint] = handler;
+  }
+
   return {
     fetch,
     db,
@@ -133,8 +137,20 @@ export function createFakePlatform(
       return calls.filter((call): call is FakeCall<Key> => call.endpoint === endpoint);
     },
     /** Replaces how `endpoint` answers from now on. */
-    on<Key extends EndpointKey>(endpoint: Key, handler: FakeHandler<Key>) {
-      (handlers as Record<Key, FakeHandler<Key>>)[endpoint] = handler;
+    on,
+    /**
+     * Holds `endpoint`'s answers back until `release()`: each is worked out when asked (from the db
+     * as it then is), as a server answers a request that then takes a while to arrive.
+     */
+    hold<Key extends EndpointKey>(endpoint: Key) {
+      const handler = handlers[endpoint] as FakeHandler<Key> | undefined;
+      const held = heldAnswer<undefined>();
+      on(endpoint, async (call, current) => {
+        const answer = handler ? await handler(call, current) : laravelError(404, 'Not found');
+        await held.answer;
+        return answer;
+      });
+      return { release: () => held.release(undefined) };
     },
   };
 }

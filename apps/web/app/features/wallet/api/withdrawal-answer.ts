@@ -1,19 +1,15 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Wallet } from '@vitrine/contract/wallet.ts';
 import type { WithdrawalPage, WithdrawalResponse } from '@vitrine/contract/withdrawals.ts';
+import { applyBalanceReport } from './wallet-cache';
 import { walletKeys } from './wallet-keys';
 
 /**
  * A request or a cancellation answers the withdrawal and the balances after it: the header's
- * balance and the wallet page's list show them at once, then everything of the wallet is fetched
- * again (another tab, a round in between).
+ * balance (unless a newer movement is already shown) and the wallet page's list show them at once,
+ * then everything of the wallet is fetched again (another tab, a round in between).
  */
 export function applyWithdrawalAnswer(queryClient: QueryClient, answer: WithdrawalResponse): void {
-  queryClient.setQueryData<Wallet>(walletKeys.balance(), (wallet) =>
-    wallet
-      ? { ...wallet, balance: answer.balance, balance_withdrawal: answer.balance_withdrawal }
-      : wallet,
-  );
+  applyBalanceReport(queryClient, answer);
   queryClient.setQueryData<InfiniteData<WithdrawalPage, number>>(
     walletKeys.withdrawals(),
     (list) => {

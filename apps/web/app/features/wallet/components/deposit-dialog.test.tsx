@@ -181,6 +181,24 @@ describe('DepositDialog', () => {
     expect(await screen.findByText('Seu saldo agora é R$ 150,00.')).toBeTruthy();
   });
 
+  it('shows the balance the paid status answers before the wallet is fetched again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { platform } = renderDeposit({
+      db: { wallet: testWallet({ balance: 10_000, sequence: 3 }) },
+    });
+    await generate(user, '50');
+    await screen.findByRole('textbox', { name: 'PIX copia e cola' });
+    platform.db.pixCharges[0]!.status = 'paid';
+    platform.db.wallet = testWallet({ balance: 15_000, sequence: 4 });
+    const refetch = platform.hold('GET /profile/wallet');
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText('Depósito confirmado!')).toBeTruthy();
+    expect(screen.getByText('Seu saldo agora é R$ 150,00.')).toBeTruthy();
+    expect(platform.callsTo('GET /profile/wallet')).toHaveLength(2);
+    refetch.release();
+  });
+
   it('asks less often while the socket is connected, still learns a refund, and every 5 s once it drops', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });

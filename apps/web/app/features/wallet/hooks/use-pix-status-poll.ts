@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useState } from 'react';
 import { useApiClient } from '~/lib/api-client-context';
 import { useRealtimeConnectionState } from '~/lib/realtime/realtime-provider';
 import { consultPixStatus } from '../api/consult-pix-status';
+import { applyBalanceReport } from '../api/wallet-cache';
 import {
   type PixDepositEvent,
   type PixDepositState,
@@ -12,7 +14,8 @@ import {
  * Asks `consult-status-transaction` while the shown charge is payable: every 5 s until the socket
  * that would bring PaymentApproved has been connected a while (or when there is none), every 15 s
  * after, for the refusals the socket does not carry. The reducer takes whichever of the event and
- * the poll comes first, once.
+ * the poll comes first, once. A paid status carries the balance after it, which the header shows at
+ * once unless a newer movement is already shown (the wallet is fetched again on paid).
  */
 export function usePixStatusPoll(
   state: PixDepositState,
@@ -20,6 +23,7 @@ export function usePixStatusPoll(
   dispatch: Dispatch<PixDepositEvent>,
 ): void {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const connection = useRealtimeConnectionState();
   const polledId = state.phase === 'showing' ? state.charge.transactionId : null;
   // When the socket last changed state, to the deposit clock's second (set while rendering).
@@ -32,13 +36,17 @@ export function usePixStatusPoll(
     const controller = new AbortController();
     const timer = setInterval(() => {
       consultPixStatus(client, polledId, controller.signal).then(
-        (answer) =>
+        (answer) => {
+          if (answer.balance !== undefined) {
+            applyBalanceReport(queryClient, { balance: answer.balance, sequence: answer.sequence });
+          }
           dispatch({
             type: 'statusPolled',
             transactionId: polledId,
             // A charge the platform calls expired is left to the local clock's own expiry.
             status: answer.status === 'expired' ? 'waiting_payment' : answer.status,
-          }),
+          });
+        },
         () => {},
       );
     }, every);
@@ -46,5 +54,5 @@ export function usePixStatusPoll(
       clearInterval(timer);
       controller.abort();
     };
-  }, [every, polledId, client, dispatch]);
+  }, [every, polledId, client, queryClient, dispatch]);
 }

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Wallet } from '@vitrine/contract/wallet.ts';
 import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
+import type { FakeConnection } from '~/test/fake-realtime';
 import { testUser, testWallet } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { walletKeys } from '../api/wallet-keys';
@@ -20,14 +22,23 @@ const shown = (amount: RegExp) =>
     (_, element) => element?.tagName === 'P' && amount.test(element.textContent ?? ''),
   );
 
-async function renderSignedIn() {
+/** A bet of R$ 10,00, numbered `sequence`, after which the player has `balance`. */
+const balanceUpdated = (connection: FakeConnection, balance: number, sequence: number) =>
+  connection.emit(PLAYER_CHANNEL, 'BalanceUpdated', {
+    balance,
+    balance_withdrawal: balance,
+    bonus_balance: 0,
+    amount: -1_000,
+    reason: 'bet',
+    sequence,
+  });
+
+async function renderSignedIn(
+  wallet: Wallet = testWallet({ balance: 10_000, balance_withdrawal: 5_000, deposit_count: 3 }),
+) {
   // Time runs, and the second before the player's channel is joined can be skipped.
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const view = renderApp(<LiveHeaderBalance />, {
-    live: true,
-    player: testUser(),
-    db: { wallet: testWallet({ balance: 10_000, balance_withdrawal: 5_000, deposit_count: 3 }) },
-  });
+  const view = renderApp(<LiveHeaderBalance />, { live: true, player: testUser(), db: { wallet } });
   await shown(/R\$\s100,00/);
   const connection = await view.realtime.connected();
   // §4: the player's channel is joined about a second after the sign-in.
@@ -66,22 +77,46 @@ describe('useSyncWalletChannel', () => {
 
   it('keeps the newest movement when two arrive out of order', async () => {
     const { connection } = await renderSignedIn();
-    const balanceUpdated = (balance: number, sequence: number) =>
-      connection.emit(PLAYER_CHANNEL, 'BalanceUpdated', {
-        balance,
-        balance_withdrawal: balance,
-        bonus_balance: 0,
-        amount: -1_000,
-        reason: 'bet',
-        sequence,
-      });
     // A sportsbook stake committed second, published first; then the spin committed before it.
-    act(() => balanceUpdated(8_000, 12));
+    act(() => balanceUpdated(connection, 8_000, 12));
     expect(await shown(/R\$\s80,00/)).toBeTruthy();
-    act(() => balanceUpdated(9_000, 11));
+    act(() => balanceUpdated(connection, 9_000, 11));
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(await shown(/R\$\s80,00/)).toBeTruthy();
     expect(screen.queryByText(/R\$\s90,00/)).toBeNull();
+  });
+
+  it('lets a fetch on its way bring the balance when an older event arrives meanwhile', async () => {
+    const { connection, platform, queryClient } = await renderSignedIn(
+      testWallet({ balance: 10_000, sequence: 6 }),
+    );
+    // A round ended: the wallet is fetched again, and its answer takes a while.
+    const fetched = platform.hold('GET /profile/wallet');
+    platform.db.wallet = testWallet({ balance: 4_200, sequence: 8 });
+    act(() => void queryClient.invalidateQueries({ queryKey: walletKeys.balance() }));
+    await vi.waitFor(() => expect(platform.callsTo('GET /profile/wallet')).toHaveLength(2));
+    // Movement 5 is heard of late: older than what is shown, it changes nothing.
+    act(() => balanceUpdated(connection, 9_000, 5));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(await shown(/R\$\s100,00/)).toBeTruthy();
+    fetched.release();
+    expect(await shown(/R\$\s42,00/)).toBeTruthy();
+    expect(queryClient.getQueryData(walletKeys.balance())).toMatchObject({ sequence: 8 });
+  });
+
+  it('keeps a newer event over a fetch that started before its movement', async () => {
+    const { connection, platform, queryClient } = await renderSignedIn(
+      testWallet({ balance: 10_000, sequence: 6 }),
+    );
+    const fetched = platform.hold('GET /profile/wallet');
+    act(() => void queryClient.invalidateQueries({ queryKey: walletKeys.balance() }));
+    await vi.waitFor(() => expect(platform.callsTo('GET /profile/wallet')).toHaveLength(2));
+    // Movement 7 commits after the fetch read the wallet at 6.
+    act(() => balanceUpdated(connection, 8_000, 7));
+    expect(await shown(/R\$\s80,00/)).toBeTruthy();
+    fetched.release();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(await shown(/R\$\s80,00/)).toBeTruthy();
   });
 
   it('leaves the balance alone when the event does not match the contract', async () => {

@@ -1,25 +1,36 @@
 import type { Wallet } from '@vitrine/contract/wallet.ts';
-import type { BalanceUpdatedEvent } from '@vitrine/contract/realtime.ts';
 
 /**
- * The wallet after a `BalanceUpdated`, or null when the event is older than what is shown. Two
- * calls of one player (a spin and a sportsbook bet, say) may publish in either order; our platform
- * numbers each movement (`sequence`), so an event that lost the race changes nothing. Without
- * numbers (a Laravel backend), every event applies, as they arrive.
+ * What the platform says the player's balances now are: a `BalanceUpdated`, or the answer of a call
+ * that moved them (a withdrawal, its cancel, a paid PIX status). An answer may leave out the
+ * balances it did not move. `sequence` is the ledger movement they follow.
  */
-export function walletAfterEvent(wallet: Wallet, event: BalanceUpdatedEvent): Wallet | null {
+export interface BalanceReport {
+  balance: number;
+  balance_withdrawal?: number;
+  bonus_balance?: number;
+  sequence?: number;
+}
+
+/**
+ * The wallet after a balance report, or null when the report is older than what is shown. Two
+ * calls of one player (a spin and a withdrawal, say) may be heard of in either order, by event or
+ * by answer; our platform numbers each movement (`sequence`), so a report that lost the race
+ * changes nothing. Without numbers (a Laravel backend), every report applies, as it arrives.
+ */
+export function walletAfterReport(wallet: Wallet, report: BalanceReport): Wallet | null {
   if (
-    event.sequence !== undefined &&
+    report.sequence !== undefined &&
     wallet.sequence !== undefined &&
-    event.sequence <= wallet.sequence
+    report.sequence <= wallet.sequence
   ) {
     return null;
   }
   return {
     ...wallet,
-    balance: event.balance,
-    balance_withdrawal: event.balance_withdrawal,
-    bonus_balance: event.bonus_balance,
-    ...(event.sequence === undefined ? {} : { sequence: event.sequence }),
+    balance: report.balance,
+    balance_withdrawal: report.balance_withdrawal ?? wallet.balance_withdrawal,
+    bonus_balance: report.bonus_balance ?? wallet.bonus_balance,
+    ...(report.sequence === undefined ? {} : { sequence: report.sequence }),
   };
 }

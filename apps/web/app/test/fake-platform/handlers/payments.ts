@@ -39,6 +39,7 @@ export const paymentHandlers: FakeHandlers = {
       paid,
       amount: charge.amount,
       ...(paid ? { balance: db.wallet.balance } : {}),
+      ...(paid && db.wallet.sequence !== undefined ? { sequence: db.wallet.sequence } : {}),
     };
   },
 };

@@ -1,3 +1,4 @@
+import type { Wallet } from '@vitrine/contract/wallet.ts';
 import {
   WITHDRAWAL_STATUS,
   WITHDRAWALS_PAGE_SIZE,
@@ -63,12 +64,25 @@ function withdrawalAnswer(db: FakeDb, id: number) {
     withdrawal,
     balance: db.wallet.balance,
     balance_withdrawal: db.wallet.balance_withdrawal,
+    ...(db.wallet.sequence === undefined ? {} : { sequence: db.wallet.sequence }),
+  };
+}
+
+/** The wallet after one ledger movement of `amount`, numbered as the platform does when it does. */
+function moved(db: FakeDb, amount: number): Wallet {
+  const { sequence } = db.wallet;
+  return {
+    ...db.wallet,
+    balance: db.wallet.balance + amount,
+    balance_withdrawal: db.wallet.balance_withdrawal + amount,
+    ...(sequence === undefined ? {} : { sequence: sequence + 1 }),
   };
 }
 
 /**
  * §7 withdrawals of the db's player: keys in `db.withdrawMethods`, withdrawals in `db.withdrawals`.
- * A request reserves the amount from both balances; a cancel of a pending one returns it. The
+ * A request reserves the amount from both balances; a cancel of a pending one returns it (each a
+ * movement: the wallet's `sequence`, when it has one, counts it and the answer carries it). The
  * platform's own checks the web repeats (range, gates) are not repeated here: a test that wants a
  * refusal replaces the handler.
  */
@@ -109,11 +123,7 @@ export const withdrawalHandlers: FakeHandlers = {
     if (!method) return pixRefusal('Cadastre uma chave PIX antes de sacar.');
     if (body.amount > db.wallet.balance_withdrawal) return pixRefusal('Saldo insuficiente.');
     const id = Math.max(0, ...db.withdrawals.map((each) => each.id)) + 1;
-    db.wallet = {
-      ...db.wallet,
-      balance: db.wallet.balance - body.amount,
-      balance_withdrawal: db.wallet.balance_withdrawal - body.amount,
-    };
+    db.wallet = moved(db, -body.amount);
     db.withdrawals.unshift({
       id,
       amount: body.amount,
@@ -132,11 +142,7 @@ export const withdrawalHandlers: FakeHandlers = {
       return pixRefusal('Este saque não pode mais ser cancelado.');
     }
     withdrawal.status = WITHDRAWAL_STATUS.cancelled;
-    db.wallet = {
-      ...db.wallet,
-      balance: db.wallet.balance + withdrawal.amount,
-      balance_withdrawal: db.wallet.balance_withdrawal + withdrawal.amount,
-    };
+    db.wallet = moved(db, withdrawal.amount);
     return withdrawalAnswer(db, withdrawal.id);
   },
   'GET /wallet/withdrawals': ({ query, ...call }, db) => {

@@ -1,14 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
-import { describe, expect, it, vi } from 'vitest';
+import type { Wallet } from '@vitrine/contract/wallet.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '~/i18n/config';
+import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
 import { pixRefusal } from '~/test/fake-platform/handlers/payments';
 import { testWithdrawMethod } from '~/test/fake-platform/handlers/withdrawals';
 import { reply } from '~/test/fake-platform/reply';
+import type { FakeConnection } from '~/test/fake-realtime';
 import { testTheme, testUser, testWallet } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
+import { useSyncWalletChannel } from '../../hooks/use-sync-wallet-channel';
 import { HeaderBalance } from '../header-balance';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -17,6 +21,12 @@ type RenderOptions = Parameters<typeof renderApp>[1] & {
   settings?: Partial<SiteConfig>;
 };
 
+/** The wallet following the player's channel, as the layout's realtime layer has it. */
+function WalletChannel() {
+  useSyncWalletChannel();
+  return null;
+}
+
 // Ana: e-mail and phone verified, documents approved, CPF 123.456.789-09 (shown masked); R$ 50,00
 // of her R$ 100,00 can be withdrawn; the tenant allows R$ 20,00 to R$ 1.000,00.
 function renderWithdraw({ player = testUser(), settings = {}, ...options }: RenderOptions = {}) {
@@ -24,6 +34,7 @@ function renderWithdraw({ player = testUser(), settings = {}, ...options }: Rend
   const locale: Locale = options.locale ?? 'pt-BR';
   const view = renderApp(
     <>
+      {options.live ? <WalletChannel /> : null}
       <HeaderBalance enabled locale={locale} />
       <WithdrawDialog
         onClose={onClose}
@@ -270,5 +281,86 @@ describe('WithdrawDialog: the amount', () => {
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByText('Withdrawal requested!')).toBeTruthy();
     expect(screen.getByText('Status: Pending')).toBeTruthy();
+  });
+});
+
+describe('WithdrawDialog: the answer and the player’s channel', () => {
+  const PLAYER_CHANNEL = 'private-universal.1';
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function renderLive(wallet: Wallet) {
+    // Time runs, and the second before the player's channel is joined can be skipped.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = renderWithdraw({ live: true, db: { wallet } });
+    const connection = await view.realtime.connected();
+    await act(() => vi.advanceTimersByTimeAsync(PLAYER_CHANNELS_DELAY_MS));
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    return { ...view, connection, user };
+  }
+
+  const header = (amount: RegExp) =>
+    screen.findByText(
+      (_, node) =>
+        node?.tagName === 'P' &&
+        /^Saldo:/.test(node.textContent ?? '') &&
+        amount.test(node.textContent ?? ''),
+    );
+
+  /** The player's channel tells of a bet of R$ 10,00 (movement `sequence`), leaving `wallet`. */
+  const betHeard = (connection: FakeConnection, wallet: Wallet, sequence: number) =>
+    act(() =>
+      connection.emit(PLAYER_CHANNEL, 'BalanceUpdated', {
+        balance: wallet.balance,
+        balance_withdrawal: wallet.balance_withdrawal,
+        bonus_balance: wallet.bonus_balance,
+        amount: -1_000,
+        reason: 'bet',
+        sequence,
+      }),
+    );
+
+  it('keeps a newer movement heard on the channel over the withdrawal’s older answer', async () => {
+    const { user, connection, platform } = await renderLive(
+      testWallet({ balance: 10_000, balance_withdrawal: 5_000, sequence: 4 }),
+    );
+    expect(await header(/R\$\s100,00/)).toBeTruthy();
+    // The withdrawal is movement 5; its answer is slow to arrive.
+    const answer = platform.hold('POST /wallet/withdraw/request');
+    await request(user, '30');
+    await vi.waitFor(() => expect(platform.db.wallet.sequence).toBe(5));
+    // A bet (movement 6) is heard of first.
+    platform.db.wallet = testWallet({ balance: 6_000, balance_withdrawal: 1_000, sequence: 6 });
+    betHeard(connection, platform.db.wallet, 6);
+    expect(await header(/R\$\s60,00/)).toBeTruthy();
+    const refetch = platform.hold('GET /profile/wallet');
+    answer.release();
+    expect(await screen.findByText('Saque solicitado!')).toBeTruthy();
+    expect(await header(/R\$\s60,00/)).toBeTruthy();
+    expect(platform.callsTo('GET /profile/wallet')).toHaveLength(2);
+    refetch.release();
+  });
+
+  it('shows the withdrawal’s answer over an older movement heard before it', async () => {
+    const { user, connection, platform } = await renderLive(
+      testWallet({ balance: 10_000, balance_withdrawal: 5_000, sequence: 4 }),
+    );
+    expect(await header(/R\$\s100,00/)).toBeTruthy();
+    // A bet (movement 5) commits, but is heard of only while the withdrawal (movement 6) is answered.
+    const bet = testWallet({ balance: 9_000, balance_withdrawal: 4_000, sequence: 5 });
+    platform.db.wallet = bet;
+    const answer = platform.hold('POST /wallet/withdraw/request');
+    await request(user, '30');
+    await vi.waitFor(() => expect(platform.db.wallet.sequence).toBe(6));
+    betHeard(connection, bet, 5);
+    expect(await header(/R\$\s90,00/)).toBeTruthy();
+    const refetch = platform.hold('GET /profile/wallet');
+    answer.release();
+    expect(await screen.findByText('Saque solicitado!')).toBeTruthy();
+    expect(await header(/R\$\s60,00/)).toBeTruthy();
+    expect(platform.callsTo('GET /profile/wallet')).toHaveLength(2);
+    refetch.release();
   });
 });
