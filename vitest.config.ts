@@ -1,5 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+const platformTest = {
+  root: './apps/platform',
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+} as const;
+
+// The money tests again, each file on a database of its own on a real PostgreSQL: PGlite runs one
+// query at a time, so only a server lets their concurrent requests race (docs/decisions/028). Only
+// `npm run test:postgres`, which starts the server and sets TEST_DATABASE_URL, runs this project.
+const moneyTestsOnPostgres = {
+  test: {
+    ...platformTest,
+    name: 'platform-postgres',
+    include: [
+      'src/modules/payments/**/*.test.ts',
+      'src/modules/withdrawals/**/*.test.ts',
+      'src/modules/demo-slot/**/*.test.ts',
+      'src/modules/sportsbook/sportsbook-wallet.test.ts',
+      'src/modules/sportsbook/sportsbook-balance-events.test.ts',
+      'src/modules/idempotency/**/*.test.ts',
+      'src/modules/wallet/**/*.test.ts',
+    ],
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,14 +38,7 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'platform',
-          root: './apps/platform',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
+        test: { ...platformTest, name: 'platform', include: ['src/**/*.test.ts'] },
       },
       {
         extends: './apps/web/vite.config.ts',
@@ -31,6 +50,7 @@ export default defineConfig({
           setupFiles: ['./app/test/setup.ts'],
         },
       },
+      ...(process.env.TEST_DATABASE_URL ? [moneyTestsOnPostgres] : []),
     ],
   },
 });

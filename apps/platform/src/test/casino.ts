@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { z } from 'zod';
 import {
   type Game,
   gameResponseSchema,
@@ -63,6 +64,22 @@ export async function launchGame(
   const { gameUrl, mode } = gameUrlResponseSchema.parse(jsonBody(response));
   return { path: new URL(gameUrl).pathname, gameUrl, mode };
 }
+
+/** A demo slot round's answer. */
+export const slotRoundSchema = z.object({
+  reels: z.array(z.array(z.string())),
+  win: z.number().int().nonnegative(),
+  balance: z.number().int().nonnegative(),
+  round_id: z.uuid(),
+});
+
+/** A spin of the demo slot launched at `path` (what `launchGame` answers). */
+export const spinSlot = (
+  app: FastifyInstance,
+  path: string,
+  stake: number,
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url: `${path}/spin`, payload: { stake }, headers });
 
 /** A deposit straight into the ledger (the payments issue will add the real call). */
 export async function fundPlayer(

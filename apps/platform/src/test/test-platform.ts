@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { type AppConfig, buildApp } from '../app.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { seedDemoTenants } from '../db/seed/seed.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8787';
 
@@ -19,7 +20,8 @@ export interface TestPlatform {
 export const TEST_SEED_GAMES = 120;
 
 /**
- * A seeded platform on an in-memory PGlite, in demo mode, with uploads in a temporary folder. It
+ * A seeded platform on an in-memory PGlite (or a database of its own on TEST_DATABASE_URL's
+ * server, test-database.ts), in demo mode, with uploads in a temporary folder. It
  * takes seconds to start, so a test file creates one in beforeAll and shares it. The casino
  * catalogue is small (`seedGames`, TEST_SEED_GAMES by default) but has the fixed games.
  */
@@ -35,14 +37,22 @@ export async function startTestPlatform({
   /** Listen on a free port of 127.0.0.1 (sockets, the realtime server); `origin` says where. */
   listen?: boolean;
 } = {}): Promise<TestPlatform> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  await seedDemoTenants(database.db, config.clock?.(), { games: seedGames });
-  const app = await buildApp({
-    db: database.db,
-    config: { publicUrl: TEST_PUBLIC_URL, demoMode: true, ...config },
-    beforeReady,
-  });
-  const origin = listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : TEST_PUBLIC_URL;
+  const database = await openTestDatabase();
+  let app: FastifyInstance;
+  let origin: string;
+  try {
+    await seedDemoTenants(database.db, config.clock?.(), { games: seedGames });
+    app = await buildApp({
+      db: database.db,
+      config: { publicUrl: TEST_PUBLIC_URL, demoMode: true, ...config },
+      beforeReady,
+    });
+    origin = listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : TEST_PUBLIC_URL;
+  } catch (error) {
+    // A server database outlives the test run unless it is dropped.
+    await database.close();
+    throw error;
+  }
   return {
     app,
     db: database.db,
