@@ -137,6 +137,9 @@ try {
       'synchronous_commit = off',
       'full_page_writes = off',
       "timezone = 'UTC'",
+      // Not PostgreSQL's default: money transactions set their own level (docs/decisions/026), and
+      // this proves it — under REPEATABLE READ the old code answered half a storm with 500s.
+      "default_transaction_isolation = 'repeatable read'",
       '',
     ].join('\n'),
   );

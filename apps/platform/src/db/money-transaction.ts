@@ -5,7 +5,8 @@ import type { Database } from './client.ts';
 // (`SELECT … FOR UPDATE`, then `UPDATE … SET balance = balance + …`) are correct under READ
 // COMMITTED, where a waiting transaction reads the row its predecessor committed. Under REPEATABLE
 // READ or SERIALIZABLE the same statements fail with a serialization error instead, so the level is
-// set on every money transaction rather than taken from the database's default.
+// set on every money transaction rather than taken from the database's default — and on every
+// other one that counts on the same waiting (a player's PIX keys, the Idempotency-Key layer).
 
 /** SQLSTATEs after which the whole transaction may run again: it was rolled back, nothing kept. */
 const RETRYABLE_STATES = new Set([

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { moneyTransaction } from '../../db/money-transaction.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { bodyDigest } from '../../http/body-parsers.ts';
 import type { Clock } from '../../http/clock.ts';
@@ -34,6 +35,13 @@ function fingerprintOf(request: FastifyRequest, path: string): string {
   return sha256([request.method, path, credentials, bodyDigest(request)].join('\n'));
 }
 
+/** What a request finds of its key. */
+type Reserved =
+  | { outcome: 'reserved'; id: number }
+  | { outcome: 'answered'; first: typeof idempotencyKeys.$inferSelect }
+  | { outcome: 'mismatch' }
+  | { outcome: 'in_flight' };
+
 /**
  * The layer itself: a repeat of a stored success is answered again, with `Idempotent-Replayed:
  * true`, without running the handler; the same key with another body (or other credentials) is a
@@ -64,44 +72,42 @@ export function registerIdempotency(
       eq(idempotencyKeys.path, path),
     );
 
-    // An expired entry frees its key.
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          sameRequest,
-          lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEPT_FOR_MS)),
-        ),
-      );
-
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const [reserved] = await db
-        .insert(idempotencyKeys)
-        .values({
-          tenantId: tenant.id,
-          key,
-          method: request.method,
-          path,
-          fingerprint,
-          owner,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: idempotencyKeys.id });
-      if (reserved) {
-        reservations.set(request, { id: reserved.id, owner, kept: false });
-        return;
-      }
-      const [first] = await db.select().from(idempotencyKeys).where(sameRequest).limit(1);
-      if (!first) continue;
-      if (first.fingerprint !== fingerprint) {
-        const message = t(locale, 'idempotency_mismatch');
-        throw new HttpError(422, message, { idempotency_key: [message] });
-      }
-      if (first.statusCode === null) {
-        if (first.createdAt.getTime() >= now.getTime() - ABANDONED_AFTER_MS) throw inFlight(locale);
+    // One READ COMMITTED transaction, whatever the database's default (decision 026): it waits
+    // for a concurrent reservation of the key, and then reads it.
+    const found = await moneyTransaction(db, async (tx): Promise<Reserved> => {
+      // An expired entry frees its key.
+      await tx
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            sameRequest,
+            lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEPT_FOR_MS)),
+          ),
+        );
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const [reserved] = await tx
+          .insert(idempotencyKeys)
+          .values({
+            tenantId: tenant.id,
+            key,
+            method: request.method,
+            path,
+            fingerprint,
+            owner,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: idempotencyKeys.id });
+        if (reserved) return { outcome: 'reserved', id: reserved.id };
+        const [first] = await tx.select().from(idempotencyKeys).where(sameRequest).limit(1);
+        if (!first) continue;
+        if (first.fingerprint !== fingerprint) return { outcome: 'mismatch' };
+        if (first.statusCode !== null) return { outcome: 'answered', first };
+        if (first.createdAt.getTime() >= now.getTime() - ABANDONED_AFTER_MS) {
+          return { outcome: 'in_flight' };
+        }
         // Waits for a money transaction that holds the row, then finds its answer stored.
-        const [taken] = await db
+        const [taken] = await tx
           .update(idempotencyKeys)
           .set({ owner, createdAt: now })
           .where(
@@ -112,17 +118,28 @@ export function registerIdempotency(
             ),
           )
           .returning({ id: idempotencyKeys.id });
-        if (taken) {
-          reservations.set(request, { id: taken.id, owner, kept: false });
-          return;
-        }
-        continue;
+        if (taken) return { outcome: 'reserved', id: taken.id };
       }
-      reply.header('Idempotent-Replayed', 'true').status(first.statusCode);
-      if (first.contentType) reply.type(first.contentType);
-      return reply.send(first.body ?? '');
+      return { outcome: 'in_flight' };
+    });
+
+    switch (found.outcome) {
+      case 'reserved':
+        reservations.set(request, { id: found.id, owner, kept: false });
+        return;
+      case 'mismatch': {
+        const message = t(locale, 'idempotency_mismatch');
+        throw new HttpError(422, message, { idempotency_key: [message] });
+      }
+      case 'in_flight':
+        throw inFlight(locale);
+      case 'answered': {
+        const { first } = found;
+        reply.header('Idempotent-Replayed', 'true').status(first.statusCode ?? 200);
+        if (first.contentType) reply.type(first.contentType);
+        return reply.send(first.body ?? '');
+      }
     }
-    throw inFlight(locale);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -138,18 +155,20 @@ export function registerIdempotency(
     const success = reply.statusCode >= 200 && reply.statusCode < 300;
     if (success && (typeof payload === 'string' || payload === null || payload === undefined)) {
       const contentType = reply.getHeader('content-type');
-      await db
-        .update(idempotencyKeys)
-        .set({
-          statusCode: reply.statusCode,
-          contentType: typeof contentType === 'string' ? contentType : null,
-          body: payload ?? '',
-        })
-        .where(ours);
+      await moneyTransaction(db, (tx) =>
+        tx
+          .update(idempotencyKeys)
+          .set({
+            statusCode: reply.statusCode,
+            contentType: typeof contentType === 'string' ? contentType : null,
+            body: payload ?? '',
+          })
+          .where(ours),
+      );
     } else {
       // Nothing was stored with money, so nothing moved (a money call's answer commits with it):
       // the key is free again. A stored answer, committed as this request failed, stays.
-      await db.delete(idempotencyKeys).where(ours);
+      await moneyTransaction(db, (tx) => tx.delete(idempotencyKeys).where(ours));
     }
     return payload;
   });

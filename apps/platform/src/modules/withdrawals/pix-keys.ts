@@ -8,6 +8,7 @@ import {
   normalizePhone,
 } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
+import { moneyTransaction } from '../../db/money-transaction.ts';
 import { pixKeys, users } from '../../db/schema.ts';
 import type { PlayerRef } from '../wallet/wallet-service.ts';
 
@@ -146,7 +147,7 @@ export async function addPixKey(
   db: Database,
   { player, type, key, now }: { player: PlayerRef; type: PixKeyType; key: string; now: Date },
 ): Promise<AddPixKeyOutcome> {
-  return db.transaction(async (tx): Promise<AddPixKeyOutcome> => {
+  return moneyTransaction(db, async (tx): Promise<AddPixKeyOutcome> => {
     await lockPlayer(tx, player);
     const [existing] = await tx
       .select()
@@ -170,7 +171,7 @@ export async function selectPixKey(
   player: PlayerRef,
   id: number,
 ): Promise<PixKeyRow | null> {
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     await lockPlayer(tx, player);
     const found = await findPixKey(tx, player, id);
     return found ? markSelected(tx, player, found.id) : null;
