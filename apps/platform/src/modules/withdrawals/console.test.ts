@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { WITHDRAWAL_STATUS } from '@vitrine/contract/withdrawals.ts';
+import { moneyTransaction } from '../../db/money-transaction.ts';
 import { users, walletTransactions } from '../../db/schema.ts';
 import { api } from '../../test/accounts.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
+import { lockWallet, postEntries } from '../wallet/wallet-service.ts';
 import {
   addOwnCpfKey,
   balanceOf,
@@ -144,5 +146,28 @@ describe('POST /demo/console/withdrawals/{id}/status', () => {
       ).toBe(422);
     }
     expect(await balanceOf(platform.db, player)).toEqual({ balance: 40_000, ledger: 40_000 });
+  });
+});
+
+describe('a player in debt (decision 027)', () => {
+  it('holds the approval of a pending withdrawal while the balance is below zero; a cancel repays', async () => {
+    const player = await readyPlayer(10_000);
+    const { withdrawal } = await withdraw(player, 4_000);
+    // A sportsbook rollback of a win already spent: 6.000 left, 7.000 taken back.
+    const ref = { tenantId: player.tenantId, userId: player.id };
+    await moneyTransaction(platform.db, async (tx) => {
+      const wallet = await lockWallet(tx, ref, new Date());
+      await postEntries(tx, wallet, [{ type: 'win', amount: -7_000 }], new Date());
+    });
+    expect(await balanceOf(platform.db, player)).toEqual({ balance: -1_000, ledger: -1_000 });
+
+    const held = await move(withdrawal.id, WITHDRAWAL_STATUS.approved);
+    expect(held.statusCode).toBe(409);
+    expect(laravelErrorSchema.parse(jsonBody(held)).message).toContain('Saque retido');
+    expect(await returns(player)).toHaveLength(1);
+
+    const cancelled = await move(withdrawal.id, WITHDRAWAL_STATUS.cancelled);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await balanceOf(platform.db, player)).toEqual({ balance: 3_000, ledger: 3_000 });
   });
 });
