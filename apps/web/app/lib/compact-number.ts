@@ -1,7 +1,6 @@
-// Counts such as a game's likes, short: "1,2 mil" / "1.2K". Intl's compact notation reads the same,
-// but building its formatter loads ICU's compact data, which measured ~100 ms of a cheap phone's
-// main thread during the lobby's hydration (Chrome profile at 4x CPU throttling). Our two languages
-// need four suffixes each, so they are spelled here; other locales still go through Intl.
+// Counts such as a game's likes, short: "1,2 mil" / "1.2K", spelled here: Intl's compact notation
+// loads ICU's compact data during hydration (docs/performance.md "Numbers without Intl"). Other
+// locales still go through Intl.
 
 interface CompactStyle {
   decimal: string;

@@ -1,8 +1,6 @@
-// Amounts with two decimals, as Intl writes them in our two languages ("1.234,56" / "1,234.56").
-// Building the first Intl.NumberFormat of a page loads ICU's number data: measured ~95 ms of a
-// cheap phone's main thread (Chromium at 4x CPU throttling), paid during the hydration of any page
-// that shows a price, a balance or the bet feed. Our two languages need two separators each, so
-// they are spelled here (as lib/compact-number.ts does); other locales go through Intl.
+// Amounts with two decimals, as Intl writes them in our two languages ("1.234,56" / "1,234.56"),
+// spelled here: a page's first Intl.NumberFormat loads ICU's number data during hydration
+// (docs/performance.md "Numbers without Intl"). Other locales go through Intl.
 
 interface Separators {
   group: string;

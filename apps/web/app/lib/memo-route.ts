@@ -2,13 +2,11 @@ import { type ComponentType, memo } from 'react';
 import { shallow } from 'zustand/vanilla/shallow';
 
 /**
- * A route's component that renders again only when its own route props change (decision 024).
- *
- * React Router renders every route component again whenever its state object changes, with a new
- * `params` object each time: after hydration, when it learns the routes of the page's links
- * (`/__manifest`, decision 021), and at each step of a navigation. Without this every element of
- * the page rendered and committed again. Hooks (`useLocation`, `useNavigation`, stores) still
- * update the component as before; only a render with the same props is skipped.
+ * A route's component that renders again only when its own route props change: React Router
+ * renders every route component on each of its state changes, with a new `params` each time
+ * (docs/performance.md "Route components through `memoRoute`"). Hooks (`useLocation`,
+ * `useNavigation`, stores) still update the component as before; only a render with the same
+ * props is skipped.
  */
 export function memoRoute<P extends object>(Component: ComponentType<P>) {
   return memo(Component, sameRouteProps);

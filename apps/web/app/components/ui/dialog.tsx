@@ -114,10 +114,9 @@ export function Dialog({
                 : null;
             const content = event.currentTarget;
             if (!(content instanceof HTMLElement)) return;
-            // Focusing now would make the browser compute the style and layout of the whole page
-            // inside the task that inserted the dialog (40–50 ms on a cheap phone: the longest
-            // task of a first visit, whose 18+ question opens this way). After the frame that
-            // shows the dialog both are done already, and focusing costs nothing.
+            // Focusing now would force the whole page's style and layout into this task; after
+            // the frame that shows the dialog it costs nothing (docs/performance.md "Dialogs that
+            // open without restyling the page").
             event.preventDefault();
             afterFirstPaint(() => {
               if (!content.isConnected || content.contains(document.activeElement)) return;

@@ -1,9 +1,8 @@
 /**
  * For a group whose parts move as later parts arrive (right-aligned or centred): it stays
- * invisible until its last child, `<ShownWholeEnd />`, is in the document. A phone can paint a
- * streamed document mid-parse; the group then appears whole instead of being drawn half and
- * moving as the rest is parsed (a layout shift). Once parsed it is visible: React renders the end
- * with the group, so a rendered group always has it.
+ * invisible until its last child, `<ShownWholeEnd />`, is parsed, so a document painted mid-parse
+ * never shows it half drawn (docs/performance.md "Shown whole"). React renders the end with the
+ * group, so a rendered group always has it.
  */
 export const SHOWN_WHOLE = '[&:not(:has(>[data-shown-whole-end]))]:invisible';
 

@@ -33,9 +33,8 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * A value of the device's profile: the default on the server, while hydrating and until the device
- * is classified, then the device's own. It changes in a transition, not as a store read
- * (`useSyncExternalStore` re-renders synchronously): the lobby's grid re-renders every card when
- * the batch size changes, and the classification arrives while the page may still be hydrating.
+ * is classified, then the device's own. Set in a transition, not a store read: the classification
+ * may arrive while the page hydrates (docs/performance.md "No urgent work over a hydrating page").
  * Nothing reads these for correctness, only for how much to render or fetch ahead.
  */
 function useDeviceValue<T>(read: (device: DeviceProfile) => T): T {

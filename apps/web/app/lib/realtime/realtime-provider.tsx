@@ -99,11 +99,9 @@ function afterFirstPaintWhenIdle(task: () => void): () => void {
 }
 
 /**
- * False on the server and until the browser is idle after the first paint. The flag reaches the
- * page through context, and a context change makes React hydrate, at once, every part of the page
- * still waiting to (HydrationBoundary): as an urgent update that was one unsliced task of ~100 ms
- * (×4 on a cheap phone) whenever the browser went idle before hydration ended. As a transition it
- * is sliced, and yields to anything the player does.
+ * False on the server and until the browser is idle after the first paint. Set in a transition: as
+ * a context change it would hydrate the rest of the page in one task (docs/performance.md "No
+ * urgent work over a hydrating page").
  */
 function useIdleAfterFirstPaint(wanted: boolean): boolean {
   const [idle, setIdle] = useState(false);

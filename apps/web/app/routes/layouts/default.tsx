@@ -37,9 +37,8 @@ const IdleLayerContent = lazy(() => import('./idle-layer'));
 const InstallOffer = lazy(() => import('~/features/install/components/install-offer'));
 
 /**
- * The idle layer and the install offer, once the page is idle. Its own component: state set in the
- * layout itself would re-render the whole layout just after hydration and make React hydrate every
- * part of the page that is still waiting (HydrationBoundary) in one long synchronous task.
+ * The idle layer and the install offer, once the page is idle. Its own component: the layout keeps
+ * no state (docs/performance.md "No urgent work over a hydrating page").
  */
 function IdleLayers({
   site,

@@ -51,8 +51,8 @@ export function PlayerNotifications() {
 
 /**
  * Mounts `parts` one at a time, each in a task of its own after the one before has committed and
- * run its effects. Mounted together they were one task of 30 ms on a fast machine (a long task of
- * 120 ms on a cheap phone, in every page's first visit); one at a time, none is long.
+ * run its effects: together they were a long task on every first visit (docs/performance.md "The
+ * idle layer").
  */
 function OneAtATime({ parts }: { parts: readonly ReactNode[] }) {
   const [mounted, setMounted] = useState(1);

@@ -14,10 +14,8 @@ import { afterFirstPaint } from '~/lib/after-first-paint';
  * Its host asks the stack for the turn before this code loads, and unmounts it once answered.
  *
  * Not the app's Radix `Dialog`, though it is modal in the same ways (`isolate`): it opens on
- * every first visit, and on a cheap phone opening a Radix dialog cost 150–300 ms of the main
- * thread in the visit's longest tasks (synchronous re-renders from layout effects, forced style
- * reads). A native `<dialog>` opened with `showModal()` was tried too: making the page inert
- * restyles every element of it, inside the call (65–110 ms at 4× CPU). Decision 022.
+ * every first visit, where opening a Radix dialog was the visit's longest task
+ * (docs/performance.md "Dialogs that open without restyling the page").
  */
 export default function AgeVerificationModal({
   onConfirm,

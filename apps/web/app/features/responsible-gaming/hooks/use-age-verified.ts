@@ -20,9 +20,8 @@ const readVerified = () => browserStorage()?.getItem(STORAGE_KEYS.ageVerified) =
 /**
  * Whether the visitor confirmed being 18 or older. Unknown (null) on the server and while
  * hydrating, so nothing about it renders before the browser has read its storage. The first read
- * is a transition: a store read (useSyncExternalStore) whose browser value differs from the
- * server's re-renders at once, in the task that ends hydration (decision 022). An answer given
- * later (here or in another tab) shows at once.
+ * is a transition, not a store read (docs/performance.md "No urgent work over a hydrating page").
+ * An answer given later (here or in another tab) shows at once.
  */
 export function useAgeVerified(): [boolean | null, () => void] {
   const [verified, setVerified] = useState<boolean | null>(null);
