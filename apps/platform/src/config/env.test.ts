@@ -1,6 +1,7 @@
-import { isAbsolute } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, envSchema, parseEnv } from './env.ts';
 
 describe('parseEnv', () => {
   it('starts with sensible defaults: localhost, embedded database in apps/platform/.data, demo', () => {
@@ -114,5 +115,35 @@ describe('parseEnv', () => {
       parseEnv({ PLATFORM_PORT: 'eighty', DEMO_MODE: 'maybe', DATABASE_URL: 'mysql://x/y' });
     expect(parseInvalid).toThrow(EnvError);
     expect(parseInvalid).toThrow(/PLATFORM_PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_MODE/);
+  });
+});
+
+/** The variables named in the first column of the first table under `## {heading}`. */
+function documentedVariables(heading: string): string[] {
+  const markdown = readFileSync(
+    join(import.meta.dirname, '../../../../docs/configuration.md'),
+    'utf8',
+  );
+  const section = markdown.split(/^## /m).find((part) => part.startsWith(heading)) ?? '';
+  const table = /^\|.*\|$(?:\n\|.*\|$)*/m.exec(section)?.[0] ?? '';
+  // The header row and the rule under it name no variable.
+  return table
+    .split('\n')
+    .slice(2)
+    .flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)])
+    .flatMap(([, name]) => (name ? [name] : []));
+}
+
+describe('docs/configuration.md', () => {
+  const documented = documentedVariables('Platform (`apps/platform`)');
+  const read = Object.keys(envSchema.shape);
+
+  it('documents every variable the platform reads', () => {
+    expect(read.filter((name) => !documented.includes(name))).toEqual([]);
+  });
+
+  it('documents no variable the platform does not read', () => {
+    expect(documented.length).toBeGreaterThan(0);
+    expect(documented.filter((name) => !read.includes(name))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ const platformRoot = fileURLToPath(new URL('../..', import.meta.url));
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
-const envSchema = z.object({
+export const envSchema = z.object({
   PLATFORM_HOST: optional(z.string().min(1).default('127.0.0.1')),
   PLATFORM_PORT: optional(z.coerce.number().int().min(0).max(65_535).default(8787)),
   // Unset: the local address of PLATFORM_PORT (http://localhost:8787 with the default port).

@@ -7,7 +7,7 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Every variable the web server reads, parsed once at start-up; a bad value fails loudly. */
-const envSchema = z.object({
+export const envSchema = z.object({
   TENANT_REGISTRY_URL: z.url().default('http://localhost:8787'),
   STORAGE_URL: z.url().default('http://localhost:8787/storage'),
   MAIN_SITE_URL: z.url().default('https://vitrine.bet'),

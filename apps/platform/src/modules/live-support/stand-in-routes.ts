@@ -14,7 +14,8 @@ export const JIVO_STAND_IN_SCRIPT = readFileSync(
 /**
  * The JivoChat stand-in of demo mode, under the tenant's apiLink: the widget script at the same
  * kind of address as Jivo's own (`https://code.jivosite.com/widget/{id}`), for the tenant's
- * `jivoChat` id only. The web app is pointed at it by its `JIVO_SCRIPT_URL` (README).
+ * `jivoChat` id only. The web app is pointed at it by its `JIVO_SCRIPT_URL`
+ * (docs/configuration.md).
  */
 export const liveSupportStandInRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { widgetId: string } }>(
