@@ -1,7 +1,8 @@
 // The service worker step of the web build (docs/decisions/017), run after `react-router build`:
 // bundles apps/web/app/sw/sw.ts into one classic script, lets Workbox's injectManifest write the
 // list of the build's hashed assets into it (build/client/sw.js), and writes /version.json with
-// the build id the pages compare with their own (NOTES.md).
+// the build id the pages compare with their own (docs/product/installable-app.md
+// "§7 Latest-build poll").
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

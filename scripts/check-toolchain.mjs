@@ -1,5 +1,5 @@
 // Fails loudly when npm scripts would run on a Node too old for React Router 8, or when a native
-// binding that a fresh `npm ci` can silently leave out is missing (see shared/TOOLCHAIN.md).
+// binding that a fresh `npm ci` can silently leave out is missing (see docs/toolchain.md).
 import { createRequire } from 'node:module';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);

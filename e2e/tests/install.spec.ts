@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, siteUrl, test, visit } from './fixtures'
 
 // Issue 15, the installable app: Chromium's own judgement of each live tenant's manifest, and the
 // install guides. Chromium never calls an incognito window installable, so the check runs in a
-// persistent profile of its own (TOOLCHAIN.md).
+// persistent profile of its own (docs/decisions/016).
 
 /** What the document holds of the browser's install offer (held-install-offer.ts). */
 type HeldOffer = Window & { heldInstallOffer?: { event: Event | null } };

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, horizontalOverflow, test, visit } from './fixtures';
 
-// Issue 15, the living style guide: `/NewComponents` and `/animation` (NOTES.md: the paths exactly
-// as written), built from the real components, in both languages, and kept out of search engines.
+// Issue 15, the living style guide: `/NewComponents` and `/animation` (the paths exactly as
+// written, docs/product/tenant-and-shell.md "§2 Public routes"), built from the real components, in
+// both languages, and kept out of search engines.
 
 const PAGES = [
   { path: '/NewComponents', title: 'Componentes', open: 'Abrir diálogo', dialog: 'Um diálogo' },

@@ -70,7 +70,8 @@ export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
 
-  // NOTES.md: an explicit English choice, remembered in the cookie, wins on the bare home page.
+  // docs/product/tenant-and-shell.md "§9 Locale and geography": an explicit English choice,
+  // remembered in the cookie, wins on the bare home page.
   if (url.pathname === '/' && readCookie(request.headers.get('cookie'), LOCALE_COOKIE) === 'en') {
     throw redirect(`/en${url.search}`);
   }
@@ -117,7 +118,9 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
 
-/** The root data only changes with the language (TOOLCHAIN.md: keeps `<html lang>` current). */
+/**
+ * The root data only changes with the language (docs/toolchain.md: keeps `<html lang>` current).
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,

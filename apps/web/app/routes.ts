@@ -64,9 +64,11 @@ function localizedRoutes(locale: 'pt' | 'en') {
       route('account', 'routes/account/layout.tsx', { id: id('account') }, [
         route('wallet', 'routes/account/wallet.tsx', { id: id('account-wallet') }),
       ]),
-      // §2 the offline fallback (NOTES.md: the path exactly as written), served by the worker.
+      // §2 the offline fallback, served by the worker (docs/product/installable-app.md
+      // "§2 Offline page": the path exactly as written).
       route('Offiline', 'routes/offline.tsx', { id: id('offline'), caseSensitive: true }),
-      // §2 the living style guide (NOTES.md: the paths exactly as written), kept out of search.
+      // §2 the living style guide, kept out of search (docs/product/tenant-and-shell.md
+      // "§2 Public routes": the paths exactly as written).
       route('NewComponents', 'routes/style-guide/new-components.tsx', {
         id: id('new-components'),
         caseSensitive: true,

@@ -20,7 +20,7 @@ import { makeGames, testTheme } from '~/test/fixtures';
 const BUILD_FILE = fileURLToPath(new URL('../build/server/index.js', import.meta.url));
 
 export const ORIGIN = 'http://localhost:3000';
-/** An ordinary browser: `isbot` takes headless Chromium for a crawler (TOOLCHAIN.md). */
+/** An ordinary browser: `isbot` takes headless Chromium for a crawler (docs/toolchain.md). */
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 

@@ -2,8 +2,9 @@ import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakePlatformFetch, loadServerBuild, requestPage } from './built-server';
 
-// NOTES.md: the spec's "the viewport is locked" on slow connections never disables zoom — WCAG
-// 1.4.4 (Resize text) needs pinch-zoom on every page, whatever the device or connection.
+// docs/product/tenant-and-shell.md "§9 Device adaptation": the spec's "the viewport is locked" on
+// slow connections never disables zoom — WCAG 1.4.4 (Resize text) needs pinch-zoom on every page,
+// whatever the device or connection.
 
 const PAGES = ['/', '/en', '/casino/games', '/casino/aurora-gaming/jogo-1', '/login', '/Offiline'];
 

@@ -16,7 +16,7 @@ export const EVENT_NAMESPACE = 'App.Events';
 export const broadcastingAuthUrl = (apiLink: string) => `${apiLink}/broadcasting/auth`;
 export const broadcastingUserAuthUrl = (apiLink: string) => `${apiLink}/broadcasting/user-auth`;
 
-// ─── Channels (NOTES.md: the names the spec leaves open) ────────────────────────────────────────
+// ─── Channels (docs/product/realtime.md "§6 Channels": the names the spec leaves open) ─────────
 
 export const channels = {
   /** The player's own: balance, missions, notifications, deposit approvals, box rewards. */

@@ -8,7 +8,10 @@ export const SHELL_NAMESPACES = ['common', 'errors', 'casino'] as const;
 /** The `/en` prefix selects English; everything else is Portuguese (pt-BR, no prefix). */
 export const LOCALE_PREFIX: Record<Locale, string> = { 'pt-BR': '', en: '/en' };
 
-/** NOTES.md: the cookie remembers an explicit language choice for 365 days. */
+/**
+ * docs/product/tenant-and-shell.md "§9 Locale and geography": the cookie remembers an explicit
+ * language choice for 365 days.
+ */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 

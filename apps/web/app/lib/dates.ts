@@ -1,7 +1,7 @@
-// Dates are formatted through Intl.DateTimeFormat (STYLE.md). API timestamps arrive as ISO strings,
-// so every function takes a Date, an ISO string or epoch milliseconds. An unreadable date formats as
-// '' rather than "Invalid Date". `timeZone` defaults to the runtime's; server rendering should pass
-// the player's zone (or render dates on the client) so both sides agree.
+// Dates are formatted through Intl.DateTimeFormat (a house rule). API timestamps arrive as ISO
+// strings, so every function takes a Date, an ISO string or epoch milliseconds. An unreadable date
+// formats as '' rather than "Invalid Date". `timeZone` defaults to the runtime's; server rendering
+// should pass the player's zone (or render dates on the client) so both sides agree.
 
 export type DateInput = Date | string | number;
 

@@ -1,7 +1,7 @@
-// Money is integer centavos in the model and formatted only at the edge (STYLE.md). The currency
-// is always BRL; the locale only changes separators ("R$ 1.234,56" in pt-BR, "R$1,234.56" in en).
-// Our two languages are written without Intl (lib/fixed-decimal.ts says why); tests hold the
-// output equal to Intl's.
+// Money is integer centavos in the model and formatted only at the edge (a house rule). The
+// currency is always BRL; the locale only changes separators ("R$ 1.234,56" in pt-BR, "R$1,234.56"
+// in en). Our two languages are written without Intl (lib/fixed-decimal.ts says why); tests hold
+// the output equal to Intl's.
 import { formatHundredths } from './fixed-decimal';
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Named stale times instead of literals (STYLE.md). */
+/** Named stale times instead of literals (a house rule). */
 export const STALE = {
   SECONDS: { THIRTY: 30_000 },
   MINUTES: { ONE: 60_000, FIVE: 300_000 },

@@ -10,8 +10,9 @@ import { offlineTitle } from './offline-title.server';
 import { memoRoute } from '~/lib/memo-route';
 
 /**
- * `/Offiline` (NOTES.md: the path exactly as written): the page the service worker shows when a
- * page cannot be loaded. It is kept as a guest sees it, so it says nothing about any player.
+ * `/Offiline` (docs/product/installable-app.md "§2 Offline page": the path exactly as written): the
+ * page the service worker shows when a page cannot be loaded. It is kept as a guest sees it, so it
+ * says nothing about any player.
  */
 export async function loader({ url }: Route.LoaderArgs) {
   return { title: await offlineTitle(localeFromPath(url.pathname)) };

@@ -1,7 +1,10 @@
 // What the worker does with each request (docs/decisions/017). Pure, so the rules are tested
 // without a worker: anything not named here is left to the network untouched.
 
-/** The offline fallback page of each language (NOTES.md: the path is kept exactly as written). */
+/**
+ * The offline fallback page of each language (docs/product/installable-app.md "§2 Offline page":
+ * the path is kept exactly as written).
+ */
 export const OFFLINE_PATHS = { pt: '/Offiline', en: '/en/Offiline' } as const;
 
 export function isOfflinePath(pathname: string): boolean {

@@ -1,6 +1,7 @@
 // §5 form rules as zod schemas, shared by the web forms (react-hook-form + zodResolver) and the
-// platform's request validation. Every field reports only its first failing rule (NOTES.md), so
-// each field is one type check plus one refinement that adds at most one issue.
+// platform's request validation. Every field reports only its first failing rule
+// (docs/product/accounts.md "§5 Validation timing"), so each field is one type check plus one
+// refinement that adds at most one issue.
 import { z } from 'zod';
 import { GENDERS, MARITAL_STATUSES } from './choices.ts';
 

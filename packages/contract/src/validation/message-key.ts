@@ -155,7 +155,8 @@ function issueMessage(issue: ValidationIssueLike): string {
 
 /**
  * Laravel's `errors` object (`{ field: [message] }`) from validation issues, translated. Only a
- * field's first issue is kept: a field shows one failing rule at a time (NOTES.md).
+ * field's first issue is kept: a field shows one failing rule at a time
+ * (docs/product/accounts.md "§5 Validation timing").
  */
 export function laravelValidationErrors(
   issues: readonly ValidationIssueLike[],

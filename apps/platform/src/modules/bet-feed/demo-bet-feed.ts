@@ -10,7 +10,8 @@ import { assetUrl } from '../storage/asset-url.ts';
 import { type PublicRound, publishRound } from './bet-feed-service.ts';
 
 // §9 "A simulated bet feed runs every 1.5 s" — in the reference platform's demo mode only, as
-// ordinary BetPlaced events (NOTES.md): the web app shows what the server sends and invents nothing.
+// ordinary BetPlaced events (docs/product/realtime.md "§4 Bet feed"): the web app shows what the
+// server sends and invents nothing.
 
 export const DEMO_FEED_INTERVAL_MS = 1500;
 /** Games a tenant's feed picks from (its most viewed), and how often that list is read again. */

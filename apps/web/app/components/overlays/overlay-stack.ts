@@ -1,11 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 
 /**
- * Who asks for an overlay, in the order they are served (NOTES "one overlay stack"): the 18+
- * question first, blocking everything until answered; then a dialog the player asked for (by the
- * URL — /login, /register, /recover-pass — or by a tap); then prompts the product offers by
- * itself (registration prompt, last game played, and later push, install, notifications,
- * rewards), which never interrupt a dialog the player opened.
+ * Who asks for an overlay, in the order they are served (one overlay stack,
+ * docs/product/tenant-and-shell.md "§2 Overlays and panels"): the 18+ question first, blocking
+ * everything until answered; then a dialog the player asked for (by the URL — /login, /register,
+ * /recover-pass — or by a tap); then prompts the product offers by itself (registration prompt,
+ * last game played, and later push, install, notifications, rewards), which never interrupt a
+ * dialog the player opened.
  */
 export const OVERLAY_PRIORITY = { gate: 0, asked: 1, prompt: 2 } as const;
 export type OverlayPriority = keyof typeof OVERLAY_PRIORITY;

@@ -6,8 +6,8 @@ import {
   useState,
 } from 'react';
 
-// Labelled form fields (STYLE.md "Accessible by construction"): the error is tied to the input with
-// aria-invalid and aria-describedby, and only the first failing rule is shown (§5).
+// Labelled form fields (house rule: accessible by construction): the error is tied to the input
+// with aria-invalid and aria-describedby, and only the first failing rule is shown (§5).
 
 interface FieldShellProps {
   label: ReactNode;

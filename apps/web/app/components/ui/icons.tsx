@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 
-// Bundled SVG icons (NOTES.md: no icon endpoint, no external icon service). Decorative by default.
+// Bundled SVG icons: no icon endpoint, no external icon service (docs/product/tenant-and-shell.md
+// "§7 Site and content"). Decorative by default.
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** An icon's frame (24×24, stroked, hidden from assistive technology): for icons drawn elsewhere. */

@@ -1,7 +1,10 @@
 import { Toaster } from 'sonner';
 import { HttpErrorToasts } from './http-error-toasts';
 
-/** NOTES.md: general feedback toasts last 6000 ms, one at a time, not dismissible. */
+/**
+ * General feedback toasts last 6000 ms, one at a time, not dismissible
+ * (docs/product/notifications-and-chat.md "Two kinds of toasts").
+ */
 export const TOAST_DURATION_MS = 6000;
 
 export default function Toasts() {

@@ -1,6 +1,6 @@
-// §9 "Device adaptation" (NOTES.md): what the page adapts to a cheap phone or a slow network. The
-// signals are Chromium's (deviceMemory, connection); where a browser lacks one (Safari, Firefox) it
-// says nothing, and an unknown never makes a device low-end by itself.
+// §9 "Device adaptation" (docs/product/tenant-and-shell.md): what the page adapts to a cheap phone
+// or a slow network. The signals are Chromium's (deviceMemory, connection); where a browser lacks
+// one (Safari, Firefox) it says nothing, and an unknown never makes a device low-end by itself.
 import type { DeviceProfile, ListBatchSize } from './device-store';
 
 /** What the browser tells about the device; absent where it does not. */
@@ -17,7 +17,7 @@ export interface DeviceSignals {
 
 const SLOW_CONNECTIONS: ReadonlySet<string> = new Set(['slow-2g', '2g', '3g']);
 
-/** NOTES.md: 2 GB of memory or less, a 3g or slower connection, or 2 cores or fewer. */
+/** Low-end: 2 GB of memory or less, a 3g or slower connection, or 2 cores or fewer. */
 export function isLowEndDevice(signals: DeviceSignals): boolean {
   return (
     (signals.memoryGb !== undefined && signals.memoryGb <= 2) ||
@@ -34,7 +34,7 @@ export function isSlowConnection(signals: DeviceSignals): boolean {
   );
 }
 
-/** NOTES.md "Recommended chunk sizes": list items rendered per batch — 100, 250 or 500. */
+/** §9 "Recommended chunk sizes": list items rendered per batch — 100, 250 or 500. */
 export function listBatchSize(signals: DeviceSignals): ListBatchSize {
   if (isLowEndDevice(signals)) return 100;
   if (signals.memoryGb !== undefined && signals.memoryGb <= 4) return 250;

@@ -9,7 +9,7 @@ import { onIdle } from '../idle';
 export type ListBatchSize = 100 | 250 | 500;
 
 export interface DeviceProfile {
-  /** NOTES.md: how many list items are rendered per batch (100, 250 or 500). */
+  /** §9 "Device adaptation": how many list items are rendered per batch (100, 250 or 500). */
   listBatchSize: ListBatchSize;
   /** A 3g-or-slower or data-saving connection: nothing is fetched ahead of need. */
   slowConnection: boolean;
@@ -61,9 +61,9 @@ export function useSlowConnection(): boolean {
 }
 
 /**
- * NOTES.md: modals and route modules are prefetched when the page is idle — once the device is
- * known, and never on a slow connection (§9), where the bytes go to what the player asked for and
- * the code loads when used. Until the returned cancel.
+ * docs/product/tenant-and-shell.md "§9 Layout": modals and route modules are prefetched when the
+ * page is idle — once the device is known, and never on a slow connection (§9), where the bytes go
+ * to what the player asked for and the code loads when used. Until the returned cancel.
  */
 export function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
   let cancelIdle = () => {};

@@ -1,7 +1,8 @@
-// §9 "On slow connections, prefetch links are removed" (NOTES.md): nothing is fetched for a page
-// the player has not asked for. Module preloads are left alone: the document's are the modules
-// this page boots from (lib/script-priority.server), and the route prefetches React Router would
-// add are not asked for on a slow connection (components pass `prefetch="none"`).
+// §9 "On slow connections, prefetch links are removed" (docs/product/tenant-and-shell.md
+// "§9 Device adaptation"): nothing is fetched for a page the player has not asked for. Module
+// preloads are left alone: the document's are the modules this page boots from
+// (lib/script-priority.server), and the route prefetches React Router would add are not asked for
+// on a slow connection (components pass `prefetch="none"`).
 const PREFETCH_LINKS = 'link[rel~="prefetch"], link[rel~="prerender"]';
 
 /**

@@ -228,7 +228,7 @@ describe('responses', () => {
   });
 });
 
-describe('retries (§7, NOTES.md)', () => {
+describe('retries (§7, Idempotency-Key)', () => {
   it('does not retry a GET on 503', async () => {
     const server = fakeServer(json(503, { message: 'Service Unavailable' }));
     const error = await failureOf(setUp(server).client.get('/games'));

@@ -8,8 +8,9 @@ import {
   type ErrorReport,
 } from './http-error';
 
-// The one HTTP client of the app (ARCHITECTURE.md "How a request flows"): headers of §7, retries of
-// §7 made safe by NOTES.md (Idempotency-Key), timeouts, and the response handling of §8.
+// The one HTTP client of the app (nothing else calls fetch): headers of §7, retries of §7 made safe
+// by an Idempotency-Key (docs/product/tenant-and-shell.md "§7 Generic client behaviour"), timeouts,
+// and the response handling of §8.
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -287,7 +288,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
     const url = buildUrl(config.baseUrl, path, options.query);
     const mutating = MUTATING_METHODS.has(method);
-    // NOTES.md: one key per logical call, reused by its retry, so the server never acts twice.
+    // One key per logical call, reused by its retry, so the server never acts twice.
     const idempotencyKey = mutating ? (options.idempotencyKey ?? createIdempotencyKey()) : null;
     const init: RequestInit = {
       method,

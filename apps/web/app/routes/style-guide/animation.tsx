@@ -6,7 +6,10 @@ import { styleGuideHeaders, styleGuideMeta, useStyleGuideMessages } from './styl
 import { loadStyleGuide } from './style-guide.server';
 import { memoRoute } from '~/lib/memo-route';
 
-/** §2 `/animation` (NOTES.md: the path exactly as written): the living style guide's animations. */
+/**
+ * §2 `/animation` (docs/product/tenant-and-shell.md "§2 Public routes": the path exactly as
+ * written): the living style guide's animations.
+ */
 export async function loader({ url }: Route.LoaderArgs) {
   return loadStyleGuide(url, 'animation');
 }

@@ -5,7 +5,10 @@ import { styleGuideHeaders, styleGuideMeta, useStyleGuideMessages } from './styl
 import { loadStyleGuide } from './style-guide.server';
 import { memoRoute } from '~/lib/memo-route';
 
-/** §2 `/NewComponents` (NOTES.md: the path exactly as written): the living style guide's components. */
+/**
+ * §2 `/NewComponents` (docs/product/tenant-and-shell.md "§2 Public routes": the path exactly as
+ * written): the living style guide's components.
+ */
 export async function loader({ url }: Route.LoaderArgs) {
   // The fields show §5's messages from the first paint.
   return loadStyleGuide(url, 'components', ['validation']);

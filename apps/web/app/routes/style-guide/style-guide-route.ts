@@ -4,8 +4,9 @@ import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import { pageMeta } from '~/features/tenant/model/tenant-meta';
 import { localeFromPath } from '~/i18n/config';
 
-// The living style guide (`/NewComponents`, `/animation`; NOTES.md: the paths exactly as written)
-// is for the people who build the product, not for search engines: no index, no sitemap.
+// The living style guide (`/NewComponents`, `/animation`; docs/product/tenant-and-shell.md
+// "§2 Public routes": the paths exactly as written) is for the people who build the product, not
+// for search engines: no index, no sitemap.
 
 export const STYLE_GUIDE_NAMESPACE = 'style-guide';
 

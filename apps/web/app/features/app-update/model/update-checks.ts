@@ -1,4 +1,5 @@
-// §4 "Service worker", §9, NOTES.md: when the app asks whether a new version exists.
+// §4 "Service worker", §9, §7 "Latest-build poll" (docs/product/installable-app.md): when the app
+// asks whether a new version exists.
 import { stripLocale } from '~/i18n/config';
 
 /** §9: the worker is asked for an update every 30 000 ms (and on page unload). */
@@ -8,7 +9,7 @@ export const WORKER_UPDATE_CHECK_MS = 30_000;
  * for the worker's script (a 304 costs a few hundred bytes) that asks for an update when it changed.
  */
 export const REGISTRATION_POLL_MS = 20_000;
-/** NOTES.md: /version.json is polled every 60 s and on focus. */
+/** §7 "Latest-build poll": /version.json is polled every 60 s and on focus. */
 export const VERSION_POLL_MS = 60_000;
 
 /** §2 "Route behaviour": the spec's /profile and /wallet are our /user and /account/wallet. */

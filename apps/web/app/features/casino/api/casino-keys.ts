@@ -1,8 +1,8 @@
 import { gameFilterKey, type GameFilter } from '../model/game-filter';
 
 /**
- * Query keys of the casino (STYLE.md: key factories). The viewer is part of the key: a list fetched
- * as a guest has no favourites marked, so it is not the signed-in player's list.
+ * Query keys of the casino (house rule: key factories). The viewer is part of the key: a list
+ * fetched as a guest has no favourites marked, so it is not the signed-in player's list.
  */
 export const casinoKeys = {
   all: ['casino'] as const,

@@ -7,8 +7,9 @@ import { type ScrollLayout, useScrollWindow } from '~/lib/paging/use-scroll-wind
 // Long lists stay fast: only the rows in view (plus a couple either side) are in the DOM. The
 // columns are CSS (Tailwind breakpoints), read back from the grid; the row height is measured.
 // Until it is (a return to a long list, before the first layout), every loaded game has its place,
-// so the scroll position can be restored, but only the device's batch of them (§9, NOTES.md: 100,
-// 250 or 500) is a full card; the rest are skeletons of the same size for that moment.
+// so the scroll position can be restored, but only the device's batch of them (§9,
+// docs/product/tenant-and-shell.md "§9 Device adaptation": 100, 250 or 500) is a full card; the
+// rest are skeletons of the same size for that moment.
 const OVERSCAN_ROWS = 2;
 // The next page is asked for once the rows in view come within this many rows of the end of what
 // is loaded: a phone's first screen (2–3 rows of a 24-card page) does not fetch page 2 by itself.

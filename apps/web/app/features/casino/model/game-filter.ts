@@ -1,4 +1,4 @@
-// §3 Game filter and §5 "Other rules": the lobby's filter lives in the URL (STYLE.md: URL state),
+// §3 Game filter and §5 "Other rules": the lobby's filter lives in the URL (house rule: URL state),
 // under the names the API takes, so a shared link opens the same lobby.
 
 import {

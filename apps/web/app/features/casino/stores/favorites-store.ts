@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
-// Optimistic favourites (STYLE.md: an overlay keyed by game id, not copies of the lists): what the
-// player asked for wins over what a list fetched earlier says, until the server has answered.
+// Optimistic favourites (house rule: an overlay keyed by game id, not copies of the lists): what
+// the player asked for wins over what a list fetched earlier says, until the server has answered.
 
 export interface FavoriteOverlayState {
   /**

@@ -10,7 +10,7 @@ import {
   type SendLike,
 } from '../model/like-scheduler';
 
-// §4 "Like toggle" for React: the scheduler's snapshot in a zustand store (STYLE.md: optimistic
+// §4 "Like toggle" for React: the scheduler's snapshot in a zustand store (house rule: optimistic
 // state that must survive refetches lives in an overlay keyed by game id, not in copies of lists).
 
 export interface LikesState {

@@ -4,8 +4,9 @@ import { chatMessageLook, type ChatRow } from '../model/chat-list';
 import { ChatMessageItem } from './chat-message-item';
 
 /**
- * Rows kept in the DOM (NOTES "chunk sizes": chat messages rendered per batch): the newest ones,
- * more on request while the reader looks back. A room at 100 messages a second keeps this many.
+ * Rows kept in the DOM (chat messages rendered per batch, docs/product/tenant-and-shell.md
+ * "§9 Device adaptation"): the newest ones, more on request while the reader looks back. A room
+ * at 100 messages a second keeps this many.
  */
 export const CHAT_RENDERED_ROWS = 100;
 /** Within this many pixels of the end, the reader is following the newest messages. */

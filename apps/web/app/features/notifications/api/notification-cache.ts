@@ -9,7 +9,7 @@ import {
 import { notificationKeys } from './notification-keys';
 
 // How reads, mark-all-read and live notifications move the cache the bell and the panel read,
-// without a request (STYLE.md: realtime events update the cache under the same keys). The
+// without a request (house rule: realtime events update the cache under the same keys). The
 // counters come from the platform's answers; only a live notification is counted here.
 
 type NotificationList = InfiniteData<NotificationPage, unknown>;

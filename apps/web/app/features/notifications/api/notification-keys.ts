@@ -1,8 +1,8 @@
 import type { NotificationKind } from '@vitrine/contract/notifications.ts';
 
 /**
- * Query keys of the notifications (STYLE.md: key factories). The bell reads `unread()`; each tab of
- * the panel is an infinite list under `list(kind)`. Reads, mark-all-read and `NotificationSent`
+ * Query keys of the notifications (house rule: key factories). The bell reads `unread()`; each tab
+ * of the panel is an infinite list under `list(kind)`. Reads, mark-all-read and `NotificationSent`
  * write into both without a request.
  */
 export const notificationKeys = {

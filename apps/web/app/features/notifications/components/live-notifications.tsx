@@ -22,7 +22,10 @@ import {
 } from '../model/notification-toasts';
 import { NotificationModal } from './notification-modal';
 
-/** NOTES.md "two kinds of toasts": these have their own sonner toaster, apart from feedback. */
+/**
+ * docs/product/notifications-and-chat.md "Two kinds of toasts": these have their own sonner
+ * toaster, apart from feedback.
+ */
 export const NOTIFICATION_TOASTER_ID = 'notifications';
 
 /** The model's items are keyed by string ids. */

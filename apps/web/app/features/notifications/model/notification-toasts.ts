@@ -1,7 +1,8 @@
-// §4 "Notification" toasts and §9 "Notifications and push" (NOTES.md "two kinds of toasts"): the
-// realtime notification toasts, not the general feedback toasts. At most 3 are shown at once, new
-// ones are taken from a queue checked every second, and a toast not of type pinned is dropped 20 s
-// after it was shown — shown, not queued: a toast that waited its turn still gets its 20 s.
+// §4 "Notification" toasts and §9 "Notifications and push" (docs/product/notifications-and-chat.md
+// "Two kinds of toasts"): the realtime notification toasts, not the general feedback toasts. At
+// most 3 are shown at once, new ones are taken from a queue checked every second, and a toast not
+// of type pinned is dropped 20 s after it was shown — shown, not queued: a toast that waited its
+// turn still gets its 20 s.
 
 export const NOTIFICATION_TOASTS_AT_ONCE = 3;
 export const NOTIFICATION_TOAST_TICK_MS = 1000;

@@ -84,7 +84,7 @@ export function GoogleSignIn({
     };
   }, [client, clientId, completeSignIn, googleScriptUrl, locale, onSignedIn, t]);
 
-  // A widget that cannot load is hidden, never broken (NOTES.md).
+  // A widget that cannot load is hidden, never broken (docs/product/accounts.md "§2 Login modal").
   if (failed) return null;
   return (
     <div className="flex flex-col items-center gap-3">

@@ -41,7 +41,8 @@ export function LoginForm({
   const schema = useMemo(() => loginSchemaFor(requirements.login), [requirements.login]);
   const form = useForm({
     resolver: zodResolver(schema),
-    // NOTES.md: on blur before the first submit, on change after it.
+    // docs/product/accounts.md "§5 Validation timing": on blur before the first submit, on change
+    // after it.
     mode: 'onTouched',
     defaultValues: { username: '', password: '', cpf: '', email: '' },
   });

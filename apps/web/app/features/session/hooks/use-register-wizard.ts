@@ -49,7 +49,8 @@ export function useRegisterWizard(
   const form = useForm<RegisterDraft, RegisterStep>({
     resolver: stepResolver,
     context: step,
-    // NOTES.md: on blur before the first Continue of a step, on change after it.
+    // docs/product/accounts.md "§5 Validation timing": on blur before the first Continue of a step,
+    // on change after it.
     mode: 'onTouched',
     defaultValues: EMPTY_DRAFT,
   });

@@ -4,7 +4,7 @@ import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
 
-/** Query keys of the provider's sports (STYLE.md: key factories). */
+/** Query keys of the provider's sports (house rule: key factories). */
 export const providerSportsKeys = {
   all: ['provider-sports'] as const,
   launch: (lang: Locale) => [...providerSportsKeys.all, 'launch', lang] as const,

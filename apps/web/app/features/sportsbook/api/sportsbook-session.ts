@@ -3,7 +3,7 @@ import type { SportsbookLang, SportsbookSessionResponse } from '@vitrine/contrac
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 
-/** Query keys of the sportsbook (STYLE.md: key factories). */
+/** Query keys of the sportsbook (house rule: key factories). */
 export const sportsbookKeys = {
   all: ['sportsbook'] as const,
   /** A player's token for the widget in one language. */

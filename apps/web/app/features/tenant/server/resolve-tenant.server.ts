@@ -35,8 +35,8 @@ export async function lookupTenant(host: string): Promise<TenantState> {
   }
 }
 
-// Themes are cached per host for a short time (ARCHITECTURE "Scale"); a registry failure for less,
-// so a hiccup does not pin a brand in maintenance.
+// Themes are cached per host for a short time (README: `TENANT_CACHE_TTL_MS`); a registry failure
+// for less, so a hiccup does not pin a brand in maintenance.
 const REGISTRY_FAILURE_TTL_MS = 5_000;
 let cache: ReturnType<typeof createTtlCache<TenantState>> | undefined;
 

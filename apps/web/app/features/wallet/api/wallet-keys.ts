@@ -7,8 +7,9 @@ export interface TransactionFilter {
 }
 
 /**
- * Query keys of the wallet (STYLE.md: key factories). Anything that moves money (a game round, a
- * deposit, a withdrawal) invalidates `walletKeys.all`: the balance, the histories and the withdrawals.
+ * Query keys of the wallet (house rule: key factories). Anything that moves money (a game round, a
+ * deposit, a withdrawal) invalidates `walletKeys.all`: the balance, the histories and the
+ * withdrawals.
  */
 export const walletKeys = {
   all: ['wallet'] as const,
