@@ -61,7 +61,7 @@ const platformZones = [
       `${platformSrc}/services`,
       `${platformSrc}/config`,
       `${platformSrc}/db/client.ts`,
-      `${platformSrc}/db/schema.ts`,
+      `${platformSrc}/db/schema`,
     ],
     from: [`${platformSrc}/modules`, ...compositionRoot],
     message: 'Shared platform code knows no module: move what both need here, or invert it.',

@@ -8,7 +8,32 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as tenantsTables from './schema/tenants.ts';
+import * as usersTables from './schema/users.ts';
+import * as documentsTables from './schema/documents.ts';
+import * as idempotencyTables from './schema/idempotency.ts';
+import * as casinoTables from './schema/casino.ts';
+import * as walletTables from './schema/wallet.ts';
+import * as paymentsTables from './schema/payments.ts';
+import * as withdrawalsTables from './schema/withdrawals.ts';
+import * as sportsbookTables from './schema/sportsbook.ts';
+import * as notificationsTables from './schema/notifications.ts';
+import * as chatTables from './schema/chat.ts';
+
+// Every table, so the relational query API and `Database` know them all (one file per domain).
+const schema = {
+  ...tenantsTables,
+  ...usersTables,
+  ...documentsTables,
+  ...idempotencyTables,
+  ...casinoTables,
+  ...walletTables,
+  ...paymentsTables,
+  ...withdrawalsTables,
+  ...sportsbookTables,
+  ...notificationsTables,
+  ...chatTables,
+};
 
 /** What the modules see: the same Drizzle API whether PGlite or PostgreSQL is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,6 +1,6 @@
 import { arrayContains, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { tenants } from '../db/schema.ts';
+import { tenants } from '../db/schema/tenants.ts';
 import { normaliseHost } from './host.ts';
 import { type Tenant, tenantConfigSchema, tenantSlugSchema } from './tenant-config.ts';
 

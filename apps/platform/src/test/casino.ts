@@ -10,7 +10,7 @@ import {
   gameUrlResponseSchema,
 } from '@vitrine/contract/games.ts';
 import type { Database } from '../db/client.ts';
-import { tenants } from '../db/schema.ts';
+import { tenants } from '../db/schema/tenants.ts';
 import { lockWallet, postEntries } from '../modules/wallet/wallet-service.ts';
 import { api } from './accounts.ts';
 import { jsonBody } from './test-platform.ts';

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { KeyObject } from 'node:crypto';
 import { betbyTransactionAnswerSchema } from '@vitrine/contract/sportsbook.ts';
 import type { Database } from '../db/client.ts';
-import { sportsbookTransactions, walletTransactions } from '../db/schema.ts';
+import { sportsbookTransactions } from '../db/schema/sportsbook.ts';
+import { walletTransactions } from '../db/schema/wallet.ts';
 import { signEs256 } from '../modules/sportsbook/es256-jwt.ts';
 import {
   derivedKeyPair,

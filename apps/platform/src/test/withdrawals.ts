@@ -10,7 +10,7 @@ import {
   type WithdrawMethodResponse,
 } from '@vitrine/contract/withdrawals.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/users.ts';
 import {
   findWallet,
   ledgerSum,

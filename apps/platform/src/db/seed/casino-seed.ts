@@ -2,17 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_SLOT_INTEGRATION } from '../../modules/demo-slot/demo-slot-provider.ts';
 import { lockWallet, postEntries } from '../../modules/wallet/wallet-service.ts';
 import type { Database } from '../client.ts';
-import {
-  assets,
-  categories,
-  gameFavorites,
-  gamePlays,
-  gameProviders,
-  games,
-  tenants,
-  users,
-  wallets,
-} from '../schema.ts';
+import { gameFavorites, gamePlays, gameProviders, games } from '../schema/casino.ts';
+import { assets, categories, tenants } from '../schema/tenants.ts';
+import { users } from '../schema/users.ts';
+import { wallets } from '../schema/wallet.ts';
 import {
   createdAtOf,
   generateCatalogue,

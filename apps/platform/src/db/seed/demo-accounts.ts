@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { rankImagePath } from '../../modules/users/ranks-service.ts';
 import { hashPassword } from '../../modules/users/password.ts';
 import type { Database } from '../client.ts';
-import { assets, ranks, users } from '../schema.ts';
+import { assets, ranks } from '../schema/tenants.ts';
+import { users } from '../schema/users.ts';
 import { type BrandArt, rankBadgeSvg, renderWebp } from './brand-images.ts';
 
 /** §3 Rank: the VIP ladder every demo brand starts with, thresholds in centavos of totalBet. */

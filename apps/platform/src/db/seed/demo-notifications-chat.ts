@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../client.ts';
-import { chatMessages, notifications, users } from '../schema.ts';
+import { chatMessages } from '../schema/chat.ts';
+import { notifications } from '../schema/notifications.ts';
+import { users } from '../schema/users.ts';
 import { ensureVapidKeys } from '../../modules/notifications/web-push-keys-service.ts';
 
 // The demo's notifications and chat (docs/design/notifications-chat.md): each brand gets its VAPID

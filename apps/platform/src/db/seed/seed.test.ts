@@ -6,21 +6,10 @@ import { LEGAL_PAGE_SLUGS } from '@vitrine/contract/content.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import { isValidCpf } from '@vitrine/contract/validation/rules.ts';
 import { verifyPassword } from '../../modules/users/password.ts';
-import {
-  assets,
-  banners,
-  categories,
-  gameFavorites,
-  gamePlays,
-  gameProviders,
-  games,
-  pages,
-  ranks,
-  tenants,
-  users,
-  wallets,
-  walletTransactions,
-} from '../schema.ts';
+import { gameFavorites, gamePlays, gameProviders, games } from '../schema/casino.ts';
+import { assets, banners, categories, pages, ranks, tenants } from '../schema/tenants.ts';
+import { users } from '../schema/users.ts';
+import { wallets, walletTransactions } from '../schema/wallet.ts';
 import { DEMO_PASSWORD, DEMO_RANK_THRESHOLDS } from './demo-accounts.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { demoPages } from './legal-pages.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { CodePurpose } from '@vitrine/contract/accounts.ts';
 import type { Database } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { verificationCodes } from '../../db/schema/users.ts';
 import type { CodeTarget } from './verification-codes.ts';
 
 /**

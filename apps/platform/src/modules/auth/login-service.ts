@@ -2,7 +2,7 @@ import { loginRequirementsOf, loginSchemaFor } from '@vitrine/contract/validatio
 import { splitFullName } from '@vitrine/contract/validation/rules.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { z } from 'zod';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 import { fieldError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';

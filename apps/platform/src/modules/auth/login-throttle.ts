@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema.ts';
+import { loginFailures } from '../../db/schema/users.ts';
 import { addSeconds, secondsUntil } from '../../http/clock.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';

@@ -2,7 +2,7 @@ import { registerRequirementsOf, registerSchemaFor } from '@vitrine/contract/val
 import { splitFullName } from '@vitrine/contract/validation/rules.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { z } from 'zod';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import { validationSummary } from '../../http/parse-input.ts';

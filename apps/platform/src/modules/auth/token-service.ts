@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authTokens, users } from '../../db/schema.ts';
+import { authTokens, users } from '../../db/schema/users.ts';
 import type { UserRow } from '../users/user-service.ts';
 
 // A bearer token lives 30 days unless revoked (the web keeps its cookie 7 days, §9 Sessions).

@@ -9,7 +9,7 @@ import {
 } from '@vitrine/contract/accounts.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { verificationCodes } from '../../db/schema/users.ts';
 import { addSeconds, secondsUntil } from '../../http/clock.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';

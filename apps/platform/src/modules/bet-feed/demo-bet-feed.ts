@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { games } from '../../db/schema.ts';
+import { games } from '../../db/schema/casino.ts';
 import type { Clock } from '../../http/clock.ts';
 import type { Realtime } from '../../services/realtime.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';

@@ -9,7 +9,9 @@ import {
 } from '@vitrine/contract/chat.ts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { chatMessages, chatMutes, users, walletTransactions } from '../../db/schema.ts';
+import { chatMessages, chatMutes } from '../../db/schema/chat.ts';
+import { users } from '../../db/schema/users.ts';
+import { walletTransactions } from '../../db/schema/wallet.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { listRanks, rankLevelFor, type RankRow } from '../users/ranks-service.ts';
 import { avatarUrl, publicName } from '../users/user-service.ts';

@@ -9,7 +9,8 @@ import {
   demoConsoleChatAnswerSchema,
   sendChatMessageResponseSchema,
 } from '@vitrine/contract/chat.ts';
-import { tenants, walletTransactions } from '../../db/schema.ts';
+import { tenants } from '../../db/schema/tenants.ts';
+import { walletTransactions } from '../../db/schema/wallet.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
 import { expectShape } from '../../test/contract-shape.ts';
 import {

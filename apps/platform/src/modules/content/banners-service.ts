@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { type Banner, bannerSchema } from '@vitrine/contract/content.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
-import { banners } from '../../db/schema.ts';
+import { banners } from '../../db/schema/tenants.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { assetUrl } from '../storage/asset-url.ts';
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { type Category, categorySchema } from '@vitrine/contract/content.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
-import { categories } from '../../db/schema.ts';
+import { categories } from '../../db/schema/tenants.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 
 /** The tenant's game categories in display order, named in the asked language. */

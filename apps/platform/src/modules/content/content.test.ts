@@ -6,7 +6,7 @@ import {
   pageResponseSchema,
 } from '@vitrine/contract/content.ts';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
-import { pages } from '../../db/schema.ts';
+import { pages } from '../../db/schema/tenants.ts';
 import { tenantIdOf } from '../../test/casino.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 

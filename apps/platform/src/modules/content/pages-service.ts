@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type Page, pageSchema } from '@vitrine/contract/content.ts';
 import { DEFAULT_LOCALE, type Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
-import { pages } from '../../db/schema.ts';
+import { pages } from '../../db/schema/tenants.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { sanitizePageHtml } from './sanitize-page-html.ts';
 

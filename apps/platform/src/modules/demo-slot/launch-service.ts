@@ -4,7 +4,8 @@ import type { GameMode } from '@vitrine/contract/games.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { moneyTransaction } from '../../db/money-transaction.ts';
-import { gameLaunches, gameProviders, games, users } from '../../db/schema.ts';
+import { gameLaunches, gameProviders, games } from '../../db/schema/casino.ts';
+import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import {

@@ -4,7 +4,7 @@ import {
   documentReviewRequestSchema,
   documentTypeFieldSchema,
 } from '@vitrine/contract/accounts.ts';
-import { documents } from '../../db/schema.ts';
+import { documents } from '../../db/schema/documents.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Document, DocumentStatus, KycStatus } from '@vitrine/contract/accounts.ts';
 import type { Database } from '../../db/client.ts';
-import { documents, users } from '../../db/schema.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { users } from '../../db/schema/users.ts';
 import type { UrlSigner } from '../../http/url-signer.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 

@@ -23,7 +23,7 @@ import {
 } from '@vitrine/contract/games.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
-import { gameFavorites, gamePlays, gameProviders, games } from '../../db/schema.ts';
+import { gameFavorites, gamePlays, gameProviders, games } from '../../db/schema/casino.ts';
 import { listCategories } from '../content/categories-service.ts';
 import { assetUrl } from '../storage/asset-url.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';

@@ -6,7 +6,7 @@ import {
   type GameSort,
   type GameType,
 } from '@vitrine/contract/game-constants.ts';
-import { gameProviders, games } from '../../db/schema.ts';
+import { gameProviders, games } from '../../db/schema/casino.ts';
 
 /** §3 Game filter, parsed (the contract's shape); the order is the catalogue's own argument. */
 export type GameFilter = Omit<LobbyFilter, 'sort'>;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { gameProviders, games } from '../../db/schema.ts';
+import { gameProviders, games } from '../../db/schema/casino.ts';
 import type {
   GameLaunchOutcome,
   GameLaunchRequest,

@@ -17,7 +17,7 @@ import {
   relatedGamesResponseSchema,
 } from '@vitrine/contract/games.ts';
 import { and, eq } from 'drizzle-orm';
-import { gameProviders } from '../../db/schema.ts';
+import { gameProviders } from '../../db/schema/casino.ts';
 import { api, registerPlayer, signIn } from '../../test/accounts.ts';
 import { gameByCode, launchGame, tenantIdOf, wholeCatalogue } from '../../test/casino.ts';
 import { jsonBody, TEST_SEED_GAMES, testPlatformPerFile } from '../../test/test-platform.ts';

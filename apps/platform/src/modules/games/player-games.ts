@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { gameFavorites, gamePlays, games, users } from '../../db/schema.ts';
+import { gameFavorites, gamePlays, games } from '../../db/schema/casino.ts';
+import { users } from '../../db/schema/users.ts';
 
 export interface PlayerGame {
   tenantId: number;

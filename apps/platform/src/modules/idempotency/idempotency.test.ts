@@ -2,7 +2,10 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { withdrawalResponseSchema } from '@vitrine/contract/withdrawals.ts';
-import { idempotencyKeys, tenants, walletTransactions, withdrawals } from '../../db/schema.ts';
+import { idempotencyKeys } from '../../db/schema/idempotency.ts';
+import { tenants } from '../../db/schema/tenants.ts';
+import { walletTransactions } from '../../db/schema/wallet.ts';
+import { withdrawals } from '../../db/schema/withdrawals.ts';
 import { ANA, api, latestCode, newPlayerForm, registerPlayer } from '../../test/accounts.ts';
 import {
   addOwnCpfKey,

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { moneyTransaction } from '../../db/money-transaction.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys } from '../../db/schema/idempotency.ts';
 import { bodyDigest } from '../../http/body-parsers.ts';
 import type { Clock } from '../../http/clock.ts';
 import { HttpError } from '../../http/http-error.ts';

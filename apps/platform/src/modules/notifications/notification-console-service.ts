@@ -5,7 +5,7 @@ import {
   NOTIFICATION_NAME_MAX,
 } from '@vitrine/contract/notifications.ts';
 import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { escapeHtml } from '../../http/html-page.ts';
 import { formatDateTime } from '../../http/messages.ts';
 import type { ConsoleSection } from '../withdrawals/console-page.ts';

@@ -9,7 +9,7 @@ import type {
   UnreadCount,
 } from '@vitrine/contract/notifications.ts';
 import type { Database } from '../../db/client.ts';
-import { notificationReads, notifications } from '../../db/schema.ts';
+import { notificationReads, notifications } from '../../db/schema/notifications.ts';
 
 // §3 "Notification", §4 (docs/design/notifications-chat.md): personal notifications of a player and
 // global ones of a tenant, in one table and one id sequence; who read what in notification_reads.

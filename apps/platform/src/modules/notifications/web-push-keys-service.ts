@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { webPushKeys } from '../../db/schema.ts';
+import { webPushKeys } from '../../db/schema/notifications.ts';
 
 // Each tenant's VAPID key pair (RFC 8292): generated at seed, the public half in the theme.
 

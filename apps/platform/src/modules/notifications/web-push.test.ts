@@ -6,7 +6,8 @@ import {
   webPushPayloadSchema,
 } from '@vitrine/contract/notifications.ts';
 import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
-import { pushSubscriptions, tenants } from '../../db/schema.ts';
+import { pushSubscriptions } from '../../db/schema/notifications.ts';
+import { tenants } from '../../db/schema/tenants.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
 import { expectShape } from '../../test/contract-shape.ts';
 import {

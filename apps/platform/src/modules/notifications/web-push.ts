@@ -6,7 +6,7 @@ import {
   type WebPushPayload,
 } from '@vitrine/contract/notifications.ts';
 import type { Database } from '../../db/client.ts';
-import { pushSubscriptions, webPushKeys } from '../../db/schema.ts';
+import { pushSubscriptions, webPushKeys } from '../../db/schema/notifications.ts';
 import type { PushService, VapidIdentity } from '../../services/push-service.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { iconPath } from '../site-config/site-config-service.ts';

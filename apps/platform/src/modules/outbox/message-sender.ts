@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { outboxMessages } from '../../db/schema/users.ts';
 import type { MessageSender } from '../../services/tenant-services.ts';
 
 /** Demo mode: every message lands in the outbox table, readable at `GET /demo/outbox`. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { outboxQuerySchema } from '@vitrine/contract/accounts.ts';
 import { normalizePhone } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { outboxMessages } from '../../db/schema/users.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';

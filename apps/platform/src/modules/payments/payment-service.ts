@@ -4,7 +4,8 @@ import { PIX_EXPIRY_SECONDS, type PixChargeStatus } from '@vitrine/contract/paym
 import { normalizeCpf } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { moneyTransaction } from '../../db/money-transaction.ts';
-import { pixCharges, users } from '../../db/schema.ts';
+import { pixCharges } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 import { addSeconds } from '../../http/clock.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { isSelfExcluded } from '../users/user-service.ts';

@@ -6,7 +6,8 @@ import {
   pixChargeResponseSchema,
   pixStatusResponseSchema,
 } from '@vitrine/contract/payments.ts';
-import { pixCharges, users } from '../../db/schema.ts';
+import { pixCharges } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 import { api, newCpf, registerPlayer } from '../../test/accounts.ts';
 import { tenantIdOf } from '../../test/casino.ts';
 import {

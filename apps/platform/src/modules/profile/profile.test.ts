@@ -10,7 +10,7 @@ import {
   userResponseSchema,
   vipResponseSchema,
 } from '@vitrine/contract/accounts.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 import { api, registerPlayer, signIn } from '../../test/accounts.ts';
 import {
   jsonBody,

@@ -7,7 +7,7 @@ import {
   channels,
 } from '@vitrine/contract/realtime.ts';
 import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 import { builtInAppSecret } from '../../realtime/realtime-deployment.ts';
 import { api, registerPlayer, signIn } from '../../test/accounts.ts';
 import { fieldErrorsOf, jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';

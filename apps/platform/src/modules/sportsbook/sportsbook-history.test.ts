@@ -4,7 +4,7 @@ import {
   HISTORY_PAGE_SIZE,
   sportsBetPageSchema,
 } from '@vitrine/contract/wallet.ts';
-import { sportsbookTransactions } from '../../db/schema.ts';
+import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
 import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@vitrine/contract/wallet.ts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { sportsbookTransactions } from '../../db/schema.ts';
+import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
 import { pageCounts, type PlayerRef } from '../wallet/wallet-service.ts';
 
 // The player's sportsbook bets (`GET /wallet/sports-bets`, our extension): one entry per bet/make,

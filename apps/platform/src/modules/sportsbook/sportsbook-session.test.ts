@@ -10,7 +10,7 @@ import {
   sportsbookSessionResponseSchema,
   sportsbookTokenClaimsSchema,
 } from '@vitrine/contract/sportsbook.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
 import { operatorPublicKeyOf, SPORTSBOOK_TEST_SECRET } from '../../test/sportsbook.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';

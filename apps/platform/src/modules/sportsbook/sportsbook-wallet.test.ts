@@ -6,7 +6,9 @@ import {
   betbyPingAnswerSchema,
   type BetbyTransactionAnswer,
 } from '@vitrine/contract/sportsbook.ts';
-import { sportsbookTransactions, users, walletTransactions } from '../../db/schema.ts';
+import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
+import { users } from '../../db/schema/users.ts';
+import { walletTransactions } from '../../db/schema/wallet.ts';
 import { registerPlayer } from '../../test/accounts.ts';
 import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
 import {

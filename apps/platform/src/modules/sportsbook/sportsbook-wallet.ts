@@ -14,7 +14,8 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { moneyTransaction } from '../../db/money-transaction.ts';
-import { sportsbookTransactions, users } from '../../db/schema.ts';
+import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
+import { users } from '../../db/schema/users.ts';
 import { findUserById, isSelfExcluded } from '../users/user-service.ts';
 import { type BetState, betStateColumns, betStateOf, nextBetState } from './bet-states.ts';
 import {

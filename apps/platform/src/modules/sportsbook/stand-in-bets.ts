@@ -16,7 +16,7 @@ import {
   type StandInSettleResponse,
 } from '@vitrine/contract/sportsbook-stand-in.ts';
 import type { Database } from '../../db/client.ts';
-import { sportsbookTransactions } from '../../db/schema.ts';
+import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
 import { fieldError, HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
 import { selfExcludedError } from '../auth/session.ts';

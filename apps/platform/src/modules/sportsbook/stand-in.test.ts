@@ -9,7 +9,9 @@ import {
   standInFixturesResponseSchema,
   standInSettleResponseSchema,
 } from '@vitrine/contract/sportsbook-stand-in.ts';
-import { sportsbookTransactions, users, walletTransactions } from '../../db/schema.ts';
+import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
+import { users } from '../../db/schema/users.ts';
+import { walletTransactions } from '../../db/schema/wallet.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
 import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
 import { SPORTSBOOK_TEST_SECRET } from '../../test/sportsbook.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { assets, tenants } from '../../db/schema.ts';
+import { assets, tenants } from '../../db/schema/tenants.ts';
 import { storagePathSchema, tenantSlugSchema } from '../../tenancy/tenant-config.ts';
 
 export interface StoredAsset {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ranks } from '../../db/schema.ts';
+import { ranks } from '../../db/schema/tenants.ts';
 import { assetUrl } from '../storage/asset-url.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 

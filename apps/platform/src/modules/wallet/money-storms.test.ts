@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { betbyErrorSchema } from '@vitrine/contract/sportsbook.ts';
 import { withdrawalResponseSchema } from '@vitrine/contract/withdrawals.ts';
-import { sportsbookTransactions, walletTransactions, withdrawals } from '../../db/schema.ts';
+import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
+import { walletTransactions } from '../../db/schema/wallet.ts';
+import { withdrawals } from '../../db/schema/withdrawals.ts';
 import { gameByCode, launchGame, slotRoundSchema, spinSlot } from '../../test/casino.ts';
 import { payPix, pixCharge } from '../../test/payments.ts';
 import {

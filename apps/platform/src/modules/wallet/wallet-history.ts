@@ -5,7 +5,8 @@ import {
   type TransactionPeriod,
 } from '@vitrine/contract/wallet.ts';
 import type { Database } from '../../db/client.ts';
-import { gameProviders, games, walletTransactions } from '../../db/schema.ts';
+import { gameProviders, games } from '../../db/schema/casino.ts';
+import { walletTransactions } from '../../db/schema/wallet.ts';
 import { pageCounts, type PlayerRef } from './wallet-service.ts';
 
 // The two histories of the profile area (`/user/edit/transaction`, `/user/edit/history-casino`).

@@ -7,7 +7,7 @@ import {
   type Wallet,
 } from '@vitrine/contract/wallet.ts';
 import type { Database } from '../../db/client.ts';
-import { walletTransactions, wallets } from '../../db/schema.ts';
+import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import type { Realtime } from '../../services/realtime.ts';
 
 // The wallet ledger (docs/design/casino-api.md "Wallet ledger"): one row per movement, signed

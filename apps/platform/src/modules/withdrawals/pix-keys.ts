@@ -9,7 +9,8 @@ import {
 } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { moneyTransaction } from '../../db/money-transaction.ts';
-import { pixKeys, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
+import { pixKeys } from '../../db/schema/withdrawals.ts';
 import type { PlayerRef } from '../wallet/wallet-service.ts';
 
 // A player's PIX keys (§3 "Withdraw method"): validated and normalized per type, masked when shown,

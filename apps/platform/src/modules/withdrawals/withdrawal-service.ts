@@ -10,7 +10,8 @@ import {
 } from '@vitrine/contract/withdrawals.ts';
 import type { Database } from '../../db/client.ts';
 import { moneyTransaction } from '../../db/money-transaction.ts';
-import { pixKeys, users, withdrawals } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
+import { pixKeys, withdrawals } from '../../db/schema/withdrawals.ts';
 import {
   type LedgerEntry,
   lockWallet,

@@ -6,7 +6,9 @@ import {
   withdrawalPageSchema,
   withdrawalResponseSchema,
 } from '@vitrine/contract/withdrawals.ts';
-import { users, walletTransactions, withdrawals } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
+import { walletTransactions } from '../../db/schema/wallet.ts';
+import { withdrawals } from '../../db/schema/withdrawals.ts';
 import { api } from '../../test/accounts.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 import {

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { GAME_TYPES } from '@vitrine/contract/game-constants.ts';
+import { tenants } from './tenants.ts';
+import { users } from './users.ts';
+
+// ——— Casino (docs/design/casino-api.md). Tenant-scoped like everything else: a provider, a game,
+// a favourite, a play, a wallet and a ledger row all carry their tenant, and composite foreign keys
+// keep a row from pointing at another tenant's game or player.
+
+/** A game studio of one tenant's catalogue; `code` is the `/casino/{providercode}/…` segment. */
+export const gameProviders = pgTable(
+  'game_providers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    // Path inside the tenant's storage (240×120 webp).
+    logoPath: text('logo_path').notNull(),
+    // Which GameProvider launches its games (src/services/game-provider.ts); every seeded one is
+    // served by the demo slot.
+    integration: text('integration').notNull().default('demo-slot'),
+    // Down for maintenance: none of its games launches (the game screen's maintenance state).
+    maintenance: boolean('maintenance').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('game_providers_tenant_id_unique').on(table.tenantId, table.id),
+    uniqueIndex('game_providers_tenant_code_idx').on(table.tenantId, table.code),
+  ],
+);
+
+/**
+ * A game of one tenant. `category_slugs` is an array with a GIN index, so "in every one of these
+ * categories" is one indexed containment (`@>`). `featured_position` set = an operator's pick.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id').notNull(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    type: text('type', { enum: GAME_TYPES }).notNull(),
+    categorySlugs: text('category_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hasTables: boolean('has_tables').notNull().default(false),
+    onlyDemo: boolean('only_demo').notNull().default(false),
+    bonusAllowed: boolean('bonus_allowed').notNull().default(true),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    featuredPosition: integer('featured_position'),
+    // This one game is down for maintenance, while the rest of its provider's games launch.
+    maintenance: boolean('maintenance').notNull().default(false),
+    // Paths inside the tenant's storage: 300×400 and 150×200 webp.
+    imagePath: text('image_path').notNull(),
+    imageMobilePath: text('image_mobile_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('games_tenant_id_unique').on(table.tenantId, table.id),
+    uniqueIndex('games_tenant_provider_code_idx').on(table.tenantId, table.providerId, table.code),
+    foreignKey({
+      name: 'games_provider_fk',
+      columns: [table.tenantId, table.providerId],
+      foreignColumns: [gameProviders.tenantId, gameProviders.id],
+    }).onDelete('cascade'),
+    // The three list orders: popular (views, then title), new (created_at), az (title).
+    index('games_tenant_views_idx').on(
+      table.tenantId,
+      table.views.desc().nullsFirst(),
+      sql`lower(${table.title})`,
+      table.id,
+    ),
+    index('games_tenant_created_idx').on(
+      table.tenantId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('games_tenant_title_idx').on(table.tenantId, sql`lower(${table.title})`, table.id),
+    index('games_category_slugs_idx').using('gin', table.categorySlugs),
+    // Title search (`ILIKE '%term%'`, case-insensitive) through trigrams (pg_trgm).
+    index('games_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('games_tenant_featured_idx')
+      .on(table.tenantId, table.featuredPosition)
+      .where(sql`${table.featuredPosition} is not null`),
+    check('games_type_check', sql`${table.type} in ('slot', 'live', 'table', 'crash', 'instant')`),
+    check('games_counters_check', sql`${table.views} >= 0 and ${table.likes} >= 0`),
+  ],
+);
+
+/** A player's favourite games, newest first. */
+export const gameFavorites = pgTable(
+  'game_favorites',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId, table.gameId] }),
+    index('game_favorites_user_idx').on(
+      table.tenantId,
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+    ),
+    foreignKey({
+      name: 'game_favorites_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'game_favorites_game_fk',
+      columns: [table.tenantId, table.gameId],
+      foreignColumns: [games.tenantId, games.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The games a player launched: one row per game, the latest launch wins. */
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    launches: integer('launches').notNull().default(1),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId, table.gameId] }),
+    index('game_plays_user_idx').on(
+      table.tenantId,
+      table.userId,
+      table.lastPlayedAt.desc().nullsFirst(),
+    ),
+    foreignKey({
+      name: 'game_plays_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'game_plays_game_fk',
+      columns: [table.tenantId, table.gameId],
+      foreignColumns: [games.tenantId, games.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A launch of the demo slot (`POST games/url`): only the SHA-256 of the random token is stored. It
+ * binds tenant, player or guest, game and mode for 12 h; demo mode plays on `demo_balance`.
+ */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id'),
+    guestId: text('guest_id'),
+    gameId: integer('game_id').notNull(),
+    mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
+    lang: text('lang', { enum: ['pt-BR', 'en'] }).notNull(),
+    demoBalance: bigint('demo_balance', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'game_launches_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'game_launches_game_fk',
+      columns: [table.tenantId, table.gameId],
+      foreignColumns: [games.tenantId, games.id],
+    }).onDelete('cascade'),
+    index('game_launches_expires_idx').on(table.expiresAt),
+    check('game_launches_mode_check', sql`${table.mode} in ('real', 'demo')`),
+    check(
+      'game_launches_demo_balance_check',
+      sql`${table.demoBalance} is null or ${table.demoBalance} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { tenants } from './tenants.ts';
+import { users } from './users.ts';
+
+// ——— The chat (docs/design/notifications-chat.md).
+
+/**
+ * §3 "Chat message" of a tenant's chat: a player's (`normal`) or the operator's (`global`, no
+ * player). `text` is plain text exactly as written; attachments are `{ attachment_type,
+ * attachment_url }` of http(s) addresses. Pinned while `pinned_until` is in the future.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    type: text('type', { enum: ['global', 'normal'] }).notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** `{ id, name }` of a mission the message is about (the missions issue). */
+    mission: jsonb('mission'),
+    pinnedUntil: timestamp('pinned_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('chat_messages_tenant_idx').on(table.tenantId, table.id.desc().nullsFirst()),
+    index('chat_messages_user_idx').on(table.tenantId, table.userId, table.createdAt),
+    index('chat_messages_pinned_idx')
+      .on(table.tenantId, table.pinnedUntil)
+      .where(sql`${table.pinnedUntil} is not null`),
+    foreignKey({
+      name: 'chat_messages_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    check('chat_messages_type_check', sql`${table.type} in ('global', 'normal')`),
+    check(
+      'chat_messages_author_check',
+      sql`(${table.userId} is null) = (${table.type} = 'global')`,
+    ),
+  ],
+);
+
+/** A player the operator muted in the chat, until when. */
+export const chatMutes = pgTable(
+  'chat_mutes',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    mutedUntil: timestamp('muted_until', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId] }),
+    foreignKey({
+      name: 'chat_mutes_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { tenants } from './tenants.ts';
+import { users } from './users.ts';
+
+// ——— KYC documents (docs/design/accounts-api.md).
+
+/** KYC documents. The file lives on disk under the uploads folder, at `storedName`. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    type: text('type', {
+      enum: ['rg_front', 'rg_back', 'cnh', 'selfie', 'proof_of_address'],
+    }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    storedName: text('stored_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('documents_user_idx').on(table.tenantId, table.userId),
+    foreignKey({
+      name: 'documents_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+
+    check(
+      'documents_status_check',
+      sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled')`,
+    ),
+  ],
+);

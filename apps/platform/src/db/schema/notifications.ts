@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '@vitrine/contract/notifications.ts';
+import { tenants } from './tenants.ts';
+import { users } from './users.ts';
+
+// ——— Notifications and web push (docs/design/notifications-chat.md).
+
+/**
+ * §3 "Notification": a personal one (`user_id` set) or a global one of the tenant (`user_id` null,
+ * type `platform`). One id sequence for both, so `POST /notifications/{id}/read` names one row.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    img: text('img'),
+    userBox: integer('user_box'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // Target of notification_reads' foreign key: a read names its tenant's notification.
+    unique('notifications_tenant_id_unique').on(table.tenantId, table.id),
+    index('notifications_user_idx')
+      .on(table.tenantId, table.userId, table.id.desc().nullsFirst())
+      .where(sql`${table.userId} is not null`),
+    index('notifications_global_idx')
+      .on(table.tenantId, table.id.desc().nullsFirst())
+      .where(sql`${table.userId} is null`),
+    foreignKey({
+      name: 'notifications_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    check('notifications_type_check', sql`${table.type} in ('platform', 'personal', 'chat')`),
+    check(
+      'notifications_global_check',
+      sql`(${table.userId} is null) = (${table.type} = 'platform')`,
+    ),
+  ],
+);
+
+/** Who read which notification, when: a personal one by its player, a global one by each player. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id').notNull(),
+    userId: integer('user_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.notificationId, table.userId] }),
+    index('notification_reads_user_idx').on(table.tenantId, table.userId),
+    foreignKey({
+      name: 'notification_reads_notification_fk',
+      columns: [table.tenantId, table.notificationId],
+      foreignColumns: [notifications.tenantId, notifications.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'notification_reads_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A tenant's VAPID key pair (P-256, base64url), generated at seed; the public half is themed. */
+export const webPushKeys = pgTable('web_push_keys', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** §3 "Push subscription" of a player's browser; one row per endpoint within a tenant. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(table.tenantId, table.endpoint),
+    index('push_subscriptions_user_idx').on(table.tenantId, table.userId),
+    foreignKey({
+      name: 'push_subscriptions_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tenants } from './tenants.ts';
+
+// ——— Accounts (docs/design/accounts-api.md). Every row carries its tenant; every query filters on it.
+
+/** A player of one tenant. `phone` is the §3 `username` (E.164); e-mail is stored lower-cased. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    // Null only for an account created by Google sign-in, until the player adds a phone.
+    phone: text('phone'),
+    cpf: text('cpf'),
+    // Null only for an account created by Google sign-in (it can set one through recovery).
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    gender: text('gender'),
+    maritalStatus: text('marital_status'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    avatarPath: text('avatar_path'),
+    language: text('language', { enum: ['pt-BR', 'en'] })
+      .notNull()
+      .default('pt-BR'),
+    totalBet: bigint('total_bet', { mode: 'number' }).notNull().default(0),
+    userLikes: integer('user_likes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    kycStatus: text('kyc_status', { enum: ['none', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('none'),
+    receivePromotionsEmail: boolean('receive_promotions_email').notNull().default(false),
+    hideUsername: boolean('hide_username').notNull().default(false),
+    hideStatistics: boolean('hide_statistics').notNull().default(false),
+    hideActivity: boolean('hide_activity').notNull().default(false),
+    hidePlayedGames: boolean('hide_played_games').notNull().default(false),
+    hideBattleRewards: boolean('hide_battle_rewards').notNull().default(false),
+    hideAll: boolean('hide_all').notNull().default(false),
+    hideMetrics: boolean('hide_metrics').notNull().default(false),
+    selfExclusionStartAt: timestamp('self_exclusion_start_at', { withTimezone: true }),
+    selfExclusionEndAt: timestamp('self_exclusion_end_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Target of the (tenant_id, user_id) foreign keys: a row can only point at its tenant's user.
+    unique('users_tenant_id_unique').on(table.tenantId, table.id),
+    uniqueIndex('users_tenant_email_idx').on(table.tenantId, table.email),
+    uniqueIndex('users_tenant_phone_idx').on(table.tenantId, table.phone),
+    uniqueIndex('users_tenant_cpf_idx').on(table.tenantId, table.cpf),
+    uniqueIndex('users_tenant_google_idx').on(table.tenantId, table.googleSub),
+    check('users_language_check', sql`${table.language} in ('pt-BR', 'en')`),
+    check(
+      'users_kyc_status_check',
+      sql`${table.kycStatus} in ('none', 'pending', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+/** Bearer tokens. Only the SHA-256 of the random token is stored; revoking sets revoked_at. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('auth_tokens_user_idx').on(table.tenantId, table.userId),
+    foreignKey({
+      name: 'auth_tokens_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** E-mail and SMS codes. Only a salted hash of the code is kept; the latest row per target counts. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    destination: text('destination').notNull(),
+    purpose: text('purpose', { enum: ['register', 'verify', 'recovery'] }).notNull(),
+    codeSalt: text('code_salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    burntAt: timestamp('burnt_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'verification_codes_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    index('verification_codes_target_idx').on(
+      table.tenantId,
+      table.channel,
+      table.destination,
+      table.createdAt,
+    ),
+  ],
+);
+
+/** Messages the platform "sent". In demo mode `GET /demo/outbox` reads them back. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    destination: text('destination').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_destination_idx').on(table.tenantId, table.destination)],
+);
+
+/** Failed logins per phone, for the 5-per-15-minutes limit. Cleared by a successful login. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_phone_idx').on(table.tenantId, table.phone, table.createdAt)],
+);

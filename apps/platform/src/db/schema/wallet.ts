@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { TRANSACTION_TYPES } from '@vitrine/contract/wallet.ts';
+import { games } from './casino.ts';
+import { sportsbookTransactions } from './sportsbook.ts';
+import { tenants } from './tenants.ts';
+import { users } from './users.ts';
+import { withdrawals } from './withdrawals.ts';
+
+/**
+ * A player's running balance: always the sum of their `wallet_transactions`, updated in the same
+ * database transaction as each row while this row is locked (`FOR UPDATE`).
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    bonusBalance: bigint('bonus_balance', { mode: 'number' }).notNull().default(0),
+    depositCount: integer('deposit_count').notNull().default(0),
+    /**
+     * How many ledger rows the wallet has had. Rows are written under the wallet's lock, so this
+     * numbers the player's movements in commit order: each `BalanceUpdated` carries its number as
+     * `sequence`, and the web app keeps the newest whatever order the events arrive in.
+     */
+    movements: bigint('movements', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId] }),
+    foreignKey({
+      name: 'wallets_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    // No check on the balance: a sportsbook rollback may take it below zero (decision 027).
+  ],
+);
+
+/**
+ * The ledger: one row per movement, signed centavos; a round's bet and win share `round_id`. A
+ * withdrawal's reservation (negative) and its return (positive) name it in `withdrawal_id`; the two
+ * partial unique indexes let each happen at most once.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    roundId: text('round_id'),
+    gameId: integer('game_id'),
+    withdrawalId: integer('withdrawal_id'),
+    sportsbookTransactionId: integer('sportsbook_transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('wallet_transactions_user_idx').on(
+      table.tenantId,
+      table.userId,
+      table.id.desc().nullsFirst(),
+    ),
+    index('wallet_transactions_round_idx')
+      .on(table.tenantId, table.roundId)
+      .where(sql`${table.roundId} is not null`),
+    foreignKey({
+      name: 'wallet_transactions_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'wallet_transactions_game_fk',
+      columns: [table.tenantId, table.gameId],
+      foreignColumns: [games.tenantId, games.id],
+    }),
+    foreignKey({
+      name: 'wallet_transactions_withdrawal_fk',
+      columns: [table.tenantId, table.withdrawalId],
+      foreignColumns: [withdrawals.tenantId, withdrawals.id],
+    }),
+    uniqueIndex('wallet_transactions_withdrawal_reserve_idx')
+      .on(table.withdrawalId)
+      .where(sql`${table.withdrawalId} is not null and ${table.amount} < 0`),
+    uniqueIndex('wallet_transactions_withdrawal_return_idx')
+      .on(table.withdrawalId)
+      .where(sql`${table.withdrawalId} is not null and ${table.amount} > 0`),
+    foreignKey({
+      name: 'wallet_transactions_sportsbook_fk',
+      columns: [table.tenantId, table.sportsbookTransactionId],
+      foreignColumns: [sportsbookTransactions.tenantId, sportsbookTransactions.id],
+    }),
+    // A sportsbook callback moves money at most once.
+    uniqueIndex('wallet_transactions_sportsbook_idx')
+      .on(table.sportsbookTransactionId)
+      .where(sql`${table.sportsbookTransactionId} is not null`),
+    check(
+      'wallet_transactions_withdrawal_check',
+      sql`${table.withdrawalId} is null or ${table.type} = 'withdraw'`,
+    ),
+    check(
+      'wallet_transactions_type_check',
+      sql`${table.type} in ('deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet')`,
+    ),
+  ],
+);

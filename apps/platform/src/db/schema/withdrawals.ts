@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { PIX_KEY_TYPES } from '@vitrine/contract/withdrawals.ts';
+import { tenants } from './tenants.ts';
+import { users } from './users.ts';
+
+// ——— Withdrawals (docs/design/payments-api.md "Withdrawals").
+
+/**
+ * §3 "Withdraw method": a PIX key of the player, stored normalized (CPF digits, e-mail lower-case,
+ * phone E.164, random key lower-case). Only keys of the player's own CPF get here (Portaria SPA/MF
+ * 615/2024). At most one is selected.
+ */
+export const pixKeys = pgTable(
+  'pix_keys',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    type: text('type', { enum: PIX_KEY_TYPES }).notNull(),
+    key: text('key').notNull(),
+    selected: boolean('selected').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('pix_keys_owner_key_idx').on(table.tenantId, table.userId, table.type, table.key),
+    // Target of withdrawals' foreign key: a withdrawal pays a key of its own player.
+    unique('pix_keys_owner_id_unique').on(table.tenantId, table.userId, table.id),
+    uniqueIndex('pix_keys_selected_idx')
+      .on(table.tenantId, table.userId)
+      .where(sql`${table.selected}`),
+    foreignKey({
+      name: 'pix_keys_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    check('pix_keys_type_check', sql`${table.type} in ('cpf', 'email', 'phone', 'random')`),
+  ],
+);
+
+/**
+ * A withdrawal request. Its amount left the balance when it was made (a `withdraw` ledger row of
+ * -amount naming it); a cancellation or an invalid key returns it with one positive row, once
+ * (`returned_at`). `status` is §4's number: 0 pending … 5 under analysis.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    pixKeyId: integer('pix_key_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (table) => [
+    // Target of the ledger's foreign key: a row can only name its tenant's withdrawal.
+    unique('withdrawals_tenant_id_unique').on(table.tenantId, table.id),
+    index('withdrawals_user_idx').on(table.tenantId, table.userId, table.id.desc().nullsFirst()),
+    index('withdrawals_tenant_idx').on(table.tenantId, table.id.desc().nullsFirst()),
+    foreignKey({
+      name: 'withdrawals_user_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'withdrawals_pix_key_fk',
+      columns: [table.tenantId, table.userId, table.pixKeyId],
+      foreignColumns: [pixKeys.tenantId, pixKeys.userId, pixKeys.id],
+    }),
+    check('withdrawals_amount_check', sql`${table.amount} > 0`),
+    check('withdrawals_status_check', sql`${table.status} between 0 and 5`),
+  ],
+);
