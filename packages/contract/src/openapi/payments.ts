@@ -87,7 +87,9 @@ export const paymentsPaths = {
         '404': errorResponse('No charge of this tenant has the code’s txid'),
         '409': errorResponse('The charge was already paid, refunded or refused'),
         '410': errorResponse('The charge expired'),
-        '422': errorResponse('Not a valid PIX code, or an invalid CPF'),
+        '422': errorResponse(
+          'Not a valid PIX code, not the code its charge issued, or an invalid CPF',
+        ),
       },
     },
   },
