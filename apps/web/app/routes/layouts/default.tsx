@@ -181,11 +181,11 @@ function DefaultLayout() {
               </a>
               <RouteLoadingBar />
               <SiteHeader
-                logo={
-                  <TenantLogo
-                    placement="header"
-                    className="max-w-24 min-[400px]:max-w-[min(10rem,100%)]"
-                  />
+                logo={<TenantLogo placement="header" className="max-w-full" />}
+                // Reserved before the logo loads, and never given to the actions (decision 025):
+                // as wide as the header leaves beside a player's or a guest's actions.
+                logoBoxClassName={
+                  casinoSession.signedIn ? 'w-9 md:w-24 lg:w-40' : 'w-16 min-[480px]:w-40'
                 }
                 homeHref={to('/')}
                 homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
