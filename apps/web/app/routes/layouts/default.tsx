@@ -21,6 +21,7 @@ import { useTenant } from '~/features/tenant/tenant-context';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
 import { type Locale, localeFromPath, localizePath } from '~/i18n/config';
 import { onIdle } from '~/lib/idle';
+import { pageIsBuilt } from '~/lib/pages-not-built';
 import { safeHref } from '~/lib/safe-navigation';
 import type { loader as rootLoader } from '~/root';
 import { useCasinoSessionBridge } from '../shared/use-casino-session';
@@ -165,7 +166,7 @@ function DefaultLayout() {
     ...(sports ? [{ to: to(sports), label: t('nav.sports'), Icon: SportsIcon }] : []),
     { to: to('/promotion'), label: t('nav.promotions'), Icon: GiftIcon },
     { to: to('/ranking'), label: t('nav.vip'), Icon: CrownIcon },
-  ];
+  ].filter((item) => pageIsBuilt(item.to));
 
   return (
     <OverlayStackProvider>
