@@ -61,13 +61,14 @@ test.describe('error page', () => {
     await page.getByRole('button', { name: 'Página anterior' }).click();
     await expect(page).toHaveURL(siteUrl('localhost', '/'));
 
-    // From a content page, the header's Promoções link leads client-side to a section that is not
-    // built yet (a 404); "Página anterior" then returns to the content page.
+    // From a content page, a client-side navigation to a section that is not built yet (a 404;
+    // the shell links to none, lib/pages-not-built.ts); "Página anterior" then returns to it.
     await visit(page, '/pages/sobre-nos');
-    await page
-      .getByRole('navigation', { name: 'Navegação principal' })
-      .getByRole('link', { name: 'Promoções' })
-      .click();
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/promotion'),
+    );
     await expect(page).toHaveURL(/\/promotion$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
     await expect(page.getByTestId('error-reference')).toHaveText(/^ERR-404-\d{6}$/);

@@ -1,4 +1,5 @@
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { ANA } from './accounts';
 import {
   expect,
   expectNoAxeViolations,
@@ -52,13 +53,8 @@ test.describe('small screens', () => {
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await expect(nav).toHaveCount(1);
     await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveText([
-      'Início',
-      'Cassino',
-      'Esportes',
-      'Promoções',
-      'VIP',
-    ]);
+    // Promoções and VIP come back with their pages (apps/web/app/lib/pages-not-built.ts).
+    await expect(nav.getByRole('link')).toHaveText(['Início', 'Cassino', 'Esportes']);
     const box = await nav.boundingBox();
     expect(box!.y + box!.height).toBeCloseTo(740, 0);
     await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
@@ -172,3 +168,34 @@ interface LayoutShiftEntry extends PerformanceEntry {
   value: number;
   sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
+
+test.describe('the header’s brand', () => {
+  // Issue 34 §6: a signed-in player's actions squeezed the logo's link to 0 px on a desktop.
+  const WIDTHS = [360, 1280, 1440, 1920];
+
+  async function expectTheLogoAtEveryWidth(page: Page, who: string) {
+    const home = page.getByRole('banner').getByRole('link', { name: /— página inicial$/ });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/');
+      await expect(home.getByRole('img')).toBeVisible();
+      const box = await home.boundingBox();
+      expect(box, `${who} at ${width} px`).not.toBeNull();
+      expect
+        .soft(box!.width, `the logo's width for a ${who} at ${width} px`)
+        .toBeGreaterThanOrEqual(36);
+      expect.soft(box!.height, `the logo's height for a ${who} at ${width} px`).toBeGreaterThan(30);
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      expect.soft(scrollWidth, `${who} at ${width} px`).toBeLessThanOrEqual(innerWidth);
+    }
+  }
+
+  test('shows the logo to a guest and to a player at every width', async ({ page, loginAs }) => {
+    test.slow(); // Eight pages.
+    await expectTheLogoAtEveryWidth(page, 'guest');
+    await loginAs(ANA);
+    await visit(page, '/');
+    await expect(page.getByRole('button', { name: /^Menu da conta de Ana/ })).toBeVisible();
+    await expectTheLogoAtEveryWidth(page, 'player');
+  });
+});

@@ -24,7 +24,7 @@ test.describe('tenants', () => {
       `${PLATFORM_ORIGIN}/storage/demo/logo.webp?v=1.0`,
     );
     const demoNav = page.getByRole('navigation', { name: 'Navegação principal' });
-    for (const item of ['Início', 'Cassino', 'Esportes', 'Promoções', 'VIP']) {
+    for (const item of ['Início', 'Cassino', 'Esportes']) {
       await expect(demoNav.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: /^Idioma:/ })).toBeVisible();

@@ -190,7 +190,8 @@ const demo = demoTenant({
       titleEn: '100% welcome bonus',
       altPt: 'Bônus de 100% até R$ 500 no primeiro depósito',
       altEn: '100% bonus up to R$ 500 on your first deposit',
-      link: '/bonus',
+      // Issue 34 §6: to /bonus once that page is built.
+      link: '/casino',
       art: {
         headline: 'Bônus de 100%',
         tagline: 'No primeiro depósito até R$ 500',
@@ -295,7 +296,8 @@ const sorte = demoTenant({
       titleEn: '50 free spins',
       altPt: '50 giros grátis no seu primeiro depósito',
       altEn: '50 free spins on your first deposit',
-      link: '/promotion',
+      // Issue 34 §6: to /promotion once that page is built.
+      link: '/casino/category/slots',
       art: { headline: '50 giros grátis', tagline: 'No primeiro depósito', cta: 'Quero' },
     },
     {
@@ -303,7 +305,8 @@ const sorte = demoTenant({
       titleEn: 'Weekly ranking',
       altPt: 'Suba no ranking e ganhe prêmios toda semana',
       altEn: 'Climb the ranking and win prizes every week',
-      link: '/ranking',
+      // Issue 34 §6: to /ranking once that page is built.
+      link: '/casino/category/populares',
       art: { headline: 'Ranking semanal', tagline: 'Prêmios toda segunda', cta: 'Ver ranking' },
     },
   ],

@@ -10,6 +10,7 @@ export const BOTTOM_NAV_ID = 'bottom-nav';
 /** The default layout's header: logo home, primary navigation on wide screens, then actions. */
 export function SiteHeader({
   logo,
+  logoBoxClassName,
   homeHref,
   homeLabel,
   navLabel,
@@ -17,6 +18,8 @@ export function SiteHeader({
   actions,
 }: {
   logo: ReactNode;
+  /** The logo's reserved width: the logo fits in it, and nothing else takes it. */
+  logoBoxClassName: string;
   homeHref: string;
   homeLabel: string;
   navLabel: string;
@@ -29,10 +32,16 @@ export function SiteHeader({
       className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
-        <Link to={homeHref} aria-label={homeLabel} className="flex h-11 min-w-0 items-center">
+        <Link
+          to={homeHref}
+          aria-label={homeLabel}
+          className={`flex h-11 shrink-0 items-center ${logoBoxClassName}`}
+        >
           {logo}
         </Link>
-        <nav aria-label={navLabel} className="ml-4 hidden lg:block">
+        {/* Icons only until xl, where a player's actions leave room for the labels; were it ever
+            too narrow, the navigation scrolls rather than squeezing the logo. */}
+        <nav aria-label={navLabel} className="ml-4 hidden min-w-0 overflow-x-auto lg:block">
           <NavItemList
             items={navItems}
             className="flex items-center gap-1"
@@ -41,6 +50,7 @@ export function SiteHeader({
                 isActive ? 'bg-surface-overlay text-fg' : 'text-fg-muted'
               }`
             }
+            labelClassName="sr-only whitespace-nowrap xl:not-sr-only"
           />
         </nav>
         {/* Right-aligned: drawn half-parsed, its first actions would move as the rest arrived. */}
@@ -66,7 +76,7 @@ export function BottomNav({ navLabel, navItems }: { navLabel: string; navItems: 
     >
       <NavItemList
         items={navItems}
-        className="grid grid-cols-5"
+        className="grid auto-cols-fr grid-flow-col"
         linkClassName={(isActive) =>
           `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
             isActive ? 'text-fg' : 'text-fg-muted'

@@ -24,6 +24,7 @@ describe('shown whole', () => {
       <MemoryRouter>
         <SiteHeader
           logo="Vitrine"
+          logoBoxClassName="w-40"
           homeHref="/"
           homeLabel="Início"
           navLabel="Navegação principal"

@@ -21,6 +21,7 @@ import { useTenant } from '~/features/tenant/tenant-context';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
 import { type Locale, localeFromPath, localizePath } from '~/i18n/config';
 import { onIdle } from '~/lib/idle';
+import { pageIsBuilt } from '~/lib/pages-not-built';
 import { safeHref } from '~/lib/safe-navigation';
 import type { loader as rootLoader } from '~/root';
 import { useCasinoSessionBridge } from '../shared/use-casino-session';
@@ -164,7 +165,7 @@ function DefaultLayout() {
     ...(sports ? [{ to: to(sports), label: t('nav.sports'), Icon: SportsIcon }] : []),
     { to: to('/promotion'), label: t('nav.promotions'), Icon: GiftIcon },
     { to: to('/ranking'), label: t('nav.vip'), Icon: CrownIcon },
-  ];
+  ].filter((item) => pageIsBuilt(item.to));
 
   return (
     <OverlayStackProvider>
@@ -180,11 +181,11 @@ function DefaultLayout() {
               </a>
               <RouteLoadingBar />
               <SiteHeader
-                logo={
-                  <TenantLogo
-                    placement="header"
-                    className="max-w-24 min-[400px]:max-w-[min(10rem,100%)]"
-                  />
+                logo={<TenantLogo placement="header" className="max-w-full" />}
+                // Reserved before the logo loads, and never given to the actions (decision 025):
+                // as wide as the header leaves beside a player's or a guest's actions.
+                logoBoxClassName={
+                  casinoSession.signedIn ? 'w-9 md:w-24 lg:w-40' : 'w-16 min-[480px]:w-40'
                 }
                 homeHref={to('/')}
                 homeLabel={t('nav.logoHome', { site: theme.siteTitle })}

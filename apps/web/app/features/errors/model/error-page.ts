@@ -1,4 +1,5 @@
 // §2 "Error page" and §8 "Error page by status".
+import { pageIsBuilt } from '~/lib/pages-not-built';
 
 export type ErrorKind = 'unauthorized' | 'notFound' | 'other';
 
@@ -34,7 +35,7 @@ export function exploreLinks(flags: { betbyActive: boolean; hasSports: boolean }
   if (flags.betbyActive) links.push({ key: 'sportsbook', path: '/sportsbook' });
   if (flags.hasSports && !flags.betbyActive) links.push({ key: 'sports', path: '/sports' });
   links.push({ key: 'bonus', path: '/bonus' });
-  return links;
+  return links.filter((link) => pageIsBuilt(link.path));
 }
 
 /** The fatal message of a failed route validation: "Page Not Found" plus the path. */
