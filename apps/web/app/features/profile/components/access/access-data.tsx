@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../api/get-profile';
 import { Card } from '~/components/ui/card';
-import { LoadError } from '../shared/load-error';
+import { LoadError } from '../common/load-error';
 import { SkeletonRows } from '~/components/ui/skeleton';
 import { ContactSection } from './contact-section';
 import { PasswordSection } from './password-section';

@@ -15,7 +15,7 @@ import {
   maxUploadMb,
   uploadFileProblem,
 } from '../../model/upload-checks';
-import { Avatar } from '../shared/avatar';
+import { Avatar } from '../common/avatar';
 import { uploadProblemText } from '../../model/upload-problem';
 
 /**

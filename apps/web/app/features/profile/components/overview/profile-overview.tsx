@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { formatDate } from '~/lib/dates';
 import { useProfile } from '../../api/get-profile';
 import { usePageLocale } from '../../hooks/use-page-locale';
-import { LoadError } from '../shared/load-error';
+import { LoadError } from '../common/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileLinks } from './profile-links';

@@ -7,8 +7,8 @@ import { type PublicProfile, usePublicProfile } from '../../api/get-public-profi
 import { usePageLocale } from '../../hooks/use-page-locale';
 import { PRIVACY_SECTION_ID, profilePath } from '../../model/profile-paths';
 import { type PrivacyChoices, visibleToOthers } from '../../model/visible-to-others';
-import { Avatar } from '../shared/avatar';
-import { LoadError } from '../shared/load-error';
+import { Avatar } from '../common/avatar';
+import { LoadError } from '../common/load-error';
 import { SkeletonRows } from '~/components/ui/skeleton';
 
 /**

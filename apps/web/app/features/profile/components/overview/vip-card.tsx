@@ -4,7 +4,7 @@ import { useVip } from '../../api/get-vip';
 import { usePageLocale } from '../../hooks/use-page-locale';
 import { rankProgress, totalBetToNextRank } from '../../model/rank-progress';
 import { Card } from '~/components/ui/card';
-import { LoadError } from '../shared/load-error';
+import { LoadError } from '../common/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
 
 /** VIP level and the progress towards the next one (§4 "Rank progress"). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../api/get-profile';
 import { PRIVACY_SECTION_ID } from '../../model/profile-paths';
 import { Card } from '~/components/ui/card';
-import { LoadError } from '../shared/load-error';
+import { LoadError } from '../common/load-error';
 import { SkeletonRows } from '~/components/ui/skeleton';
 import { BirthDateForm } from './birth-date-form';
 import { LanguageForm } from './language-form';

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocuments } from '../../api/get-documents';
 import { Card } from '~/components/ui/card';
-import { LoadError } from '../shared/load-error';
+import { LoadError } from '../common/load-error';
 import { SkeletonRows } from '~/components/ui/skeleton';
 import { type BadgeTone, StatusBadge } from '~/components/ui/badge';
 import { DocumentList } from './document-list';
