@@ -50,6 +50,14 @@ export default defineConfig({
           setupFiles: ['./app/test/setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'repository',
+          root: '.',
+          environment: 'node',
+          include: ['scripts/**/*.test.mjs'],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL ? [moneyTestsOnPostgres] : []),
     ],
   },

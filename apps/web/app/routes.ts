@@ -38,7 +38,7 @@ function localizedRoutes(locale: 'pt' | 'en') {
       // §2 sports without Betby, and the sports entry (routes/sports/sportschange.tsx).
       route('sports', 'routes/sports/sports.tsx', { id: id('sports') }),
       route('sportschange', 'routes/sports/sportschange.tsx', { id: id('sportschange') }),
-      // §2 Betby's sportsbook: the path after /sportsbook is the widget's route (a deep link).
+      // §2 Sports routes (Betby's sportsbook): the path after /sportsbook is the widget's route (a deep link).
       route('sportsbook/*', 'routes/sports/sportsbook.tsx', { id: id('sportsbook') }),
       // §2 the sportsbook's widgets page: Betby's promo widget, whose clicks open /sportsbook/...
       route('widgetbetby', 'routes/sports/widgetbetby.tsx', { id: id('widgetbetby') }),

@@ -1,5 +1,5 @@
-// PIX deposits (§3 "PIX payment", "Payment event"; §4 "PIX deposit", "Payment statuses"; §7 Wallet and
-// payments; docs/design/payments-api.md). Light: only zod, so the deposit modal loads nothing else.
+// PIX deposits (§3 "PIX payment", "Payment event"; §4 "PIX deposit", "Payment statuses";
+// §7 "Wallet and payments"; docs/design/payments-api.md). Light: only zod, so the deposit modal loads nothing else.
 import { z } from 'zod';
 import { centavos, isoDateTime, movementSequence } from './scalars.ts';
 

@@ -10,7 +10,7 @@ import { contentQuerySchema } from '../locale.ts';
 import { siteConfigSchema } from '../site-config.ts';
 import { errorResponse, ok } from './responses.ts';
 
-/** §7 Site config and content: settings, categories, banners, pages. */
+/** §7 Site and content: settings, categories, banners, pages. */
 export const contentPaths = {
   '/site-config': {
     get: { summary: "The tenant's settings", responses: { '200': ok(siteConfigSchema) } },

@@ -10,7 +10,7 @@ import {
 } from '../wallet.ts';
 import { invalid, ok, signedIn, unauthenticated } from './responses.ts';
 
-/** §7 Wallet (docs/design/casino-api.md). */
+/** §7 Wallet and payments (docs/design/casino-api.md). */
 export const walletPaths = {
   '/profile/wallet': {
     get: {

@@ -9,7 +9,7 @@ import { listActiveTenants } from '../../tenancy/tenant-service.ts';
 import { assetUrl } from '../storage/asset-url.ts';
 import { type PublicRound, publishRound } from './bet-feed-service.ts';
 
-// §9 "A simulated bet feed runs every 1.5 s" — in the reference platform's demo mode only, as
+// §4 Bet feed: the simulated feed (every 1.5 s) runs in the reference platform's demo mode only, as
 // ordinary BetPlaced events (docs/product/realtime.md "§4 Bet feed"): the web app shows what the
 // server sends and invents nothing.
 

@@ -7,7 +7,7 @@ import type { TenantServices } from '../../services/tenant-services.ts';
 import { casinoBetsPage, periodStart } from './wallet-history.ts';
 import { findWallet, presentWallet, transactionsPage } from './wallet-service.ts';
 
-/** §7 Wallet: the signed-in player's balances and histories, from the ledger. */
+/** §7 Wallet and payments: the signed-in player's balances and histories, from the ledger. */
 export const walletRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
   app,
   { services },

@@ -34,7 +34,7 @@ export function isSlowConnection(signals: DeviceSignals): boolean {
   );
 }
 
-/** §9 "Recommended chunk sizes": list items rendered per batch — 100, 250 or 500. */
+/** §9 Device adaptation, batch size: list items rendered per batch — 100, 250 or 500. */
 export function listBatchSize(signals: DeviceSignals): ListBatchSize {
   if (isLowEndDevice(signals)) return 100;
   if (signals.memoryGb !== undefined && signals.memoryGb <= 4) return 250;

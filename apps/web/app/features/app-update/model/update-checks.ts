@@ -5,7 +5,7 @@ import { stripLocale } from '~/i18n/config';
 /** §9: the worker is asked for an update every 30 000 ms (and on page unload). */
 export const WORKER_UPDATE_CHECK_MS = 30_000;
 /**
- * §9 "Worker-registration update poll 20000 ms": the registration's own poll, a conditional request
+ * §9 "worker-registration update poll" (20 000 ms): the registration's own poll, a conditional request
  * for the worker's script (a 304 costs a few hundred bytes) that asks for an update when it changed.
  */
 export const REGISTRATION_POLL_MS = 20_000;

@@ -42,7 +42,7 @@ function useSyncPushOffer(readEnvironment: () => Promise<PushEnvironment>): [boo
 }
 
 /**
- * §2 "push notification modal" (§4, §8, §9): for a signed-in player of a tenant with a VAPID key,
+ * §2 "web-push modal" (§4, §8, §9): for a signed-in player of a tenant with a VAPID key,
  * a prompt of the overlay stack. Its button asks the permission and subscribes; the outcome is
  * said in §8's words, and a success closes the modal after 2 s.
  */

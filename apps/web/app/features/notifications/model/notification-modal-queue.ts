@@ -1,6 +1,6 @@
 // §4 "Notification": in-app notification modal. A new notification (`NotificationSent`) is queued
 // as not viewed and shown in the modal if none is open; closing the modal schedules the next
-// unviewed one after 5 seconds (§9 "Next notification delay 5 s"). Times are passed in, so the
+// unviewed one after 5 seconds (§9 "next notification modal delay", 5 s). Times are passed in, so the
 // host keeps one timer (`nextAt`) and the rules are tested without a clock.
 
 export const NEXT_NOTIFICATION_DELAY_MS = 5000;
