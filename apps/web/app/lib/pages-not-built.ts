@@ -11,6 +11,8 @@ export const PAGES_NOT_BUILT: readonly string[] = [
   '/ranking',
   '/refers',
   '/casino/crates',
+  '/account/boxes',
+  '/account/items',
 ];
 
 /** Whether `href` (either language, with or without a query) leads to a page that exists yet. */

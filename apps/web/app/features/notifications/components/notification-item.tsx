@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { intlLocale, type Locale, localizePath } from '~/i18n/config';
 import { formatDate, formatTime } from '~/lib/dates';
+import { pageIsBuilt } from '~/lib/pages-not-built';
 import { classifyUrl, safeHref } from '~/lib/safe-navigation';
 import { NotificationImage } from './notification-image';
 
@@ -14,9 +15,12 @@ export function imageSource(img: string | null): string | null {
   return target.kind === 'internal' ? target.path : null;
 }
 
-/** Where the `user_box` of a notification leads: the player's boxes, in the page's language. */
+/**
+ * Where the `user_box` of a notification leads: the player's boxes, in the page's language. No
+ * link while that page is not built (issue 34 §6: a link never leads to a 404).
+ */
 export function userBoxHref(userBox: number | null, locale: Locale): string | null {
-  if (userBox === null) return null;
+  if (userBox === null || !pageIsBuilt('/account/boxes')) return null;
   return safeHref(
     `${localizePath('/account/boxes', locale)}?user_box=${userBox}`,
     window.location.origin,
