@@ -45,6 +45,10 @@ const platformModuleFaces = [
   // The demo operator console's page: each module adds its own section to it.
   'withdrawals/console-page.ts',
 ];
+const platformModuleFaceGlobs = [
+  '**/modules/*/*-service.ts',
+  ...platformModuleFaces.map((face) => `**/modules/${face}`),
+];
 const compositionRoot = [
   `${platformSrc}/app.ts`,
   `${platformSrc}/compose.ts`,
@@ -63,7 +67,7 @@ const platformZones = [
       `${platformSrc}/db/client.ts`,
       `${platformSrc}/db/schema`,
     ],
-    from: [`${platformSrc}/modules`, ...compositionRoot],
+    from: [`${platformSrc}/modules`, `${platformSrc}/demo`, ...compositionRoot],
     message: 'Shared platform code knows no module: move what both need here, or invert it.',
   },
   {
@@ -73,18 +77,28 @@ const platformZones = [
     message: 'A module is given its dependencies by the composition root (src/compose.ts).',
   },
   {
-    target: `${platformSrc}/modules/!(demo-slot)/**`,
-    from: `${platformSrc}/modules/demo-slot`,
-    message: 'The demo slot stands behind GameProvider (src/services/game-provider.ts).',
+    // docs/decisions/030-demo-stand-ins-apart.md
+    target: `${platformSrc}/modules`,
+    from: `${platformSrc}/demo`,
+    message:
+      'A module knows no demo stand-in: it uses the provider interface, and compose.ts picks the stand-in.',
+  },
+  {
+    // A stand-in reaches the platform as a third party would: through a module's face.
+    target: `${platformSrc}/demo`,
+    from: `${platformSrc}/modules/**`,
+    except: platformModuleFaceGlobs,
+    message: "A demo stand-in does not reach into a module's internals: use its *-service.ts.",
+  },
+  {
+    target: `${platformSrc}/demo/**/!(*.test).ts`,
+    from: [...compositionRoot, `${platformSrc}/db/seed`],
+    message: 'A demo stand-in is given its dependencies by the composition root (src/compose.ts).',
   },
   ...platformModules.map((name) => ({
     target: `${platformSrc}/modules/${name}`,
     from: `${platformSrc}/modules/**`,
-    except: [
-      `**/modules/${name}/**`,
-      '**/modules/*/*-service.ts',
-      ...platformModuleFaces.map((face) => `**/modules/${face}`),
-    ],
+    except: [`**/modules/${name}/**`, ...platformModuleFaceGlobs],
     message: "A module does not reach into another's internals: use its *-service.ts.",
   })),
 ];

@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/client.ts';
+import { jivoStandInRoutes } from './demo/jivo/jivo-routes.ts';
+import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
+import { outboxSender } from './demo/outbox/outbox-sender.ts';
+import { demoPixDirectory } from './demo/pix-directory/demo-pix-directory.ts';
 import { type Clock, systemClock } from './http/clock.ts';
 import { createUrlSigner } from './http/url-signer.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -18,12 +22,9 @@ import { gameRoutes } from './modules/games/game-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { startDemoBetFeed } from './modules/bet-feed/demo-bet-feed.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
-import { liveSupportStandInRoutes } from './modules/live-support/stand-in-routes.ts';
 import { notificationConsoleRoutes } from './modules/notifications/notification-console-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { webPushSender } from './modules/notifications/web-push-sender.ts';
-import { outboxSender, unconfiguredSender } from './modules/outbox/message-sender.ts';
-import { outboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { chatConsoleRoutes } from './modules/chat/chat-console-routes.ts';
 import { chatRoutes } from './modules/chat/chat-routes.ts';
 import { bankRoutes } from './modules/payments/bank-routes.ts';
@@ -35,7 +36,6 @@ import { tenantSiteConfigRoutes } from './modules/site-config/tenant-site-config
 import { storageRoutes } from './modules/storage/storage-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { consoleRoutes } from './modules/withdrawals/console-routes.ts';
-import { demoPixDirectory } from './modules/withdrawals/demo-pix-directory.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts';
 import {
   type ConfiguredSportsbookKeys,
@@ -51,6 +51,7 @@ import { realtimeHttpApi } from './realtime/realtime-http-api.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
 import type { PushService } from './services/push-service.ts';
 import type { RealtimeTarget } from './services/realtime.ts';
+import { unconfiguredSender } from './services/unconfigured-message-sender.ts';
 import type {
   CaptchaVerifier,
   GoogleIdTokenVerifier,
@@ -187,7 +188,7 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   if (services.demoMode) await app.register(notificationConsoleRoutes, { services });
   if (services.demoMode) await app.register(chatConsoleRoutes, { services });
   if (services.demoMode) await app.register(standInRoutes, { services });
-  if (services.demoMode) await app.register(liveSupportStandInRoutes);
+  if (services.demoMode) await app.register(jivoStandInRoutes);
 };
 
 /**
