@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { jivoStandInRoutes } from './demo/jivo/jivo-routes.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
+import { demoSportsProvider, demoSportsRoutes } from './demo/sports/sports-routes.ts';
 import { demoPixDirectory } from './demo/pix-directory/demo-pix-directory.ts';
 import { type Clock, systemClock } from './http/clock.ts';
 import { createUrlSigner } from './http/url-signer.ts';
@@ -12,15 +13,15 @@ import { createCaptchaVerifier } from './modules/auth/captcha.ts';
 import { codeRoutes } from './modules/auth/code-routes.ts';
 import { createGoogleVerifier } from './modules/auth/google-id-token.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
-import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './modules/demo-slot/demo-slot-provider.ts';
-import { slotRoutes } from './modules/demo-slot/slot-routes.ts';
-import { sportsLaunchRoutes } from './modules/demo-sports/sports-routes.ts';
+import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './demo/slot/demo-slot-provider.ts';
+import { slotRoutes } from './demo/slot/slot-routes.ts';
 import { avatarRoutes } from './modules/documents/avatar-routes.ts';
 import { documentsRoutes } from './modules/documents/documents-routes.ts';
 import { openUploadStore } from './modules/documents/upload-store.ts';
 import { gameRoutes } from './modules/games/game-routes.ts';
+import { sportLaunchRoutes } from './modules/games/sport-launch-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
-import { startDemoBetFeed } from './modules/bet-feed/demo-bet-feed.ts';
+import { startDemoBetFeed } from './demo/bet-feed/demo-bet-feed.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
 import { notificationConsoleRoutes } from './modules/notifications/notification-console-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
@@ -142,6 +143,7 @@ export async function createTenantServices(
     gameProviders: new Map([
       [DEMO_SLOT_INTEGRATION, demoSlotProvider({ db, publicUrl: config.publicUrl })],
     ]),
+    sportsProvider: demoMode ? demoSportsProvider(config.publicUrl) : null,
     pixDirectory: config.pixDirectory ?? demoPixDirectory,
     sportsbookKeys: createSportsbookKeyring({
       configured: config.sportsbookKeys,
@@ -178,10 +180,11 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   await app.register(withdrawalRoutes, { services });
   await app.register(sportsbookRoutes, { services });
   await app.register(slotRoutes, { services });
-  await app.register(sportsLaunchRoutes, { services });
+  await app.register(sportLaunchRoutes, { services });
   await app.register(broadcastingRoutes, { services });
   await app.register(notificationRoutes, { services });
   await app.register(chatRoutes, { services });
+  if (services.demoMode) await app.register(demoSportsRoutes);
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });
   if (services.demoMode) await app.register(consoleRoutes, { services });

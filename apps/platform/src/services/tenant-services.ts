@@ -4,7 +4,7 @@ import type { PixKeyType } from '@vitrine/contract/withdrawals.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../http/clock.ts';
 import type { UrlSigner } from '../http/url-signer.ts';
-import type { GameProviderRegistry } from './game-provider.ts';
+import type { GameProviderRegistry, SportsProvider } from './game-provider.ts';
 import type { PushService } from './push-service.ts';
 import type { Realtime } from './realtime.ts';
 
@@ -105,6 +105,8 @@ export interface TenantServices {
   signer: UrlSigner;
   /** The integrations games launch through, by name (`game_providers.integration`). */
   gameProviders: GameProviderRegistry;
+  /** The sports provider a brand without Betby launches; null when none is integrated. */
+  sportsProvider: SportsProvider | null;
   /** Live events to the browsers (docs/design/realtime.md). */
   realtime: Realtime;
   /** Who holds a PIX key, before a withdrawal may go to it. */
