@@ -42,6 +42,8 @@ const platformModuleFaces = [
   'users/password.ts',
   'storage/asset-url.ts',
   'documents/uploaded-file.ts',
+  // The BR Code, which the PIX bank stand-in (src/demo/pix-bank) reads as any bank app does.
+  'payments/br-code.ts',
   // The demo operator console's page: each module adds its own section to it.
   'withdrawals/console-page.ts',
 ];

@@ -5,6 +5,7 @@ import { jivoStandInRoutes } from './demo/jivo/jivo-routes.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { demoSportsProvider, demoSportsRoutes } from './demo/sports/sports-routes.ts';
+import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
 import { demoPixDirectory } from './demo/pix-directory/demo-pix-directory.ts';
 import { type Clock, systemClock } from './http/clock.ts';
 import { createUrlSigner } from './http/url-signer.ts';
@@ -28,7 +29,6 @@ import { notificationRoutes } from './modules/notifications/notification-routes.
 import { webPushSender } from './modules/notifications/web-push-sender.ts';
 import { chatConsoleRoutes } from './modules/chat/chat-console-routes.ts';
 import { chatRoutes } from './modules/chat/chat-routes.ts';
-import { bankRoutes } from './modules/payments/bank-routes.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { broadcastingRoutes } from './modules/realtime/broadcasting-routes.ts';
@@ -145,6 +145,7 @@ export async function createTenantServices(
     ]),
     sportsProvider: demoMode ? demoSportsProvider(config.publicUrl) : null,
     pixDirectory: config.pixDirectory ?? demoPixDirectory,
+    pixBank: demoMode ? demoPixBank(config.publicUrl) : null,
     sportsbookKeys: createSportsbookKeyring({
       configured: config.sportsbookKeys,
       demoMode,

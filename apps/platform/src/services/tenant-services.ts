@@ -72,6 +72,12 @@ export interface PixDirectory {
   ): Promise<string | null>;
 }
 
+/** Demo mode's bank app, where a player pays a charge's copia-e-cola code as in their own bank's. */
+export interface PixBank {
+  /** The page that pays the charge whose BR Code is `payload`. */
+  paymentPageUrl(request: { tenantSlug: string; payload: string }): string;
+}
+
 /** A tenant's sportsbook keys (ES256, P-256): docs/design/sportsbook-api.md "Keys". */
 export interface SportsbookKeys {
   /** Signs the player's token for the Betby renderer. */
@@ -111,6 +117,8 @@ export interface TenantServices {
   realtime: Realtime;
   /** Who holds a PIX key, before a withdrawal may go to it. */
   pixDirectory: PixDirectory;
+  /** The bank app that pays PIX charges in demo mode (its address goes with each charge); else null. */
+  pixBank: PixBank | null;
   /** The sportsbook's signing and verifying keys, per tenant. */
   sportsbookKeys: SportsbookKeyring;
   /** Web push to the players' browsers, through their vendors' push services. */
