@@ -44,8 +44,9 @@ const platformModuleFaces = [
   'documents/uploaded-file.ts',
   // The BR Code, which the PIX bank stand-in (src/demo/pix-bank) reads as any bank app does.
   'payments/br-code.ts',
-  // The demo operator console's page: each module adds its own section to it.
-  'withdrawals/console-page.ts',
+  // What the operator console stand-in (src/demo/operator-console) sends and shows through.
+  'notifications/notification-delivery.ts',
+  'withdrawals/pix-keys.ts',
 ];
 const platformModuleFaceGlobs = [
   '**/modules/*/*-service.ts',

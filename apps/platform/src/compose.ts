@@ -2,6 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/client.ts';
 import { jivoStandInRoutes } from './demo/jivo/jivo-routes.ts';
+import { chatConsoleRoutes } from './demo/operator-console/chat-console-routes.ts';
+import { consoleRoutes } from './demo/operator-console/console-routes.ts';
+import { notificationConsoleRoutes } from './demo/operator-console/notification-console-routes.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { demoSportsProvider, demoSportsRoutes } from './demo/sports/sports-routes.ts';
@@ -24,10 +27,8 @@ import { sportLaunchRoutes } from './modules/games/sport-launch-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { startDemoBetFeed } from './demo/bet-feed/demo-bet-feed.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
-import { notificationConsoleRoutes } from './modules/notifications/notification-console-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { webPushSender } from './modules/notifications/web-push-sender.ts';
-import { chatConsoleRoutes } from './modules/chat/chat-console-routes.ts';
 import { chatRoutes } from './modules/chat/chat-routes.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
@@ -36,7 +37,6 @@ import { registryRoutes } from './modules/site-config/registry-routes.ts';
 import { tenantSiteConfigRoutes } from './modules/site-config/tenant-site-config-routes.ts';
 import { storageRoutes } from './modules/storage/storage-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
-import { consoleRoutes } from './modules/withdrawals/console-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts';
 import {
   type ConfiguredSportsbookKeys,
