@@ -43,7 +43,7 @@ import {
   createSportsbookKeyring,
 } from './modules/sportsbook/sportsbook-keys.ts';
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook-routes.ts';
-import { standInRoutes } from './modules/sportsbook/stand-in-routes.ts';
+import { standInRoutes } from './demo/betby/stand-in-routes.ts';
 import {
   createRealtimeDeployment,
   type RealtimeDeployment,
