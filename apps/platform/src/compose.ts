@@ -5,17 +5,19 @@ import { jivoStandInRoutes } from './demo/jivo/jivo-routes.ts';
 import { chatConsoleRoutes } from './demo/operator-console/chat-console-routes.ts';
 import { consoleRoutes } from './demo/operator-console/console-routes.ts';
 import { notificationConsoleRoutes } from './demo/operator-console/notification-console-routes.ts';
+import { demoGoogleVerifier } from './demo/google/demo-google-verifier.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { demoSportsProvider, demoSportsRoutes } from './demo/sports/sports-routes.ts';
 import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
 import { demoPixDirectory } from './demo/pix-directory/demo-pix-directory.ts';
+import { demoCaptchaVerifier } from './demo/turnstile/demo-captcha-verifier.ts';
 import { type Clock, systemClock } from './http/clock.ts';
 import { createUrlSigner } from './http/url-signer.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { createCaptchaVerifier } from './modules/auth/captcha.ts';
+import { refusingCaptchaVerifier, turnstileVerifier } from './modules/auth/captcha.ts';
 import { codeRoutes } from './modules/auth/code-routes.ts';
-import { createGoogleVerifier } from './modules/auth/google-id-token.ts';
+import { googleIdTokenVerifier } from './modules/auth/google-id-token.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
 import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './demo/slot/demo-slot-provider.ts';
 import { slotRoutes } from './demo/slot/slot-routes.ts';
@@ -119,6 +121,21 @@ function tenantExistence(db: Database): (slug: string) => Promise<boolean> {
   };
 }
 
+/** Turnstile with the operator's secret; else the stand-in in demo mode; else none passes. */
+function captchaVerifier(options: {
+  demoMode: boolean;
+  turnstileSecret: string | undefined;
+}): CaptchaVerifier {
+  if (options.turnstileSecret) return turnstileVerifier(options.turnstileSecret);
+  return options.demoMode ? demoCaptchaVerifier() : refusingCaptchaVerifier;
+}
+
+/** Google's real tokens always; the stand-in's too in demo mode. */
+export function googleVerifier(options: { demoMode: boolean }): GoogleIdTokenVerifier {
+  const google = googleIdTokenVerifier();
+  return options.demoMode ? demoGoogleVerifier(google) : google;
+}
+
 /** The services every tenant API module is given, real or demo stand-ins as configured. */
 export async function createTenantServices(
   db: Database,
@@ -134,9 +151,8 @@ export async function createTenantServices(
     clock: config.clock ?? systemClock,
     uploads: await openUploadStore(config.uploadsDir ?? 'memory://'),
     captcha:
-      config.captcha ??
-      createCaptchaVerifier({ demoMode, turnstileSecret: config.turnstileSecret }),
-    google: config.google ?? createGoogleVerifier({ demoMode }),
+      config.captcha ?? captchaVerifier({ demoMode, turnstileSecret: config.turnstileSecret }),
+    google: config.google ?? googleVerifier({ demoMode }),
     messages: demoMode ? outboxSender(db) : unconfiguredSender(log),
     signer: createUrlSigner(config.signingKey),
     // Every seeded provider launches through the demo slot; a real integration is one more entry.
