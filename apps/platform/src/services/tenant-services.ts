@@ -8,8 +8,8 @@ import type { GameProviderRegistry, SportsProvider } from './game-provider.ts';
 import type { PushService } from './push-service.ts';
 import type { Realtime } from './realtime.ts';
 
-// The outside world as the modules see it: interfaces here, implementations (real and demo
-// stand-ins) in the modules, chosen once by the composition root (src/compose.ts).
+// The outside world as the modules see it: interfaces here, real implementations in the modules,
+// demo stand-ins in src/demo, chosen once by the composition root (src/compose.ts).
 
 /** Checks a captcha token from the browser (Cloudflare Turnstile's API). */
 export interface CaptchaVerifier {
