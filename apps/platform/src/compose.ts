@@ -1,16 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/client.ts';
+import { startDemoBetFeed } from './demo/bet-feed/demo-bet-feed.ts';
+import { standInRoutes } from './demo/betby/stand-in-routes.ts';
+import { demoGoogleVerifier } from './demo/google/demo-google-verifier.ts';
 import { jivoStandInRoutes } from './demo/jivo/jivo-routes.ts';
 import { chatConsoleRoutes } from './demo/operator-console/chat-console-routes.ts';
 import { consoleRoutes } from './demo/operator-console/console-routes.ts';
 import { notificationConsoleRoutes } from './demo/operator-console/notification-console-routes.ts';
-import { demoGoogleVerifier } from './demo/google/demo-google-verifier.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
-import { demoSportsProvider, demoSportsRoutes } from './demo/sports/sports-routes.ts';
 import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
 import { demoPixDirectory } from './demo/pix-directory/demo-pix-directory.ts';
+import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './demo/slot/demo-slot-provider.ts';
+import { slotRoutes } from './demo/slot/slot-routes.ts';
+import { demoSportsProvider, demoSportsRoutes } from './demo/sports/sports-routes.ts';
 import { demoCaptchaVerifier } from './demo/turnstile/demo-captcha-verifier.ts';
 import { type Clock, systemClock } from './http/clock.ts';
 import { createUrlSigner } from './http/url-signer.ts';
@@ -19,15 +23,12 @@ import { refusingCaptchaVerifier, turnstileVerifier } from './modules/auth/captc
 import { codeRoutes } from './modules/auth/code-routes.ts';
 import { googleIdTokenVerifier } from './modules/auth/google-id-token.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
-import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './demo/slot/demo-slot-provider.ts';
-import { slotRoutes } from './demo/slot/slot-routes.ts';
 import { avatarRoutes } from './modules/documents/avatar-routes.ts';
 import { documentsRoutes } from './modules/documents/documents-routes.ts';
 import { openUploadStore } from './modules/documents/upload-store.ts';
 import { gameRoutes } from './modules/games/game-routes.ts';
 import { sportLaunchRoutes } from './modules/games/sport-launch-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
-import { startDemoBetFeed } from './demo/bet-feed/demo-bet-feed.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { webPushSender } from './modules/notifications/web-push-sender.ts';
@@ -45,7 +46,6 @@ import {
   createSportsbookKeyring,
 } from './modules/sportsbook/sportsbook-keys.ts';
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook-routes.ts';
-import { standInRoutes } from './demo/betby/stand-in-routes.ts';
 import {
   createRealtimeDeployment,
   type RealtimeDeployment,
