@@ -42,8 +42,18 @@ const platformModuleFaces = [
   'users/password.ts',
   'storage/asset-url.ts',
   'documents/uploaded-file.ts',
-  // The demo operator console's page: each module adds its own section to it.
-  'withdrawals/console-page.ts',
+  // The BR Code, which the PIX bank stand-in (src/demo/pix-bank) reads as any bank app does.
+  'payments/br-code.ts',
+  // What the operator console stand-in (src/demo/operator-console) sends and shows through.
+  'notifications/notification-delivery.ts',
+  'withdrawals/pix-keys.ts',
+  // The ES256 JWS and keys both sides of the Betby API sign with (src/demo/betby signs the other side).
+  'sportsbook/es256-jwt.ts',
+  'sportsbook/sportsbook-keys.ts',
+];
+const platformModuleFaceGlobs = [
+  '**/modules/*/*-service.ts',
+  ...platformModuleFaces.map((face) => `**/modules/${face}`),
 ];
 const compositionRoot = [
   `${platformSrc}/app.ts`,
@@ -63,7 +73,7 @@ const platformZones = [
       `${platformSrc}/db/client.ts`,
       `${platformSrc}/db/schema`,
     ],
-    from: [`${platformSrc}/modules`, ...compositionRoot],
+    from: [`${platformSrc}/modules`, `${platformSrc}/demo`, ...compositionRoot],
     message: 'Shared platform code knows no module: move what both need here, or invert it.',
   },
   {
@@ -73,18 +83,28 @@ const platformZones = [
     message: 'A module is given its dependencies by the composition root (src/compose.ts).',
   },
   {
-    target: `${platformSrc}/modules/!(demo-slot)/**`,
-    from: `${platformSrc}/modules/demo-slot`,
-    message: 'The demo slot stands behind GameProvider (src/services/game-provider.ts).',
+    // docs/decisions/030-demo-stand-ins-apart.md
+    target: `${platformSrc}/modules`,
+    from: `${platformSrc}/demo`,
+    message:
+      'A module knows no demo stand-in: it uses the provider interface, and compose.ts picks the stand-in.',
+  },
+  {
+    // A stand-in reaches the platform as a third party would: through a module's face.
+    target: `${platformSrc}/demo`,
+    from: `${platformSrc}/modules/**`,
+    except: platformModuleFaceGlobs,
+    message: "A demo stand-in does not reach into a module's internals: use its *-service.ts.",
+  },
+  {
+    target: `${platformSrc}/demo/**/!(*.test).ts`,
+    from: [...compositionRoot, `${platformSrc}/db/seed`],
+    message: 'A demo stand-in is given its dependencies by the composition root (src/compose.ts).',
   },
   ...platformModules.map((name) => ({
     target: `${platformSrc}/modules/${name}`,
     from: `${platformSrc}/modules/**`,
-    except: [
-      `**/modules/${name}/**`,
-      '**/modules/*/*-service.ts',
-      ...platformModuleFaces.map((face) => `**/modules/${face}`),
-    ],
+    except: [`**/modules/${name}/**`, ...platformModuleFaceGlobs],
     message: "A module does not reach into another's internals: use its *-service.ts.",
   })),
 ];

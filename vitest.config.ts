@@ -17,7 +17,8 @@ const moneyTestsOnPostgres = {
     include: [
       'src/modules/payments/**/*.test.ts',
       'src/modules/withdrawals/**/*.test.ts',
-      'src/modules/demo-slot/**/*.test.ts',
+      'src/demo/slot/**/*.test.ts',
+      'src/demo/operator-console/console.test.ts',
       'src/modules/sportsbook/sportsbook-wallet.test.ts',
       'src/modules/sportsbook/sportsbook-balance-events.test.ts',
       'src/modules/idempotency/**/*.test.ts',

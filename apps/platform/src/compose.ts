@@ -1,32 +1,38 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/client.ts';
+import { startDemoBetFeed } from './demo/bet-feed/demo-bet-feed.ts';
+import { standInRoutes } from './demo/betby/stand-in-routes.ts';
+import { demoGoogleVerifier } from './demo/google/demo-google-verifier.ts';
+import { jivoStandInRoutes } from './demo/jivo/jivo-routes.ts';
+import { chatConsoleRoutes } from './demo/operator-console/chat-console-routes.ts';
+import { consoleRoutes } from './demo/operator-console/console-routes.ts';
+import { notificationConsoleRoutes } from './demo/operator-console/notification-console-routes.ts';
+import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
+import { outboxSender } from './demo/outbox/outbox-sender.ts';
+import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
+import { demoPixDirectory } from './demo/pix-directory/demo-pix-directory.ts';
+import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './demo/slot/demo-slot-provider.ts';
+import { slotRoutes } from './demo/slot/slot-routes.ts';
+import { demoSportsProvider, demoSportsRoutes } from './demo/sports/sports-routes.ts';
+import { demoCaptchaVerifier } from './demo/turnstile/demo-captcha-verifier.ts';
 import { type Clock, systemClock } from './http/clock.ts';
 import { createUrlSigner } from './http/url-signer.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { createCaptchaVerifier } from './modules/auth/captcha.ts';
+import { refusingCaptchaVerifier, turnstileVerifier } from './modules/auth/captcha.ts';
 import { codeRoutes } from './modules/auth/code-routes.ts';
-import { createGoogleVerifier } from './modules/auth/google-id-token.ts';
+import { googleIdTokenVerifier } from './modules/auth/google-id-token.ts';
 import { contentRoutes } from './modules/content/content-routes.ts';
-import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './modules/demo-slot/demo-slot-provider.ts';
-import { slotRoutes } from './modules/demo-slot/slot-routes.ts';
-import { sportsLaunchRoutes } from './modules/demo-sports/sports-routes.ts';
 import { avatarRoutes } from './modules/documents/avatar-routes.ts';
 import { documentsRoutes } from './modules/documents/documents-routes.ts';
 import { openUploadStore } from './modules/documents/upload-store.ts';
 import { gameRoutes } from './modules/games/game-routes.ts';
+import { sportLaunchRoutes } from './modules/games/sport-launch-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
-import { startDemoBetFeed } from './modules/bet-feed/demo-bet-feed.ts';
 import { registerIdempotency } from './modules/idempotency/idempotency.ts';
-import { liveSupportStandInRoutes } from './modules/live-support/stand-in-routes.ts';
-import { notificationConsoleRoutes } from './modules/notifications/notification-console-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { webPushSender } from './modules/notifications/web-push-sender.ts';
-import { outboxSender, unconfiguredSender } from './modules/outbox/message-sender.ts';
-import { outboxRoutes } from './modules/outbox/outbox-routes.ts';
-import { chatConsoleRoutes } from './modules/chat/chat-console-routes.ts';
 import { chatRoutes } from './modules/chat/chat-routes.ts';
-import { bankRoutes } from './modules/payments/bank-routes.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { broadcastingRoutes } from './modules/realtime/broadcasting-routes.ts';
@@ -34,15 +40,12 @@ import { registryRoutes } from './modules/site-config/registry-routes.ts';
 import { tenantSiteConfigRoutes } from './modules/site-config/tenant-site-config-routes.ts';
 import { storageRoutes } from './modules/storage/storage-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
-import { consoleRoutes } from './modules/withdrawals/console-routes.ts';
-import { demoPixDirectory } from './modules/withdrawals/demo-pix-directory.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts';
 import {
   type ConfiguredSportsbookKeys,
   createSportsbookKeyring,
 } from './modules/sportsbook/sportsbook-keys.ts';
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook-routes.ts';
-import { standInRoutes } from './modules/sportsbook/stand-in-routes.ts';
 import {
   createRealtimeDeployment,
   type RealtimeDeployment,
@@ -51,6 +54,7 @@ import { realtimeHttpApi } from './realtime/realtime-http-api.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
 import type { PushService } from './services/push-service.ts';
 import type { RealtimeTarget } from './services/realtime.ts';
+import { unconfiguredSender } from './services/unconfigured-message-sender.ts';
 import type {
   CaptchaVerifier,
   GoogleIdTokenVerifier,
@@ -117,6 +121,21 @@ function tenantExistence(db: Database): (slug: string) => Promise<boolean> {
   };
 }
 
+/** Turnstile with the operator's secret; else the stand-in in demo mode; else none passes. */
+function captchaVerifier(options: {
+  demoMode: boolean;
+  turnstileSecret: string | undefined;
+}): CaptchaVerifier {
+  if (options.turnstileSecret) return turnstileVerifier(options.turnstileSecret);
+  return options.demoMode ? demoCaptchaVerifier() : refusingCaptchaVerifier;
+}
+
+/** Google's real tokens always; the stand-in's too in demo mode. */
+export function googleVerifier(options: { demoMode: boolean }): GoogleIdTokenVerifier {
+  const google = googleIdTokenVerifier();
+  return options.demoMode ? demoGoogleVerifier(google) : google;
+}
+
 /** The services every tenant API module is given, real or demo stand-ins as configured. */
 export async function createTenantServices(
   db: Database,
@@ -132,16 +151,17 @@ export async function createTenantServices(
     clock: config.clock ?? systemClock,
     uploads: await openUploadStore(config.uploadsDir ?? 'memory://'),
     captcha:
-      config.captcha ??
-      createCaptchaVerifier({ demoMode, turnstileSecret: config.turnstileSecret }),
-    google: config.google ?? createGoogleVerifier({ demoMode }),
+      config.captcha ?? captchaVerifier({ demoMode, turnstileSecret: config.turnstileSecret }),
+    google: config.google ?? googleVerifier({ demoMode }),
     messages: demoMode ? outboxSender(db) : unconfiguredSender(log),
     signer: createUrlSigner(config.signingKey),
     // Every seeded provider launches through the demo slot; a real integration is one more entry.
     gameProviders: new Map([
       [DEMO_SLOT_INTEGRATION, demoSlotProvider({ db, publicUrl: config.publicUrl })],
     ]),
+    sportsProvider: demoMode ? demoSportsProvider(config.publicUrl) : null,
     pixDirectory: config.pixDirectory ?? demoPixDirectory,
+    pixBank: demoMode ? demoPixBank(config.publicUrl) : null,
     sportsbookKeys: createSportsbookKeyring({
       configured: config.sportsbookKeys,
       demoMode,
@@ -177,17 +197,18 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   await app.register(withdrawalRoutes, { services });
   await app.register(sportsbookRoutes, { services });
   await app.register(slotRoutes, { services });
-  await app.register(sportsLaunchRoutes, { services });
+  await app.register(sportLaunchRoutes, { services });
   await app.register(broadcastingRoutes, { services });
   await app.register(notificationRoutes, { services });
   await app.register(chatRoutes, { services });
+  if (services.demoMode) await app.register(demoSportsRoutes);
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });
   if (services.demoMode) await app.register(consoleRoutes, { services });
   if (services.demoMode) await app.register(notificationConsoleRoutes, { services });
   if (services.demoMode) await app.register(chatConsoleRoutes, { services });
   if (services.demoMode) await app.register(standInRoutes, { services });
-  if (services.demoMode) await app.register(liveSupportStandInRoutes);
+  if (services.demoMode) await app.register(jivoStandInRoutes);
 };
 
 /**

@@ -32,7 +32,7 @@ export type GameLaunchOutcome =
 
 /**
  * An integration that launches games: an aggregator's or studio's API in production, the demo slot
- * (modules/demo-slot) here. Each provider row names its integration (`game_providers.integration`).
+ * (src/demo/slot) here. Each provider row names its integration (`game_providers.integration`).
  */
 export interface GameProvider {
   launch(request: GameLaunchRequest): Promise<GameLaunchOutcome>;
@@ -40,3 +40,12 @@ export interface GameProvider {
 
 /** The integrations this platform can launch through, by the name a provider row gives. */
 export type GameProviderRegistry = ReadonlyMap<string, GameProvider>;
+
+/**
+ * The sports provider `POST games/launch/sport` frames for a brand without Betby: a provider's API
+ * in production, the demo sports page (src/demo/sports) in demo mode.
+ */
+export interface SportsProvider {
+  /** The page to frame for the tenant's players, in `lang`. */
+  launchUrl(request: { tenantSlug: string; lang: Locale }): string;
+}

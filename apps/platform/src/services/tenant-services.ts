@@ -4,12 +4,12 @@ import type { PixKeyType } from '@vitrine/contract/withdrawals.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../http/clock.ts';
 import type { UrlSigner } from '../http/url-signer.ts';
-import type { GameProviderRegistry } from './game-provider.ts';
+import type { GameProviderRegistry, SportsProvider } from './game-provider.ts';
 import type { PushService } from './push-service.ts';
 import type { Realtime } from './realtime.ts';
 
-// The outside world as the modules see it: interfaces here, implementations (real and demo
-// stand-ins) in the modules, chosen once by the composition root (src/compose.ts).
+// The outside world as the modules see it: interfaces here, real implementations in the modules,
+// demo stand-ins in src/demo, chosen once by the composition root (src/compose.ts).
 
 /** Checks a captcha token from the browser (Cloudflare Turnstile's API). */
 export interface CaptchaVerifier {
@@ -72,6 +72,12 @@ export interface PixDirectory {
   ): Promise<string | null>;
 }
 
+/** Demo mode's bank app, where a player pays a charge's copia-e-cola code as in their own bank's. */
+export interface PixBank {
+  /** The page that pays the charge whose BR Code is `payload`. */
+  paymentPageUrl(request: { tenantSlug: string; payload: string }): string;
+}
+
 /** A tenant's sportsbook keys (ES256, P-256): docs/design/sportsbook-api.md "Keys". */
 export interface SportsbookKeys {
   /** Signs the player's token for the Betby renderer. */
@@ -105,10 +111,14 @@ export interface TenantServices {
   signer: UrlSigner;
   /** The integrations games launch through, by name (`game_providers.integration`). */
   gameProviders: GameProviderRegistry;
+  /** The sports provider a brand without Betby launches; null when none is integrated. */
+  sportsProvider: SportsProvider | null;
   /** Live events to the browsers (docs/design/realtime.md). */
   realtime: Realtime;
   /** Who holds a PIX key, before a withdrawal may go to it. */
   pixDirectory: PixDirectory;
+  /** The bank app that pays PIX charges in demo mode (its address goes with each charge); else null. */
+  pixBank: PixBank | null;
   /** The sportsbook's signing and verifying keys, per tenant. */
   sportsbookKeys: SportsbookKeyring;
   /** Web push to the players' browsers, through their vendors' push services. */

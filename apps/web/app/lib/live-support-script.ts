@@ -5,7 +5,7 @@ import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 // the Content-Security-Policy read it. The web server's `JIVO_SCRIPT_URL` (docs/configuration.md)
 // is a template: `{id}` is the tenant's `jivoChat` widget id and `{apiLink}` its API. Live, it is
 // Jivo's public embed address; `npm start` (demo mode) points it at the platform's stand-in under
-// the apiLink (apps/platform/src/modules/live-support). Nothing else changes to go live.
+// the apiLink (apps/platform/src/demo/jivo). Nothing else changes to go live.
 
 /** Jivo's own embed address (https://www.jivochat.com/docs/widget/). */
 export const JIVO_SCRIPT_URL_DEFAULT = 'https://code.jivosite.com/widget/{id}';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DEMO_SLOT_INTEGRATION } from '../../modules/demo-slot/demo-slot-provider.ts';
+import { DEMO_SLOT_INTEGRATION } from '../../demo/slot/demo-slot-provider.ts';
 import { lockWallet, postEntries } from '../../modules/wallet/wallet-service.ts';
 import type { Database } from '../client.ts';
 import { gameFavorites, gamePlays, gameProviders, games } from '../schema/casino.ts';

@@ -147,7 +147,7 @@ const demo = demoTenant({
     }),
     hasBoxes: true,
     chat_support: true,
-    // Live support through the JivoChat stand-in in demo mode (modules/live-support).
+    // Live support through the JivoChat stand-in in demo mode (src/demo/jivo).
     jivoChat: 'vitrine-demo',
     html: '<!-- Vitrine Cassino: operator snippet --><div hidden data-operator-snippet="demo"></div>',
     primary_color: '#7c3aed',

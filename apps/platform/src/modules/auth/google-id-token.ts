@@ -1,16 +1,6 @@
 import { createPublicKey, type JsonWebKey, verify as verifySignature } from 'node:crypto';
 import { z } from 'zod';
-import type { GoogleIdentity, GoogleIdTokenVerifier } from '../../services/tenant-services.ts';
-
-// ——— Demo stand-in: `demo-google.<base64url JSON {email, name, sub, aud?}>`, unsigned.
-
-const DEMO_PREFIX = 'demo-google.';
-const demoClaimsSchema = z.object({
-  email: z.email().max(254),
-  name: z.string().trim().min(1).max(120),
-  sub: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  aud: z.string().optional(),
-});
+import type { GoogleIdTokenVerifier } from '../../services/tenant-services.ts';
 
 function parseJsonBase64Url(part: string): unknown {
   try {
@@ -18,19 +8,6 @@ function parseJsonBase64Url(part: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Reads the local Google stand-in's tokens (only ever accepted in demo mode). Like a real token, one
- * naming another client id (`aud`) is refused.
- */
-export function demoGoogleIdentity(idToken: string, clientId: string): GoogleIdentity | null {
-  if (!idToken.startsWith(DEMO_PREFIX)) return null;
-  const claims = demoClaimsSchema.safeParse(parseJsonBase64Url(idToken.slice(DEMO_PREFIX.length)));
-  if (!claims.success) return null;
-  const { email, name, sub, aud } = claims.data;
-  if (aud !== undefined && aud !== clientId) return null;
-  return { sub, name, email: email.toLowerCase(), emailVerified: true };
 }
 
 // ——— Google: RS256 JWT checked against Google's published keys (JWKS).
@@ -106,18 +83,6 @@ export function googleIdTokenVerifier(fetchImpl: typeof fetch = fetch): GoogleId
         emailVerified: email_verified === true,
         name: name ?? email.split('@')[0] ?? email,
       };
-    },
-  };
-}
-
-/** Demo mode reads the stand-in's tokens and still checks real ones; otherwise only real ones. */
-export function createGoogleVerifier(options: { demoMode: boolean }): GoogleIdTokenVerifier {
-  const google = googleIdTokenVerifier();
-  if (!options.demoMode) return google;
-  return {
-    async verify(idToken, clientId, now) {
-      if (idToken.startsWith(DEMO_PREFIX)) return demoGoogleIdentity(idToken, clientId);
-      return google.verify(idToken, clientId, now);
     },
   };
 }

@@ -1,33 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  type ChatMessage,
   type ChatRefusal,
   chatMessagesQuerySchema,
   sendChatMessageRequestSchema,
 } from '@vitrine/contract/chat.ts';
-import { channels } from '@vitrine/contract/realtime.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { formatDateTime, formatMoney, t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import type { Realtime } from '../../services/realtime.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { bearerToken, requireUser } from '../auth/session.ts';
 import {
   amountBet,
   chatPresenter,
   mutedUntil,
+  publishChatMessage,
   recentMessages,
   sendPlayerMessage,
 } from './chat-service.ts';
-
-/** `MessageSent` on the tenant's chat channel: a new message, or one whose pin changed. */
-export const publishChatMessage = (realtime: Realtime, tenant: Tenant, message: ChatMessage) =>
-  realtime.publish(tenant.slug, channels.chat(tenant.config.casino_id), 'MessageSent', {
-    message,
-  });
 
 /** A refusal in the contract's shape (`chatRefusalSchema`), with its status. */
 const refusal = (status: number, body: ChatRefusal, headers: Record<string, string> = {}) =>

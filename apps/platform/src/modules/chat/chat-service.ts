@@ -7,11 +7,13 @@ import {
   chatAttachmentSchema,
   type ChatMessage,
 } from '@vitrine/contract/chat.ts';
+import { channels } from '@vitrine/contract/realtime.ts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { chatMessages, chatMutes } from '../../db/schema/chat.ts';
 import { users } from '../../db/schema/users.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
+import type { Realtime } from '../../services/realtime.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { listRanks, rankLevelFor, type RankRow } from '../users/ranks-service.ts';
 import { avatarUrl, publicName } from '../users/user-service.ts';
@@ -317,3 +319,9 @@ export async function mutedAmong(
     );
   return new Map(rows.map((row) => [row.userId, row.until]));
 }
+
+/** `MessageSent` on the tenant's chat channel: a new message, or one whose pin changed. */
+export const publishChatMessage = (realtime: Realtime, tenant: Tenant, message: ChatMessage) =>
+  realtime.publish(tenant.slug, channels.chat(tenant.config.casino_id), 'MessageSent', {
+    message,
+  });

@@ -55,10 +55,13 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
           amount: charge.amount,
           expires_at: charge.expiresAt.toISOString(),
           created_at: charge.createdAt.toISOString(),
-          // Demo mode: where the charge can be paid (bank-routes.ts, under the tenant's apiLink).
-          ...(services.demoMode
+          // Demo mode: where the charge can be paid (the PIX bank stand-in, services.pixBank).
+          ...(services.pixBank
             ? {
-                demo_bank_url: `${services.publicUrl}/t/${tenant.slug}/demo/bank?code=${encodeURIComponent(charge.payload)}`,
+                demo_bank_url: services.pixBank.paymentPageUrl({
+                  tenantSlug: tenant.slug,
+                  payload: charge.payload,
+                }),
               }
             : {}),
         }),

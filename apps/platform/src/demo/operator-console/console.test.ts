@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
 import { api } from '../../test/accounts.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
-import { lockWallet, postEntries } from '../wallet/wallet-service.ts';
+import { lockWallet, postEntries } from '../../modules/wallet/wallet-service.ts';
 import {
   addOwnCpfKey,
   balanceOf,

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { demoCaptchaVerifier, turnstileVerifier } from './captcha.ts';
-import { createGoogleVerifier, demoGoogleIdentity } from './google-id-token.ts';
+import { googleVerifier } from '../../compose.ts';
+import { demoGoogleIdentity } from './demo-google-verifier.ts';
 
 const demoGoogle = (claims: unknown) =>
   `demo-google.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-
-describe('the Turnstile stand-in (demo mode)', () => {
-  it('passes its pass tokens once, and refuses fail tokens and anything else', async () => {
-    const verifier = demoCaptchaVerifier();
-    expect(await verifier.verify('demo-turnstile-pass.abc123XYZ', undefined)).toBe(true);
-    expect(await verifier.verify('demo-turnstile-pass.abc123XYZ', undefined)).toBe(false);
-    expect(await verifier.verify('demo-turnstile-fail.abc123XYZ', undefined)).toBe(false);
-    expect(await verifier.verify('XXXX.DUMMY.TOKEN.XXXX', undefined)).toBe(false);
-    expect(await verifier.verify('', undefined)).toBe(false);
-  });
-
-  it('the real verifier fails closed when Cloudflare cannot be reached', async () => {
-    const offline: typeof fetch = async () => {
-      throw new TypeError('fetch failed');
-    };
-    expect(await turnstileVerifier('secret', offline).verify('token', '127.0.0.1')).toBe(false);
-  });
-});
 
 describe('the Google stand-in (demo mode)', () => {
   it('reads demo-google.<base64url JSON> tokens', () => {
@@ -47,7 +29,7 @@ describe('the Google stand-in (demo mode)', () => {
   });
 
   it('is not accepted outside demo mode', async () => {
-    const live = createGoogleVerifier({ demoMode: false });
+    const live = googleVerifier({ demoMode: false });
     const token = demoGoogle({ email: 'a@vitrine.test', name: 'A B', sub: 'g-2' });
     expect(await live.verify(token, 'client', new Date())).toBeNull();
   });

@@ -3,8 +3,12 @@ import { WITHDRAWAL_STATUS } from '@vitrine/contract/withdrawals.ts';
 import { escapeHtml } from '../../http/html-page.ts';
 import { formatDateTime, formatMoney, t } from '../../http/messages.ts';
 import { type ConsoleSection, postButton } from './console-page.ts';
-import { maskPixKey, type PixKeyRow } from './pix-keys.ts';
-import { isFinalStatus, type WithdrawalRow, withdrawalStatusName } from './withdrawal-service.ts';
+import { maskPixKey, type PixKeyRow } from '../../modules/withdrawals/pix-keys.ts';
+import {
+  isFinalStatus,
+  type WithdrawalRow,
+  withdrawalStatusName,
+} from '../../modules/withdrawals/withdrawal-service.ts';
 
 // The console's withdrawals: every withdrawal of the tenant, newest first, with the moves an
 // operator may make while it is not closed.

@@ -17,7 +17,7 @@ export const JIVO_STAND_IN_SCRIPT = readFileSync(
  * `jivoChat` id only. The web app is pointed at it by its `JIVO_SCRIPT_URL`
  * (docs/configuration.md).
  */
-export const liveSupportStandInRoutes: FastifyPluginAsync = async (app) => {
+export const jivoStandInRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { widgetId: string } }>(
     '/live-support/demo/widget/:widgetId',
     async (request, reply) => {

@@ -8,13 +8,17 @@ import { fieldError, HttpError } from '../../http/http-error.ts';
 import { formatMoney, t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import type { TenantServices } from '../../services/tenant-services.ts';
+import type { PixBank, TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { findUserById } from '../users/user-service.ts';
-import { publishBalanceMovements } from '../wallet/wallet-service.ts';
+import { findUserById } from '../../modules/users/user-service.ts';
+import { publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
 import { type BankCharge, bankPage } from './bank-page.ts';
-import { parseBrCode } from './br-code.ts';
-import { findCharge, payCharge, type PixChargeRow } from './payment-service.ts';
+import { parseBrCode } from '../../modules/payments/br-code.ts';
+import {
+  findCharge,
+  payCharge,
+  type PixChargeRow,
+} from '../../modules/payments/payment-service.ts';
 
 const bankQuerySchema = z.object({ code: z.string().max(512).optional() });
 const bankPaymentSchema = z.object({
@@ -24,6 +28,14 @@ const bankPaymentSchema = z.object({
 
 // The whole code, not only its amount and key: then everything the page shows is the charge's own.
 const isIssuedCode = (code: string, charge: PixChargeRow) => code.trim() === charge.payload;
+
+/** The demo bank's page under the tenant's API (`…/demo/bank?code=`). */
+export function demoPixBank(publicUrl: string): PixBank {
+  return {
+    paymentPageUrl: ({ tenantSlug, payload }) =>
+      `${publicUrl}/t/${tenantSlug}/demo/bank?code=${encodeURIComponent(payload)}`,
+  };
+}
 
 /**
  * Demo mode's bank (docs/design/payments-api.md "Demo bank"): the page that pays a copia-e-cola

@@ -8,8 +8,8 @@ import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { findUserByEmail, findUserByPhone } from '../users/user-service.ts';
-import { sendNotification } from './notification-delivery.ts';
+import { findUserByEmail, findUserByPhone } from '../../modules/users/user-service.ts';
+import { sendNotification } from '../../modules/notifications/notification-delivery.ts';
 
 /** A player of the tenant by e-mail or phone (as the operator types it), or null. */
 async function findPlayer(db: Database, tenantId: number, contact: string) {

@@ -19,8 +19,8 @@ import type { Database } from '../../db/client.ts';
 import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
 import { fieldError, HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
-import { selfExcludedError } from '../auth/session.ts';
-import { findUserById } from '../users/user-service.ts';
+import { selfExcludedError } from '../../modules/auth/session.ts';
+import { findUserById } from '../../modules/users/user-service.ts';
 import { potentialWin, priceSelection, standInFixtures, totalOdds } from './stand-in-fixtures.ts';
 
 // The stand-in's server side (docs/design/sportsbook-api.md "Stand-in"): what Betby's servers do

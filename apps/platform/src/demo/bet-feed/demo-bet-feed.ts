@@ -6,8 +6,8 @@ import type { Clock } from '../../http/clock.ts';
 import type { Realtime } from '../../services/realtime.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { listActiveTenants } from '../../tenancy/tenant-service.ts';
-import { assetUrl } from '../storage/asset-url.ts';
-import { type PublicRound, publishRound } from './bet-feed-service.ts';
+import { assetUrl } from '../../modules/storage/asset-url.ts';
+import { type PublicRound, publishRound } from '../../modules/bet-feed/bet-feed-service.ts';
 
 // §4 Bet feed: the simulated feed (every 1.5 s) runs in the reference platform's demo mode only, as
 // ordinary BetPlaced events (docs/product/realtime.md "§4 Bet feed"): the web app shows what the

@@ -8,17 +8,17 @@ import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { chatConsoleSection } from '../chat/chat-console-service.ts';
-import { notificationsConsoleSection } from '../notifications/notification-console-service.ts';
-import { publishBalanceMovements } from '../wallet/wallet-service.ts';
+import { chatConsoleSection } from './chat-section.ts';
+import { notificationsConsoleSection } from './notifications-section.ts';
+import { publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
 import { consolePage } from './console-page.ts';
-import { withdrawalsSection } from './console-withdrawals-section.ts';
+import { withdrawalsSection } from './withdrawals-section.ts';
 import {
   moveByOperator,
   presentWithdrawal,
   tenantWithdrawals,
   withdrawalStatusName,
-} from './withdrawal-service.ts';
+} from '../../modules/withdrawals/withdrawal-service.ts';
 
 const CONSOLE_PAGE_SIZE = 50;
 

@@ -21,9 +21,9 @@ import {
   startTestPlatform,
   testPlatformPerFile,
 } from '../../test/test-platform.ts';
-import { findWallet, ledgerSum } from '../wallet/wallet-service.ts';
-import { signEs256 } from './es256-jwt.ts';
-import { derivedKeyPair, operatorKeyLabel } from './sportsbook-keys.ts';
+import { findWallet, ledgerSum } from '../../modules/wallet/wallet-service.ts';
+import { signEs256 } from '../../modules/sportsbook/es256-jwt.ts';
+import { derivedKeyPair, operatorKeyLabel } from '../../modules/sportsbook/sportsbook-keys.ts';
 import { listStandInBets } from './stand-in-bets.ts';
 
 const platform = testPlatformPerFile({ sportsbookDemoSecret: SPORTSBOOK_TEST_SECRET });

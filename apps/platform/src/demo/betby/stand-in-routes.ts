@@ -17,8 +17,8 @@ import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
-import { bearerToken } from '../auth/session.ts';
-import { signEs256, verifyEs256 } from './es256-jwt.ts';
+import { bearerToken } from '../../modules/auth/session.ts';
+import { signEs256, verifyEs256 } from '../../modules/sportsbook/es256-jwt.ts';
 import {
   type BetbyCaller,
   listStandInBets,

@@ -10,8 +10,13 @@ import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { publishChatMessage } from './chat-routes.ts';
-import { chatPresenter, mutePlayer, pinMessage, sendOperatorMessage } from './chat-service.ts';
+import {
+  chatPresenter,
+  mutePlayer,
+  pinMessage,
+  publishChatMessage,
+  sendOperatorMessage,
+} from '../../modules/chat/chat-service.ts';
 
 const idParamsSchema = z.object({
   id: z

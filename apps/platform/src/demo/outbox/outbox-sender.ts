@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/users.ts';
 import type { MessageSender } from '../../services/tenant-services.ts';
@@ -16,18 +15,6 @@ export function outboxSender(db: Database): MessageSender {
         code: message.code,
         createdAt: now,
       });
-    },
-  };
-}
-
-/** Outside demo mode with no provider: the message is dropped, and the log says so (never its text). */
-export function unconfiguredSender(log: FastifyBaseLogger): MessageSender {
-  return {
-    async send(message) {
-      log.warn(
-        { channel: message.channel, tenantId: message.tenantId },
-        'no e-mail/SMS provider configured: message not delivered',
-      );
     },
   };
 }

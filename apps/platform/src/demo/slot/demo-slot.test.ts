@@ -9,7 +9,7 @@ import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import { api, registerPlayer, signIn } from '../../test/accounts.ts';
 import { fundPlayer, gameByCode, launchGame, tenantIdOf } from '../../test/casino.ts';
 import { jsonBody, manualClock, testPlatformPerFile } from '../../test/test-platform.ts';
-import { ledgerSum } from '../wallet/wallet-service.ts';
+import { ledgerSum } from '../../modules/wallet/wallet-service.ts';
 import {
   drawReels,
   PAYLINES,

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { escapeHtml } from '../../http/html-page.ts';
 import { formatDateTime } from '../../http/messages.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
-import { type ConsoleSection, postButton } from '../withdrawals/console-page.ts';
-import { chatPresenter, mutedAmong, recentMessages } from './chat-service.ts';
+import { type ConsoleSection, postButton } from './console-page.ts';
+import { chatPresenter, mutedAmong, recentMessages } from '../../modules/chat/chat-service.ts';
 
 // The console's chat: the operator's message to everyone, and the last messages with their
 // moderation — pin for a while or unpin, mute the author for a while or let them write again.

@@ -13,7 +13,7 @@ import {
   lockWallet,
   postEntries,
   type WalletRow,
-} from '../wallet/wallet-service.ts';
+} from '../../modules/wallet/wallet-service.ts';
 import { drawReels, type Reels, roundWin } from './slot-machine.ts';
 
 /** A launch token lives 12 h (docs/design/casino-api.md "Demo slot"). */

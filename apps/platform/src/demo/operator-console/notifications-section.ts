@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { escapeHtml } from '../../http/html-page.ts';
 import { formatDateTime } from '../../http/messages.ts';
-import type { ConsoleSection } from '../withdrawals/console-page.ts';
+import type { ConsoleSection } from './console-page.ts';
 
 // The console's notifications: a form that sends one to a player or to everyone, and the last
 // ones sent. Every text is escaped: the operator's own text is shown as text here too.
