@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { sportLaunchRequestSchema } from '@vitrine/contract/games.ts';
 import { LOCALES } from '@vitrine/contract/locale.ts';
 import { sendNoncedPage, tenantFrameAncestors } from '../../http/html-page.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { optionalUser } from '../auth/session.ts';
@@ -30,7 +29,7 @@ export const sportsLaunchRoutes: FastifyPluginAsync<{ services: TenantServices }
 ) => {
   const { publicUrl, demoMode } = services;
   const sportsNotOffered = (request: FastifyRequest) =>
-    new HttpError(404, t(requestLocale(request), 'sports_not_offered'));
+    new ApiError('sports.not_offered', requestLocale(request));
 
   app.post('/games/launch/sport', async (request) => {
     const locale = requestLocale(request);
@@ -41,7 +40,7 @@ export const sportsLaunchRoutes: FastifyPluginAsync<{ services: TenantServices }
     await optionalUser(services, request);
     // Only the demo provider is integrated: outside demo mode nothing launches it (the game
     // screen's maintenance state), until a real sports provider is one more integration.
-    if (!demoMode) throw new HttpError(503, t(locale, 'game_unavailable'));
+    if (!demoMode) throw new ApiError('game.unavailable', locale);
     const query = new URLSearchParams({ lang });
     return { gameUrl: `${publicUrl}/t/${tenant.slug}/demo/sports?${query.toString()}` };
   });
