@@ -7,7 +7,10 @@ export interface HttpErrorOptions {
   extra?: Record<string, unknown>;
 }
 
-/** An error that reaches the client as-is, in the Laravel shape of §8. */
+/**
+ * An error that reaches the client as-is, in the Laravel shape of §8. Code throws an ApiError by
+ * its code (errors.ts), which decides the status and message; this class is the body it answers.
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly statusCode: number;
