@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { LaravelError } from '@vitrine/contract/errors.ts';
+import { DEFAULT_LOCALE } from '@vitrine/contract/locale.ts';
+import { ApiError } from './errors.ts';
 import { HttpError } from './http-error.ts';
-
-const SERVER_ERROR = 'Erro interno do servidor.';
 
 function isFastifyClientError(error: unknown): error is FastifyError & { statusCode: number } {
   return (
@@ -26,12 +26,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body);
     }
     request.log.error({ err: error }, 'unhandled error');
-    const body: LaravelError = { message: SERVER_ERROR };
-    return reply.status(500).send(body);
+    // The last resort answers in Portuguese, whatever the request's language.
+    const { statusCode, message } = new ApiError('server.error', DEFAULT_LOCALE);
+    const body: LaravelError = { message };
+    return reply.status(statusCode).send(body);
   });
 
   app.setNotFoundHandler((_request, reply) => {
-    const body: LaravelError = { message: 'Rota não encontrada.' };
-    return reply.status(404).send(body);
+    const { statusCode, message } = new ApiError('route.not_found', DEFAULT_LOCALE);
+    const body: LaravelError = { message };
+    return reply.status(statusCode).send(body);
   });
 }

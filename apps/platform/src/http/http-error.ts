@@ -7,7 +7,10 @@ export interface HttpErrorOptions {
   extra?: Record<string, unknown>;
 }
 
-/** An error that reaches the client as-is, in the Laravel shape of §8. */
+/**
+ * An error that reaches the client as-is, in the Laravel shape of §8. Code throws an ApiError by
+ * its code (errors.ts), which decides the status and message; this class is the body it answers.
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly statusCode: number;
@@ -35,12 +38,3 @@ export class HttpError extends Error {
     return { ...body, ...this.extra };
   }
 }
-
-export const notFound = (message = 'Não encontrado.') => new HttpError(404, message);
-
-/** A 422 with one message under one field, as a Laravel validator would answer. */
-export const fieldError = (field: string, message: string, statusCode = 422) =>
-  new HttpError(statusCode, message, { [field]: [message] });
-
-/** The registry's and the tenant API's answer for a host or slug no tenant owns. */
-export const PLATFORM_NOT_FOUND = 'Plataforma não encontrada';

@@ -4,8 +4,7 @@ import {
   validationMessage,
 } from '@vitrine/contract/validation/message-key.ts';
 import { findMalformedInput } from '@vitrine/contract/validation/text-input.ts';
-import { HttpError } from './http-error.ts';
-import { validationSummary } from './parse-input.ts';
+import { ApiError } from './errors.ts';
 import { requestLocale } from './request-locale.ts';
 
 /** A multipart form as plain data: its text fields, and the names of its files. */
@@ -39,6 +38,6 @@ export function registerMalformedInputGuard(app: FastifyInstance): void {
       found.problem === 'too_deep' ? 'validation.too_deep' : 'validation.malformed_text',
     );
     const errors = laravelValidationErrors([{ path, message }], locale);
-    throw new HttpError(422, validationSummary(errors, locale), errors);
+    throw new ApiError('validation.failed', locale, { errors });
   });
 }

@@ -2,19 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@vitrine/contract/locale.ts';
 import { laravelValidationErrors } from '@vitrine/contract/validation/message-key.ts';
-import { HttpError } from './http-error.ts';
-
-const MORE_ERRORS: Record<Locale, (count: number) => string> = {
-  'pt-BR': (count) => `(e mais ${count} ${count === 1 ? 'erro' : 'erros'})`,
-  en: (count) => `(and ${count} more ${count === 1 ? 'error' : 'errors'})`,
-};
-
-/** Laravel's summary of a failed validation: the first message, and how many more there are. */
-export function validationSummary(errors: Record<string, string[]>, locale: Locale): string {
-  const messages = Object.values(errors).flat();
-  const [first = ''] = messages;
-  return messages.length > 1 ? `${first} ${MORE_ERRORS[locale](messages.length - 1)}` : first;
-}
+import { ApiError } from './errors.ts';
 
 /**
  * Parses request input (params, query, body) with a contract schema. A failure becomes the Laravel
@@ -33,7 +21,7 @@ export function parseInput<T extends z.ZodType>(
     issue.path.length === 0 ? { ...issue, path: ['input'] } : issue,
   );
   const errors = laravelValidationErrors(issues, locale);
-  throw new HttpError(422, validationSummary(errors, locale), errors);
+  throw new ApiError('validation.failed', locale, { errors });
 }
 
 /** A body as the schemas expect it: an absent body is an empty form, not a type error. */

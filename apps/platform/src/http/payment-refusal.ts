@@ -1,3 +1,5 @@
+import type { Locale } from '@vitrine/contract/locale.ts';
+import { ApiError, type ApiErrorDetails, type ErrorCode } from './errors.ts';
 import { HttpError } from './http-error.ts';
 
 // §7: a refused payment call (a deposit, a PIX key, a withdrawal) answers the Laravel error with
@@ -11,9 +13,9 @@ export function refusal(error: HttpError): HttpError {
   });
 }
 
-/** A refusal with `message`, also keyed under `field` when one is named. */
-export const refused = (statusCode: number, message: string, field?: string): HttpError =>
-  refusal(new HttpError(statusCode, message, field ? { [field]: [message] } : undefined));
+/** The error of `code` as a refusal. */
+export const refused = (code: ErrorCode, locale: Locale, details?: ApiErrorDetails): HttpError =>
+  refusal(new ApiError(code, locale, details));
 
 /** Runs `parse` (input validation), answering its HttpError as a refusal. */
 export function refusing<T>(parse: () => T): T {

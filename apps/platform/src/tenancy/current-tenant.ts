@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { DEFAULT_LOCALE } from '@vitrine/contract/locale.ts';
 import type { Database } from '../db/client.ts';
-import { HttpError, PLATFORM_NOT_FOUND } from '../http/http-error.ts';
+import { ApiError } from '../http/errors.ts';
 import type { Tenant } from './tenant-config.ts';
 import { findTenantBySlug } from './tenant-service.ts';
 
@@ -14,7 +15,7 @@ export async function resolveTenant(db: Database, request: FastifyRequest): Prom
   if (known) return known;
   const params = tenantParamsSchema.safeParse(request.params);
   const tenant = params.success ? await findTenantBySlug(db, params.data.tenant) : null;
-  if (!tenant) throw new HttpError(404, PLATFORM_NOT_FOUND);
+  if (!tenant) throw new ApiError('tenant.not_found', DEFAULT_LOCALE);
   resolved.set(request, tenant);
   return tenant;
 }

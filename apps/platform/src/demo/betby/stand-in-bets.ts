@@ -17,8 +17,7 @@ import {
 } from '@vitrine/contract/sportsbook-stand-in.ts';
 import type { Database } from '../../db/client.ts';
 import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
-import { fieldError, HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import { selfExcludedError } from '../../modules/auth/session.ts';
 import { findUserById } from '../../modules/users/user-service.ts';
 import { potentialWin, priceSelection, standInFixtures, totalOdds } from './stand-in-fixtures.ts';
@@ -53,7 +52,7 @@ function pricedSlip(request: StandInBetRequest, lang: SportsbookLang, now: Date,
   const fixtures = standInFixtures(lang, now);
   const priced = request.selections.map((selection) => {
     const found = priceSelection(fixtures, selection.event_id, selection.outcome_id);
-    if (!found) throw fieldError('selections', t(locale, 'sportsbook_selection_unknown'));
+    if (!found) throw new ApiError('sportsbook.selection_unknown', locale, { field: 'selections' });
     return found;
   });
   const matches = new Set(priced.map((selection) => selection.event.id));
@@ -61,7 +60,7 @@ function pricedSlip(request: StandInBetRequest, lang: SportsbookLang, now: Date,
     request.type === 'single'
       ? priced.length === 1
       : priced.length >= 2 && matches.size === priced.length;
-  if (!fits) throw fieldError('selections', t(locale, 'sportsbook_slip_invalid'));
+  if (!fits) throw new ApiError('sportsbook.slip_invalid', locale, { field: 'selections' });
   return priced;
 }
 
@@ -114,14 +113,14 @@ export async function placeStandInBet(
   if (made.status !== 200) {
     const code = callbackError(made.body);
     if (code === BETBY_ERRORS.not_enough_money.code) {
-      throw fieldError('stake', t(locale, 'insufficient_balance'));
+      throw new ApiError('wallet.insufficient_balance', locale, { field: 'stake' });
     }
     if (code === BETBY_ERRORS.player_blocked.code) {
       const user = await findUserById(db, player.tenantId, player.userId);
       if (user) throw selfExcludedError(user, locale);
     }
     if (code === BETBY_ERRORS.player_not_found.code) {
-      throw new HttpError(401, t(locale, 'unauthenticated'));
+      throw new ApiError('auth.unauthenticated', locale);
     }
     throw unexpected('bet/make', made);
   }
@@ -173,8 +172,8 @@ export async function settleStandInBet(
         eq(sportsbookTransactions.operation, 'bet'),
       ),
     );
-  if (!bet) throw new HttpError(404, t(locale, 'sportsbook_bet_not_found'));
-  if (bet.result !== null) throw new HttpError(409, t(locale, 'sportsbook_bet_settled'));
+  if (!bet) throw new ApiError('sportsbook.bet_not_found', locale);
+  if (bet.result !== null) throw new ApiError('sportsbook.bet_settled', locale);
   const slip = betslipOdds(bet.betslip);
   const id = String(bet.id);
   const transaction = { id: `standin-${randomUUID()}` };
@@ -192,7 +191,7 @@ export async function settleStandInBet(
   if (settled.status !== 200) {
     // Settled meanwhile by another call of the control.
     if (callbackError(settled.body) === BETBY_ERRORS.bad_request.code) {
-      throw new HttpError(409, t(locale, 'sportsbook_bet_settled'));
+      throw new ApiError('sportsbook.bet_settled', locale);
     }
     throw unexpected(`bet/${outcome}`, settled);
   }

@@ -10,8 +10,7 @@ import {
   standInSettleParamsSchema,
   standInSettleRequestSchema,
 } from '@vitrine/contract/sportsbook-stand-in.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -64,7 +63,7 @@ export const standInRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
   const betbyTenant = (request: FastifyRequest) => {
     const tenant = currentTenant(request);
     if (!betbyActive(tenant)) {
-      throw new HttpError(404, t(requestLocale(request), 'sportsbook_not_found'));
+      throw new ApiError('sportsbook.not_found', requestLocale(request));
     }
     return tenant;
   };
@@ -93,7 +92,7 @@ export const standInRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
 
   /** The player of the Bearer sportsbook token: signed with the tenant's operator key, in date. */
   const tokenPlayer = (request: FastifyRequest, tenant: Tenant, locale: Locale): StandInPlayer => {
-    const refused = new HttpError(401, t(locale, 'sportsbook_token_invalid'), undefined, {
+    const refused = new ApiError('sportsbook.token_invalid', locale, {
       headers: { 'WWW-Authenticate': 'Bearer' },
     });
     const token = bearerToken(request);
@@ -114,7 +113,7 @@ export const standInRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
   const betbyCaller = (tenant: Tenant, locale: Locale): BetbyCaller => {
     const key = sportsbookKeys.standInSigningKey(tenant.slug);
     // A tenant with the operator's real keys has Betby itself, not the stand-in.
-    if (!key) throw new HttpError(503, t(locale, 'sportsbook_unavailable'));
+    if (!key) throw new ApiError('sportsbook.unavailable', locale);
     return async (path, data) => {
       const iat = Math.floor(clock().getTime() / 1000);
       const payload = signEs256(
@@ -160,7 +159,7 @@ export const standInRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       const { id } = parseInput(standInSettleParamsSchema, request.params, locale);
       const { outcome } = parseInput(standInSettleRequestSchema, bodyOf(request), locale);
       const betId = Number(id);
-      if (betId > 2_147_483_647) throw new HttpError(404, t(locale, 'sportsbook_bet_not_found'));
+      if (betId > 2_147_483_647) throw new ApiError('sportsbook.bet_not_found', locale);
       return settleStandInBet(db, {
         player,
         betId,

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 
@@ -23,7 +22,7 @@ export const jivoStandInRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { jivoChat } = currentTenant(request).config;
       if (!jivoChat || request.params.widgetId !== jivoChat) {
-        throw new HttpError(404, t(requestLocale(request), 'live_support_not_found'));
+        throw new ApiError('live_support.not_found', requestLocale(request));
       }
       return (
         reply

@@ -4,7 +4,7 @@ import {
   demoConsoleChatDurationSchema,
   demoConsoleChatMessageSchema,
 } from '@vitrine/contract/chat.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { ApiError } from '../../http/errors.ts';
 import { formatDateTime, t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -55,12 +55,12 @@ export const chatConsoleRoutes: FastifyPluginAsync<{ services: TenantServices }>
     const locale = requestLocale(request);
     const tenant = currentTenant(request);
     const params = idParamsSchema.safeParse(request.params);
-    if (!params.success) throw new HttpError(404, t(locale, 'chat_message_not_found'));
+    if (!params.success) throw new ApiError('chat.message_not_found', locale);
     const { minutes } = parseInput(demoConsoleChatDurationSchema, bodyOf(request), locale);
     const now = clock();
     const until = minutesFrom(now, minutes);
     const pinned = await pinMessage(db, { tenantId: tenant.id, id: params.data.id, until });
-    if (!pinned) throw new HttpError(404, t(locale, 'chat_message_not_found'));
+    if (!pinned) throw new ApiError('chat.message_not_found', locale);
     const message = (await chatPresenter(db, tenant, publicUrl, now))(pinned.row, pinned.author);
     await publishChatMessage(realtime, tenant, message);
     return {
@@ -75,7 +75,7 @@ export const chatConsoleRoutes: FastifyPluginAsync<{ services: TenantServices }>
     const locale = requestLocale(request);
     const tenant = currentTenant(request);
     const params = idParamsSchema.safeParse(request.params);
-    if (!params.success) throw new HttpError(404, t(locale, 'player_id_not_found'));
+    if (!params.success) throw new ApiError('player.id_not_found', locale);
     const { minutes } = parseInput(demoConsoleChatDurationSchema, bodyOf(request), locale);
     const now = clock();
     const until = minutesFrom(now, minutes);
@@ -85,7 +85,7 @@ export const chatConsoleRoutes: FastifyPluginAsync<{ services: TenantServices }>
       until,
       now,
     });
-    if (!found) throw new HttpError(404, t(locale, 'player_id_not_found'));
+    if (!found) throw new ApiError('player.id_not_found', locale);
     return {
       message: until
         ? t(locale, 'chat_player_muted', {

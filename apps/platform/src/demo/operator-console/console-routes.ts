@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { sendNoncedPage } from '../../http/html-page.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { ApiError } from '../../http/errors.ts';
 import { formatMoney, t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -80,7 +80,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     const locale = requestLocale(request);
     const tenant = currentTenant(request);
     const params = withdrawalParamsSchema.safeParse(request.params);
-    if (!params.success) throw new HttpError(404, t(locale, 'withdrawal_not_found'));
+    if (!params.success) throw new ApiError('withdrawal.not_found', locale);
     const { status } = parseInput(consoleMoveSchema, bodyOf(request), locale);
     const result = await moveByOperator(db, {
       tenantId: tenant.id,
@@ -91,14 +91,15 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     const label = (code: number) => t(locale, `withdrawal_status_${withdrawalStatusName(code)}`);
     switch (result.outcome) {
       case 'not_found':
-        throw new HttpError(404, t(locale, 'withdrawal_not_found'));
+        throw new ApiError('withdrawal.not_found', locale);
       case 'refused':
-        throw new HttpError(409, t(locale, 'withdrawal_final', { status: label(result.status) }));
+        throw new ApiError('withdrawal.final', locale, {
+          params: { status: label(result.status) },
+        });
       case 'held':
-        throw new HttpError(
-          409,
-          t(locale, 'withdrawal_held_debt', { balance: formatMoney(result.balance, locale) }),
-        );
+        throw new ApiError('withdrawal.held_debt', locale, {
+          params: { balance: formatMoney(result.balance, locale) },
+        });
       case 'moved': {
         const { withdrawal, key, wallet, entries } = result;
         if (wallet) await publishBalanceMovements(realtime, tenant.slug, wallet, entries);

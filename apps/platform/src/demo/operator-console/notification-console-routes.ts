@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { demoConsoleNotificationSchema } from '@vitrine/contract/notifications.ts';
 import { normalizePhone } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { ApiError } from '../../http/errors.ts';
 import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -31,7 +31,7 @@ export const notificationConsoleRoutes: FastifyPluginAsync<{ services: TenantSer
     const tenant = currentTenant(request);
     const input = parseInput(demoConsoleNotificationSchema, bodyOf(request), locale);
     const player = input.player ? await findPlayer(services.db, tenant.id, input.player) : null;
-    if (input.player && !player) throw new HttpError(404, t(locale, 'player_not_found'));
+    if (input.player && !player) throw new ApiError('player.not_found', locale);
     const { notification, push } = await sendNotification(services, tenant, {
       userId: player?.id ?? null,
       type: input.type ?? 'personal',

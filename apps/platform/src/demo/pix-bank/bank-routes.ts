@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { channels } from '@vitrine/contract/realtime.ts';
 import { isValidCpf, maskCpf, normalizeCpf } from '@vitrine/contract/validation/rules.ts';
 import { sendNoncedPage } from '../../http/html-page.ts';
-import { fieldError, HttpError } from '../../http/http-error.ts';
+import { ApiError } from '../../http/errors.ts';
 import { formatMoney, t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -88,31 +88,28 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     let payerCpf: string | null = null;
     if (body.payer_cpf !== undefined) {
       if (!isValidCpf(body.payer_cpf))
-        throw fieldError('payer_cpf', t(locale, 'payer_cpf_invalid'));
+        throw new ApiError('pix.payer_cpf_invalid', locale, { field: 'payer_cpf' });
       payerCpf = normalizeCpf(body.payer_cpf);
     }
     const parsed = parseBrCode(body.payload);
-    if (!parsed?.txid) throw fieldError('payload', t(locale, 'pix_code_invalid'));
+    if (!parsed?.txid) throw new ApiError('pix.code_invalid', locale, { field: 'payload' });
     // A charge's payload never changes, so the check holds outside payCharge's transaction.
     const issued = await findCharge(db, { tenantId: tenant.id, txid: parsed.txid });
-    if (!issued) throw new HttpError(404, t(locale, 'pix_charge_not_found'));
+    if (!issued) throw new ApiError('pix.charge_not_found', locale);
     if (!isIssuedCode(body.payload, issued)) {
-      throw fieldError('payload', t(locale, 'pix_code_not_the_charge'));
+      throw new ApiError('pix.code_not_the_charge', locale, { field: 'payload' });
     }
     const now = clock();
     const result = await payCharge(db, { tenantId: tenant.id, txid: parsed.txid, payerCpf, now });
     switch (result.outcome) {
       case 'unknown':
-        throw new HttpError(404, t(locale, 'pix_charge_not_found'));
+        throw new ApiError('pix.charge_not_found', locale);
       case 'expired':
-        throw new HttpError(410, t(locale, 'pix_expired'));
+        throw new ApiError('pix.expired', locale);
       case 'closed':
-        throw new HttpError(
-          409,
-          t(locale, result.status === 'paid' ? 'pix_already_paid' : 'pix_closed'),
-        );
+        throw new ApiError(result.status === 'paid' ? 'pix.already_paid' : 'pix.closed', locale);
       case 'refused':
-        throw new HttpError(409, t(locale, 'pix_refused_self_excluded'));
+        throw new ApiError('pix.refused_self_excluded', locale);
       case 'refunded':
         return {
           status: 'refunded' as const,

@@ -6,8 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { moneyTransaction } from '../../db/money-transaction.ts';
 import { gameLaunches, gameProviders, games } from '../../db/schema/casino.ts';
 import { users } from '../../db/schema/users.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import {
   type LedgerEntry,
   lockWallet,
@@ -118,10 +117,8 @@ export interface PlayedRound {
   ledger: { wallet: WalletRow; entries: LedgerEntry[] } | null;
 }
 
-const insufficientBalance = (locale: Locale) => {
-  const message = t(locale, 'insufficient_balance');
-  return new HttpError(422, message, { stake: [message] });
-};
+const insufficientBalance = (locale: Locale) =>
+  new ApiError('wallet.insufficient_balance', locale, { field: 'stake' });
 
 /**
  * One round, in one database transaction. Real money: the wallet row is locked, a stake above the

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sendNoncedPage, tenantFrameAncestors } from '../../http/html-page.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { ApiError } from '../../http/errors.ts';
 import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -90,13 +90,13 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     const { token } = parseInput(launchParamsSchema, request.params, locale);
     const now = clock();
     const launch = await findLaunch(db, tenant.id, token, now);
-    if (!launch) throw new HttpError(401, t(locale, 'launch_not_found'));
+    if (!launch) throw new ApiError('game.launch_not_found', locale);
     const { stake } = parseInput(spinRequestSchema, bodyOf(request), locale);
     const realMoney = launch.mode === 'real' && launch.userId !== null;
     const player =
       realMoney && launch.userId ? await findUserById(db, tenant.id, launch.userId) : null;
     if (realMoney) {
-      if (!player) throw new HttpError(401, t(locale, 'launch_not_found'));
+      if (!player) throw new ApiError('game.launch_not_found', locale);
       // §4: a self-excluded player does not wager, even from a game opened before.
       if (isSelfExcluded(player, now)) throw selfExcludedError(player, locale);
     }

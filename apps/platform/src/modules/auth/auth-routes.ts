@@ -5,9 +5,9 @@ import {
   updateAccountRequestSchema,
   validateCpfRequestSchema,
 } from '@vitrine/contract/accounts.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { ApiError } from '../../http/errors.ts';
 import { t } from '../../http/messages.ts';
-import { bodyOf, parseInput, validationSummary } from '../../http/parse-input.ts';
+import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -59,10 +59,7 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     if (tenant.config.turnstileSiteKey) {
       const token = 'captcha' in values && typeof values.captcha === 'string' ? values.captcha : '';
       const passed = await services.captcha.verify(token, request.ip);
-      if (!passed) {
-        const message = t(locale, 'captcha_refused');
-        throw new HttpError(422, message, { captcha: [message] });
-      }
+      if (!passed) throw new ApiError('auth.captcha_refused', locale, { field: 'captcha' });
     }
     const user = await registerUser(services, tenant, values, locale);
     return reply.status(201).send(await signedIn(request, user));
@@ -79,7 +76,7 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     const token = bearerToken(request);
     const owner = token ? await findTokenOwner(db, tenant.id, token, clock()) : null;
     if (!owner) {
-      throw new HttpError(401, t(requestLocale(request), 'unauthenticated'));
+      throw new ApiError('auth.unauthenticated', requestLocale(request));
     }
     await revokeToken(db, tenant.id, owner.tokenId, clock());
     return reply.status(204).send();
@@ -108,7 +105,7 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
         const errors = {
           [field]: [t(locale, collided === 'email' ? 'email_taken' : 'phone_taken')],
         };
-        throw new HttpError(422, validationSummary(errors, locale), errors);
+        throw new ApiError('validation.failed', locale, { errors });
       }
     }
     const present = await userPresenter(db, currentTenant(request), publicUrl);
@@ -123,8 +120,7 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       ? await verifyPassword(values.current_password, user.passwordHash)
       : false;
     if (!right) {
-      const message = t(locale, 'current_password_wrong');
-      throw new HttpError(422, message, { current_password: [message] });
+      throw new ApiError('auth.current_password_wrong', locale, { field: 'current_password' });
     }
     const now = clock();
     await updateUser(db, user, { passwordHash: await hashPassword(values.password) }, now);

@@ -9,7 +9,7 @@ import {
   verifyPhoneRequestSchema,
 } from '@vitrine/contract/accounts.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
-import { fieldError } from '../../http/http-error.ts';
+import { ApiError } from '../../http/errors.ts';
 import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -71,11 +71,15 @@ export const codeRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     let userId: number | null = null;
     if (purpose === 'register') {
       if (await findByContact(services, tenant, channel, to)) {
-        throw fieldError(field, t(locale, channel === 'email' ? 'email_taken' : 'phone_taken'));
+        throw new ApiError(channel === 'email' ? 'auth.email_taken' : 'auth.phone_taken', locale, {
+          field,
+        });
       }
     } else {
       const { user } = await requireUser(services, request);
-      if (contactOf(user, channel) !== to) throw fieldError(field, t(locale, 'not_your_contact'));
+      if (contactOf(user, channel) !== to) {
+        throw new ApiError('auth.not_your_contact', locale, { field });
+      }
       userId = user.id;
     }
     await sendVerificationCode(services, tenant, { channel, to, purpose, userId }, locale);
@@ -114,7 +118,7 @@ export const codeRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     }
     const { user } = await requireUser(services, request);
     if (contactOf(user, values.channel) !== values.to) {
-      throw fieldError('to', t(locale, 'not_your_contact'));
+      throw new ApiError('auth.not_your_contact', locale, { field: 'to' });
     }
     const check = await checkVerificationCode(
       db,

@@ -3,8 +3,7 @@ import { splitFullName } from '@vitrine/contract/validation/rules.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
-import { fieldError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { burnPasswordCheck, verifyPassword } from '../users/password.ts';
@@ -57,7 +56,7 @@ export async function loginWithPassword(
   }
   if (!user || !valid) {
     await recordLoginFailure(db, tenant.id, values.username, now);
-    throw fieldError('username', t(locale, 'invalid_credentials'));
+    throw new ApiError('auth.invalid_credentials', locale, { field: 'username' });
   }
   await clearLoginFailures(db, tenant.id, values.username);
   if (isSelfExcluded(user, now)) throw selfExcludedError(user, locale);
@@ -76,11 +75,11 @@ export async function loginWithGoogle(
 ): Promise<UserRow> {
   const { googleClientId, casAllowGoogleAuth } = tenant.config;
   if (!casAllowGoogleAuth || !googleClientId) {
-    throw fieldError('idToken', t(locale, 'google_unavailable'));
+    throw new ApiError('auth.google_unavailable', locale, { field: 'idToken' });
   }
   const now = services.clock();
   const identity = await services.google.verify(idToken, googleClientId, now);
-  if (!identity) throw fieldError('idToken', t(locale, 'google_refused'));
+  if (!identity) throw new ApiError('auth.google_refused', locale, { field: 'idToken' });
 
   const { db } = services;
   const [linked] = await db
@@ -100,11 +99,13 @@ export async function loginWithGoogle(
       );
     } else if (byEmail) {
       // The e-mail belongs to an account linked to another Google id.
-      throw fieldError('idToken', t(locale, 'email_taken'));
+      throw new ApiError('auth.email_taken', locale, { field: 'idToken' });
     }
   }
   if (!user) {
-    if (!identity.emailVerified) throw fieldError('idToken', t(locale, 'google_refused'));
+    if (!identity.emailVerified) {
+      throw new ApiError('auth.google_refused', locale, { field: 'idToken' });
+    }
     const { first_name, last_name } = splitFullName(identity.name);
     try {
       const [created] = await db
@@ -124,7 +125,7 @@ export async function loginWithGoogle(
       user = created ?? null;
     } catch (error) {
       if (!uniqueViolation(error)) throw error;
-      throw fieldError('idToken', t(locale, 'email_taken'));
+      throw new ApiError('auth.email_taken', locale, { field: 'idToken' });
     }
   }
   if (!user) throw new Error('Google sign-in found no user to sign in');

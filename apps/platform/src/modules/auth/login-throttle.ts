@@ -3,8 +3,7 @@ import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/users.ts';
 import { addSeconds, secondsUntil } from '../../http/clock.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 
 // 5 failed logins per phone within 15 minutes lock that phone until the oldest one is 15 min old.
 export const LOGIN_MAX_FAILURES = 5;
@@ -31,7 +30,8 @@ export async function assertLoginAllowed(
   // The lock lifts when enough failures have aged out of the window to go back under the limit.
   const freeing = failures[failures.length - LOGIN_MAX_FAILURES]?.at ?? now;
   const seconds = secondsUntil(addSeconds(freeing, LOGIN_WINDOW_SECONDS), now);
-  throw new HttpError(429, t(locale, 'too_many_logins', { seconds }), undefined, {
+  throw new ApiError('auth.too_many_logins', locale, {
+    params: { seconds },
     headers: { 'Retry-After': String(seconds) },
   });
 }

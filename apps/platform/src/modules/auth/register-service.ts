@@ -3,9 +3,9 @@ import { splitFullName } from '@vitrine/contract/validation/rules.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
-import { validationSummary } from '../../http/parse-input.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { hashPassword } from '../users/password.ts';
@@ -30,7 +30,7 @@ const FIELD = { email: 'email', phone: 'username', cpf: 'cpf' } as const;
 
 function takenError(taken: (keyof typeof TAKEN)[], locale: Locale): HttpError {
   const errors = Object.fromEntries(taken.map((what) => [FIELD[what], [t(locale, TAKEN[what])]]));
-  return new HttpError(422, validationSummary(errors, locale), errors);
+  return new ApiError('validation.failed', locale, { errors });
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@vitrine/contract/locale.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { formatDateTime, t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { HttpError } from '../../http/http-error.ts';
+import { formatDateTime } from '../../http/messages.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -20,20 +21,14 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function selfExcludedError(user: UserRow, locale: Locale): HttpError {
   const start = user.selfExclusionStartAt ?? user.createdAt;
   const end = user.selfExclusionEndAt ?? start;
-  return new HttpError(
-    403,
-    t(locale, 'self_excluded', { date: formatDateTime(end, locale) }),
-    undefined,
-    {
-      extra: { selfExcluded: true, start_at: start.toISOString(), end_at: end.toISOString() },
-    },
-  );
+  return new ApiError('auth.self_excluded', locale, {
+    params: { date: formatDateTime(end, locale) },
+    extra: { selfExcluded: true, start_at: start.toISOString(), end_at: end.toISOString() },
+  });
 }
 
 const unauthenticated = (locale: Locale) =>
-  new HttpError(401, t(locale, 'unauthenticated'), undefined, {
-    headers: { 'WWW-Authenticate': 'Bearer' },
-  });
+  new ApiError('auth.unauthenticated', locale, { headers: { 'WWW-Authenticate': 'Bearer' } });
 
 /** The signed-in user of this tenant, or null for a guest (a bad token is still a 401). */
 export async function optionalUser(

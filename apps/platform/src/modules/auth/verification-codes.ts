@@ -11,8 +11,9 @@ import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/users.ts';
 import { addSeconds, secondsUntil } from '../../http/clock.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { HttpError } from '../../http/http-error.ts';
+import type { MessageParams } from '../../http/messages.ts';
 
 // Besides the 20 s wait, at most this many codes per contact and hour (SMS costs money).
 const CODES_PER_HOUR = 10;
@@ -34,8 +35,12 @@ const sameTarget = (target: CodeTarget) =>
     eq(verificationCodes.destination, target.to),
   );
 
-const tooMany = (message: string, retryAfter: number) =>
-  new HttpError(429, message, undefined, { headers: { 'Retry-After': String(retryAfter) } });
+const tooMany = (
+  code: 'auth.code_wait' | 'auth.code_hourly_limit',
+  locale: Locale,
+  retryAfter: number,
+  params?: MessageParams,
+) => new ApiError(code, locale, { params, headers: { 'Retry-After': String(retryAfter) } });
 
 /**
  * A new 6-digit code for a contact. Refused with 429 and Retry-After within 20 s of the previous
@@ -58,7 +63,7 @@ export async function createVerificationCode(
     const allowedAt = addSeconds(latest.createdAt, VERIFICATION_CODE_RESEND_SECONDS);
     if (allowedAt > now) {
       const seconds = secondsUntil(allowedAt, now);
-      throw tooMany(t(locale, 'code_wait', { seconds }), seconds);
+      throw tooMany('auth.code_wait', locale, seconds, { seconds });
     }
   }
   const hourAgo = addSeconds(now, -3600);
@@ -68,7 +73,7 @@ export async function createVerificationCode(
     .where(and(sameTarget(target), gt(verificationCodes.createdAt, hourAgo)));
   if (recent && recent.n >= CODES_PER_HOUR) {
     const oldest = new Date(recent.oldest);
-    throw tooMany(t(locale, 'code_hourly_limit'), secondsUntil(addSeconds(oldest, 3600), now));
+    throw tooMany('auth.code_hourly_limit', locale, secondsUntil(addSeconds(oldest, 3600), now));
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -154,16 +159,12 @@ export function codeCheckError(
   field = 'code',
 ): HttpError {
   if (problem === 'burnt') {
-    const message = t(locale, 'code_burnt');
-    return new HttpError(
-      429,
-      message,
-      { [field]: [message] },
-      {
-        headers: { 'Retry-After': String(VERIFICATION_CODE_RESEND_SECONDS) },
-      },
-    );
+    return new ApiError('auth.code_burnt', locale, {
+      field,
+      headers: { 'Retry-After': String(VERIFICATION_CODE_RESEND_SECONDS) },
+    });
   }
-  const message = t(locale, problem === 'expired' ? 'code_expired' : 'code_invalid');
-  return new HttpError(422, message, { [field]: [message] });
+  return new ApiError(problem === 'expired' ? 'auth.code_expired' : 'auth.code_invalid', locale, {
+    field,
+  });
 }

@@ -4,8 +4,9 @@ import {
   chatMessagesQuerySchema,
   sendChatMessageRequestSchema,
 } from '@vitrine/contract/chat.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { formatDateTime, formatMoney, t } from '../../http/messages.ts';
+import type { Locale } from '@vitrine/contract/locale.ts';
+import { ApiError } from '../../http/errors.ts';
+import { formatDateTime, formatMoney, type MessageParams } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -20,9 +21,16 @@ import {
   sendPlayerMessage,
 } from './chat-service.ts';
 
-/** A refusal in the contract's shape (`chatRefusalSchema`), with its status. */
-const refusal = (status: number, body: ChatRefusal, headers: Record<string, string> = {}) =>
-  new HttpError(status, body.message, undefined, { extra: body, headers });
+type WithoutMessage<T> = T extends unknown ? Omit<T, 'message'> : never;
+
+/** A refusal in the contract's shape (`chatRefusalSchema`): its code's message, then `body`. */
+const refusal = (
+  code: 'chat.muted' | 'chat.min_amount_bet' | 'chat.rate_limited',
+  locale: Locale,
+  params: MessageParams,
+  body: WithoutMessage<ChatRefusal>,
+  headers: Record<string, string> = {},
+) => new ApiError(code, locale, { params, extra: body, headers });
 
 /**
  * §7 `GET /chat/messages` (anyone; a self-excluded player reads too) and `POST /chat/messages`
@@ -75,32 +83,35 @@ export const chatRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     });
     switch (result.outcome) {
       case 'muted':
-        throw refusal(403, {
-          reason: 'muted',
-          message: t(locale, 'chat_muted', { date: formatDateTime(result.until, locale) }),
-          muted_until: result.until.toISOString(),
-        });
+        throw refusal(
+          'chat.muted',
+          locale,
+          { date: formatDateTime(result.until, locale) },
+          { reason: 'muted', muted_until: result.until.toISOString() },
+        );
       case 'min_amount_bet': {
         const missing = result.minAmountBet - result.amountBet;
-        throw refusal(403, {
-          reason: 'min_amount_bet',
-          message: t(locale, 'chat_min_amount_bet', {
+        throw refusal(
+          'chat.min_amount_bet',
+          locale,
+          {
             missing: formatMoney(missing, locale),
             minimum: formatMoney(result.minAmountBet, locale),
-          }),
-          amountBet: result.amountBet,
-          minAmountBet: result.minAmountBet,
-          missing,
-        });
+          },
+          {
+            reason: 'min_amount_bet',
+            amountBet: result.amountBet,
+            minAmountBet: result.minAmountBet,
+            missing,
+          },
+        );
       }
       case 'rate_limited':
         throw refusal(
-          429,
-          {
-            reason: 'rate_limited',
-            message: t(locale, 'chat_rate_limited', { seconds: result.retryAfterSeconds }),
-            retry_after: result.retryAfterSeconds,
-          },
+          'chat.rate_limited',
+          locale,
+          { seconds: result.retryAfterSeconds },
+          { reason: 'rate_limited', retry_after: result.retryAfterSeconds },
           { 'Retry-After': String(result.retryAfterSeconds) },
         );
       case 'sent': {

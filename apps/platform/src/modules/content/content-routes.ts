@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { pageSlugSchema } from '@vitrine/contract/content.ts';
-import { contentQuerySchema } from '@vitrine/contract/locale.ts';
+import { contentQuerySchema, DEFAULT_LOCALE } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/http-error.ts';
+import { ApiError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { listBanners } from './banners-service.ts';
@@ -31,7 +31,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database; publicUrl: string
     const { slug } = parseInput(pageParamsSchema, request.params);
     const { lang } = parseInput(contentQuerySchema, request.query);
     const page = await findPage(db, currentTenant(request), slug, lang);
-    if (!page) throw notFound('Página não encontrada.');
+    if (!page) throw new ApiError('page.not_found', DEFAULT_LOCALE);
     return { data: page };
   });
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { DEFAULT_LOCALE } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/http-error.ts';
+import { ApiError } from '../../http/errors.ts';
 import { sendPublicFile } from '../../http/public-file.ts';
 import { findTenantBySlug } from '../../tenancy/tenant-service.ts';
 import { CONTENT_TYPES, extensionType } from './file-type.ts';
@@ -21,12 +22,12 @@ export const avatarRoutes: FastifyPluginAsync<{ uploads: UploadStore; db: Databa
   app.get('/uploads/:tenant/avatars/:name', async (request, reply) => {
     const params = avatarParamsSchema.safeParse(request.params);
     if (!params.success || !isStoredName(params.data.name))
-      throw notFound('Arquivo não encontrado.');
+      throw new ApiError('file.not_found', DEFAULT_LOCALE);
     const tenant = await findTenantBySlug(db, params.data.tenant);
     const type = extensionType(params.data.name.split('.').pop() ?? '');
     const bytes =
       tenant && type ? await uploads.read(tenant.id, 'avatars', params.data.name) : null;
-    if (!bytes || !type) throw notFound('Arquivo não encontrado.');
+    if (!bytes || !type) throw new ApiError('file.not_found', DEFAULT_LOCALE);
     return sendPublicFile(reply, CONTENT_TYPES[type], bytes);
   });
 };

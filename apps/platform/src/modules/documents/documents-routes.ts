@@ -5,7 +5,7 @@ import {
   documentTypeFieldSchema,
 } from '@vitrine/contract/accounts.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { ApiError } from '../../http/errors.ts';
 import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -51,7 +51,7 @@ export const documentsRoutes: FastifyPluginAsync<{ services: TenantServices }> =
     const row = params.success
       ? await findDocument(db, currentTenant(request).id, params.data.id)
       : null;
-    if (!row || row.userId !== userId) throw new HttpError(404, t(locale, 'document_not_found'));
+    if (!row || row.userId !== userId) throw new ApiError('document.not_found', locale);
     return row;
   }
 
@@ -96,8 +96,7 @@ export const documentsRoutes: FastifyPluginAsync<{ services: TenantServices }> =
     const now = clock();
     const cancelled = await settleDocument(db, row, 'cancelled', null, now);
     if (!cancelled) {
-      const message = t(locale, 'document_not_pending');
-      throw new HttpError(422, message, { document: [message] });
+      throw new ApiError('document.not_pending', locale, { field: 'document' });
     }
     await refreshKycStatus(db, user.tenantId, user.id, now);
     return { data: present(request, cancelled) };
@@ -108,7 +107,7 @@ export const documentsRoutes: FastifyPluginAsync<{ services: TenantServices }> =
     const locale = requestLocale(request);
     const tenant = currentTenant(request);
     const params = idParamsSchema.safeParse(request.params);
-    if (!params.success) throw new HttpError(404, t(locale, 'document_not_found'));
+    if (!params.success) throw new ApiError('document.not_found', locale);
     let row: DocumentRow | null;
     if (bearerToken(request) !== null) {
       const { user } = await requireUser(services, request);
@@ -118,11 +117,11 @@ export const documentsRoutes: FastifyPluginAsync<{ services: TenantServices }> =
       const signed =
         query.success &&
         signer.verify(documentFilePath(tenant, params.data.id), query.data, clock());
-      if (!signed) throw new HttpError(401, t(locale, 'unauthenticated'));
+      if (!signed) throw new ApiError('auth.unauthenticated', locale);
       row = await findDocument(db, tenant.id, params.data.id);
     }
     const bytes = row ? await uploads.read(tenant.id, 'documents', row.storedName) : null;
-    if (!row || !bytes) throw new HttpError(404, t(locale, 'document_not_found'));
+    if (!row || !bytes) throw new ApiError('document.not_found', locale);
     return (
       reply
         .header('Content-Type', row.contentType)
@@ -143,7 +142,7 @@ export const documentsRoutes: FastifyPluginAsync<{ services: TenantServices }> =
         const { reason } = parseInput(documentReviewRequestSchema, bodyOf(request), locale);
         const params = idParamsSchema.safeParse(request.params);
         const row = params.success ? await findDocument(db, tenant.id, params.data.id) : null;
-        if (!row) throw new HttpError(404, t(locale, 'document_not_found'));
+        if (!row) throw new ApiError('document.not_found', locale);
         const now = clock();
         const settled = await settleDocument(
           db,
@@ -155,8 +154,7 @@ export const documentsRoutes: FastifyPluginAsync<{ services: TenantServices }> =
           now,
         );
         if (!settled) {
-          const message = t(locale, 'document_not_pending');
-          throw new HttpError(422, message, { document: [message] });
+          throw new ApiError('document.not_pending', locale, { field: 'document' });
         }
         await refreshKycStatus(db, tenant.id, row.userId, now);
         return { data: present(request, settled) };

@@ -5,8 +5,8 @@ import {
   translateValidation,
   validationMessage,
 } from '@vitrine/contract/validation/message-key.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { validationSummary } from '../../http/parse-input.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { HttpError } from '../../http/http-error.ts';
 import { CONTENT_TYPES, extensionType, type SniffedType, sniffFileType } from './file-type.ts';
 
 export interface UploadedFile {
@@ -21,7 +21,7 @@ type UploadKind = 'avatar' | 'document';
 
 function invalid(field: UploadKind, message: string, locale: Locale): HttpError {
   const errors = { [field]: [translateValidation(message, locale, field)] };
-  return new HttpError(422, validationSummary(errors, locale), errors);
+  return new ApiError('validation.failed', locale, { errors });
 }
 
 /**

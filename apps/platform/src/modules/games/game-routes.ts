@@ -12,8 +12,7 @@ import {
   providersQuerySchema,
   relatedGamesRequestSchema,
 } from '@vitrine/contract/games.ts';
-import { fieldError, HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { optionalUser, requireUser } from '../auth/session.ts';
@@ -67,7 +66,7 @@ export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     return { tenant: currentTenant(request), publicUrl, userId: user.id };
   };
   const gameNotFound = (request: FastifyRequest) =>
-    new HttpError(404, t(requestLocale(request), 'game_not_found'));
+    new ApiError('game.not_found', requestLocale(request));
 
   app.get('/casinos/games', async (request) => {
     const query = parseInput(gameFilterQuerySchema, request.query, requestLocale(request));
@@ -141,7 +140,7 @@ export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       now,
     });
     // Maintenance or no integration: the game screen shows its maintenance state.
-    if (launch.outcome !== 'launched') throw new HttpError(503, t(locale, 'game_unavailable'));
+    if (launch.outcome !== 'launched') throw new ApiError('game.unavailable', locale);
     if (owner)
       await recordPlay(db, { tenantId: tenant.id, userId: owner.user.id, gameId: game.id }, now);
     return { gameUrl: launch.gameUrl, mode };
@@ -152,7 +151,8 @@ export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     const viewer = await playerOf(request);
     const { gameId } = parseInput(gameIdParamsSchema, request.params, locale);
     const input = parseInput(favoriteRequestSchema, bodyOf(request), locale);
-    if (input.gameId !== gameId) throw fieldError('gameId', t(locale, 'game_id_mismatch'));
+    if (input.gameId !== gameId)
+      throw new ApiError('game.id_mismatch', locale, { field: 'gameId' });
     if (!(await gameExists(db, viewer.tenant.id, gameId))) throw gameNotFound(request);
     const favorite = input.action === 'add';
     await setFavorite(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sportLaunchRequestSchema } from '@vitrine/contract/games.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { optionalUser } from '../auth/session.ts';
@@ -23,7 +22,7 @@ export const sportLaunchRoutes: FastifyPluginAsync<{ services: TenantServices }>
 ) => {
   const { sportsProvider } = services;
   const sportsNotOffered = (request: FastifyRequest) =>
-    new HttpError(404, t(requestLocale(request), 'sports_not_offered'));
+    new ApiError('sports.not_offered', requestLocale(request));
 
   app.post('/games/launch/sport', async (request) => {
     const locale = requestLocale(request);
@@ -34,7 +33,7 @@ export const sportLaunchRoutes: FastifyPluginAsync<{ services: TenantServices }>
     await optionalUser(services, request);
     // With no sports provider integrated (outside demo mode, until a real one is configured) the
     // game screen shows its maintenance state.
-    if (!sportsProvider) throw new HttpError(503, t(locale, 'game_unavailable'));
+    if (!sportsProvider) throw new ApiError('game.unavailable', locale);
     return { gameUrl: sportsProvider.launchUrl({ tenantSlug: tenant.slug, lang }) };
   });
 };

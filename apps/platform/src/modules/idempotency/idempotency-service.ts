@@ -3,8 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { moneyTransaction } from '../../db/money-transaction.ts';
 import { idempotencyKeys } from '../../db/schema/idempotency.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 
 // `Idempotency-Key` (docs/decisions/026-money-moves-once.md). A route takes part by saying how its
@@ -36,9 +35,7 @@ export interface Reservation {
 export const reservations = new WeakMap<FastifyRequest, Reservation>();
 
 export const inFlight = (locale: ReturnType<typeof requestLocale>) =>
-  new HttpError(409, t(locale, 'idempotency_in_flight'), undefined, {
-    headers: { 'Retry-After': '1' },
-  });
+  new ApiError('idempotency.in_flight', locale, { headers: { 'Retry-After': '1' } });
 
 /** Deletes every key past its 24 hours, of every tenant. */
 export async function deleteExpiredIdempotencyKeys(db: Database, now: Date): Promise<number> {

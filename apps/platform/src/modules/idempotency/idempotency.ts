@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { moneyTransaction } from '../../db/money-transaction.ts';
 import { idempotencyKeys } from '../../db/schema/idempotency.ts';
 import { bodyDigest } from '../../http/body-parsers.ts';
 import type { Clock } from '../../http/clock.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import {
@@ -58,7 +58,8 @@ export function registerIdempotency(
     if (!policy || !MUTATING.has(request.method) || typeof key !== 'string' || key === '') return;
     const locale = requestLocale(request);
     if (!KEY_FORMAT.test(key)) {
-      throw new HttpError(400, 'Idempotency-Key inválida (1 a 255 caracteres visíveis).');
+      // Answered in Portuguese whatever the request's language, as it always was.
+      throw new ApiError('idempotency.key_invalid', DEFAULT_LOCALE);
     }
     const tenant = currentTenant(request);
     const path = request.url.split('?')[0] ?? request.url;
@@ -127,10 +128,8 @@ export function registerIdempotency(
       case 'reserved':
         reservations.set(request, { id: found.id, owner, kept: false });
         return;
-      case 'mismatch': {
-        const message = t(locale, 'idempotency_mismatch');
-        throw new HttpError(422, message, { idempotency_key: [message] });
-      }
+      case 'mismatch':
+        throw new ApiError('idempotency.mismatch', locale, { field: 'idempotency_key' });
       case 'in_flight':
         throw inFlight(locale);
       case 'answered': {

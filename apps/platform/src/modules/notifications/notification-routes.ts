@@ -6,8 +6,7 @@ import {
   pushSubscriptionRequestSchema,
 } from '@vitrine/contract/notifications.ts';
 import { translateValidation } from '@vitrine/contract/validation/message-key.ts';
-import { fieldError, HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -41,7 +40,7 @@ export const notificationRoutes: FastifyPluginAsync<{ services: TenantServices }
     const owner = await player(request);
     const params = notificationIdParamsSchema.safeParse(request.params);
     const read = params.success ? await readNotification(db, owner, params.data.id, clock()) : null;
-    if (!read) throw new HttpError(404, t(locale, 'notification_not_found'));
+    if (!read) throw new ApiError('notification.not_found', locale);
     return read;
   });
 
@@ -63,7 +62,8 @@ export const notificationRoutes: FastifyPluginAsync<{ services: TenantServices }
     // Browsers' push services are https; the platform posts to plain http only in demo mode
     // (a local push service), never to an address a player chose in production.
     if (!services.demoMode && new URL(subscription.endpoint).protocol !== 'https:') {
-      throw fieldError('endpoint', translateValidation('validation.url', locale, 'endpoint'));
+      const errors = { endpoint: [translateValidation('validation.url', locale, 'endpoint')] };
+      throw new ApiError('validation.failed', locale, { errors });
     }
     const { row, created } = await storeSubscription(
       db,

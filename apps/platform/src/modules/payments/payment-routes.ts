@@ -5,9 +5,8 @@ import {
   pixChargeRequestSchema,
   pixStatusRequestSchema,
 } from '@vitrine/contract/payments.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { refusal, refusing } from '../../http/payment-refusal.ts';
-import { formatMoney, t } from '../../http/messages.ts';
+import { refused, refusing } from '../../http/payment-refusal.ts';
+import { formatMoney } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -36,14 +35,13 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       );
       const { min_deposit: min, max_deposit: max } = tenant.config;
       if (amount < min || amount > max) {
-        const message = t(locale, 'deposit_out_of_range', {
-          min: formatMoney(min, locale),
-          max: formatMoney(max, locale),
+        throw refused('deposit.out_of_range', locale, {
+          params: { min: formatMoney(min, locale), max: formatMoney(max, locale) },
+          field: 'amount',
         });
-        throw refusal(new HttpError(422, message, { amount: [message] }));
       }
       // Portaria SPA/MF 615/2024: money comes only from the player's own CPF, so one is needed.
-      if (!user.cpf) throw refusal(new HttpError(422, t(locale, 'deposit_needs_cpf')));
+      if (!user.cpf) throw refused('deposit.needs_cpf', locale);
       const { answer } = await answerOnce(
         db,
         request,
@@ -81,7 +79,7 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
         parseInput(pixStatusRequestSchema, bodyOf(request), locale),
       );
       const charge = await findCharge(db, { tenantId: tenant.id, txid, userId: user.id });
-      if (!charge) throw refusal(new HttpError(404, t(locale, 'pix_charge_not_found')));
+      if (!charge) throw refused('pix.charge_not_found', locale);
       const status = chargeStatus(charge, clock());
       if (status !== 'paid') return { status, paid: false, amount: charge.amount };
       const { balance, sequence } = presentWallet(

@@ -8,8 +8,8 @@ import {
   updateSettingsRequestSchema,
 } from '@vitrine/contract/accounts.ts';
 import { splitFullName } from '@vitrine/contract/validation/rules.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { formatDateTime, t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
+import { formatDateTime } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { optionalUser, requireUser } from '../auth/session.ts';
@@ -54,7 +54,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     const { user_id } = parseInput(profileShowRequestSchema, bodyOf(request), locale);
     const viewer = await optionalUser(services, request);
     const row = await findUserById(db, tenant.id, user_id);
-    if (!row) throw new HttpError(404, t(locale, 'user_not_found'));
+    if (!row) throw new ApiError('user.not_found', locale);
     const present = await userPresenter(db, tenant, publicUrl);
     return { data: publicProfile(row, present(row), viewer?.user.id === row.id) };
   });
@@ -157,10 +157,10 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       const { user } = await requireUser(services, request, { allowSelfExcluded: true });
       const now = clock();
       if (isSelfExcluded(user, now) && user.selfExclusionEndAt) {
-        const message = t(locale, 'self_exclusion_running', {
-          date: formatDateTime(user.selfExclusionEndAt, locale),
+        throw new ApiError('self_exclusion.running', locale, {
+          params: { date: formatDateTime(user.selfExclusionEndAt, locale) },
+          field: 'self_exclusion',
         });
-        throw new HttpError(422, message, { self_exclusion: [message] });
       }
       await updateUser(db, user, { selfExclusionStartAt: null, selfExclusionEndAt: null }, now);
       return reply.status(204).send();

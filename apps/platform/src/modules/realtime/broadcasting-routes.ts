@@ -6,8 +6,7 @@ import {
   type PresenceMemberInfo,
   privateChannelOwner,
 } from '@vitrine/contract/realtime.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
@@ -59,7 +58,7 @@ export const broadcastingRoutes: FastifyPluginAsync<{ services: TenantServices }
       bodyOf(request),
       locale,
     );
-    const forbidden = new HttpError(403, t(locale, 'channel_forbidden'));
+    const forbidden = new ApiError('realtime.channel_forbidden', locale);
     const owner = privateChannelOwner(channel_name);
     // A bad or another tenant's token is a 401, as on every call; no token is a guest.
     const player = bearerToken(request) === null ? null : await requireUser(services, request);
@@ -108,7 +107,7 @@ export const broadcastingRoutes: FastifyPluginAsync<{ services: TenantServices }
     const locale = requestLocale(request);
     const tenant = currentTenant(request);
     const { socket_id } = parseInput(broadcastingUserAuthRequestSchema, bodyOf(request), locale);
-    if (bearerToken(request) === null) throw new HttpError(403, t(locale, 'channel_forbidden'));
+    if (bearerToken(request) === null) throw new ApiError('realtime.channel_forbidden', locale);
     const { user } = await requireUser(services, request);
     const userData = JSON.stringify({
       id: String(user.id),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DEFAULT_LOCALE } from '@vitrine/contract/locale.ts';
 import { siteConfigQuerySchema } from '@vitrine/contract/site-config.ts';
 import type { Database } from '../../db/client.ts';
-import { HttpError, PLATFORM_NOT_FOUND } from '../../http/http-error.ts';
+import { ApiError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { Realtime } from '../../services/realtime.ts';
 import { findTenantByHost } from '../../tenancy/tenant-service.ts';
@@ -23,7 +23,7 @@ export const registryRoutes: FastifyPluginAsync<RegistryRoutesOptions> = async (
     const { domain } = parseInput(siteConfigQuerySchema, request.query);
     reply.header('Cache-Control', 'no-store');
     const tenant = await findTenantByHost(options.db, domain);
-    if (!tenant) throw new HttpError(404, PLATFORM_NOT_FOUND);
+    if (!tenant) throw new ApiError('tenant.not_found', DEFAULT_LOCALE);
     return buildSiteConfig(options.db, tenant, {
       publicUrl: options.publicUrl,
       locale: DEFAULT_LOCALE,

@@ -18,8 +18,7 @@ import {
 } from '@vitrine/contract/sportsbook.ts';
 import { findMalformedInput } from '@vitrine/contract/validation/text-input.ts';
 import { sportsBetsQuerySchema } from '@vitrine/contract/wallet.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { t } from '../../http/messages.ts';
+import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { SportsbookKeys, TenantServices } from '../../services/tenant-services.ts';
@@ -127,11 +126,11 @@ export const sportsbookRoutes: FastifyPluginAsync<{ services: TenantServices }> 
   app.post('/sportsbook/session', async (request): Promise<SportsbookSessionResponse> => {
     const locale = requestLocale(request);
     const tenant = currentTenant(request);
-    if (!betbyActive(tenant)) throw new HttpError(404, t(locale, 'sportsbook_not_found'));
+    if (!betbyActive(tenant)) throw new ApiError('sportsbook.not_found', locale);
     const { user } = await requireUser(services, request);
     const { lang } = parseInput(sportsbookSessionRequestSchema, bodyOf(request), locale);
     const keys = sportsbookKeys.keysFor(tenant.slug);
-    if (!keys) throw new HttpError(503, t(locale, 'sportsbook_unavailable'));
+    if (!keys) throw new ApiError('sportsbook.unavailable', locale);
     return issueSportsbookToken({
       tenant,
       user,

@@ -13,7 +13,8 @@ import {
 } from '@vitrine/contract/withdrawals.ts';
 import { normalizeCpf } from '@vitrine/contract/validation/rules.ts';
 import { refused, refusing } from '../../http/payment-refusal.ts';
-import { formatMoney, type MessageKey, t } from '../../http/messages.ts';
+import type { ErrorCode } from '../../http/errors.ts';
+import { formatMoney, t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -45,30 +46,30 @@ import {
   withdrawalStatusName,
 } from './withdrawal-service.ts';
 
-const INVALID_KEY_MESSAGE: Record<PixKeyType, MessageKey> = {
-  cpf: 'pix_key_invalid_cpf',
-  email: 'pix_key_invalid_email',
-  phone: 'pix_key_invalid_phone',
-  random: 'pix_key_invalid_random',
+const INVALID_KEY_ERROR: Record<PixKeyType, ErrorCode> = {
+  cpf: 'pix_key.invalid_cpf',
+  email: 'pix_key.invalid_email',
+  phone: 'pix_key.invalid_phone',
+  random: 'pix_key.invalid_random',
 };
 
-const DOCUMENTS_MESSAGE: Record<'none' | 'pending' | 'rejected', MessageKey> = {
-  none: 'withdrawal_documents',
-  pending: 'withdrawal_documents_pending',
-  rejected: 'withdrawal_documents_rejected',
+const DOCUMENTS_ERROR: Record<'none' | 'pending' | 'rejected', ErrorCode> = {
+  none: 'withdrawal.documents',
+  pending: 'withdrawal.documents_pending',
+  rejected: 'withdrawal.documents_rejected',
 };
 
 /**
  * §5 "Withdrawal": what stops the player from withdrawing, as the web's withdrawalGate words it —
  * first the e-mail and phone verified, then the documents approved when the tenant requires KYC.
  */
-function gateMessage(user: UserRow, tenant: Tenant): MessageKey | null {
+function gateError(user: UserRow, tenant: Tenant): ErrorCode | null {
   const email = user.emailVerifiedAt === null;
   const phone = user.phoneVerifiedAt === null;
-  if (email && phone) return 'withdrawal_verify_email_phone';
-  if (email) return 'withdrawal_verify_email';
-  if (phone) return 'withdrawal_verify_phone';
-  if (tenant.config.kyc && user.kycStatus !== 'approved') return DOCUMENTS_MESSAGE[user.kycStatus];
+  if (email && phone) return 'withdrawal.verify_email_phone';
+  if (email) return 'withdrawal.verify_email';
+  if (phone) return 'withdrawal.verify_phone';
+  if (tenant.config.kyc && user.kycStatus !== 'approved') return DOCUMENTS_ERROR[user.kycStatus];
   return null;
 }
 
@@ -102,9 +103,9 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
       const { user } = await requireUser(services, request);
       const body = refusing(() => parseInput(createPixKeyRequestSchema, bodyOf(request), locale));
       const key = normalizePixKey(body.type, body.key);
-      if (key === null) throw refused(422, t(locale, INVALID_KEY_MESSAGE[body.type]), 'key');
+      if (key === null) throw refused(INVALID_KEY_ERROR[body.type], locale, { field: 'key' });
       // Portaria SPA/MF 615/2024: money goes only to a key of the player's own CPF.
-      if (!user.cpf) throw refused(422, t(locale, 'pix_key_needs_cpf'));
+      if (!user.cpf) throw refused('pix_key.needs_cpf', locale);
       const ownCpf = normalizeCpf(user.cpf);
       const holder =
         body.type === 'cpf'
@@ -113,13 +114,13 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
               { type: body.type, key },
               { tenantId: user.tenantId, playerCpf: ownCpf },
             );
-      if (holder === null) throw refused(422, t(locale, 'pix_key_unknown'), 'key');
-      if (holder !== ownCpf) throw refused(422, t(locale, 'pix_key_not_own_cpf'), 'key');
+      if (holder === null) throw refused('pix_key.unknown', locale, { field: 'key' });
+      if (holder !== ownCpf) throw refused('pix_key.not_own_cpf', locale, { field: 'key' });
 
       const player = { tenantId: user.tenantId, userId: user.id };
       const added = await addPixKey(db, { player, type: body.type, key, now: clock() });
       if (added.outcome === 'limit') {
-        throw refused(422, t(locale, 'pix_key_limit', { max: MAX_PIX_KEYS }));
+        throw refused('pix_key.limit', locale, { params: { max: MAX_PIX_KEYS } });
       }
       return { status: true, method: presentPixKey(added.key), methods: await keysOf(user) };
     },
@@ -135,7 +136,7 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
         parseInput(selectWithdrawMethodRequestSchema, bodyOf(request), locale),
       );
       const selected = await selectPixKey(db, { tenantId: user.tenantId, userId: user.id }, id);
-      if (!selected) throw refused(404, t(locale, 'pix_key_not_found'));
+      if (!selected) throw refused('pix_key.not_found', locale);
       return { status: true, method: presentPixKey(selected), methods: await keysOf(user) };
     },
   );
@@ -165,15 +166,14 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
       const { amount, method_id: methodId } = refusing(() =>
         parseInput(withdrawalRequestSchema, bodyOf(request), locale),
       );
-      const gate = gateMessage(user, tenant);
-      if (gate) throw refused(422, t(locale, gate));
+      const gate = gateError(user, tenant);
+      if (gate) throw refused(gate, locale);
       const { min_withdrawal: min, max_withdrawal: max } = tenant.config;
       if (amount < min || amount > max) {
-        const message = t(locale, 'withdrawal_out_of_range', {
-          min: formatMoney(min, locale),
-          max: formatMoney(max, locale),
+        throw refused('withdrawal.out_of_range', locale, {
+          params: { min: formatMoney(min, locale), max: formatMoney(max, locale) },
+          field: 'amount',
         });
-        throw refused(422, message, 'amount');
       }
       const player = { tenantId: tenant.id, userId: user.id };
       const { result, answer } = await answerOnce(
@@ -184,17 +184,14 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
       );
       switch (result.outcome) {
         case 'over_balance':
-          throw refused(
-            422,
-            t(locale, 'withdrawal_over_balance', {
-              available: formatMoney(result.available, locale),
-            }),
-            'amount',
-          );
+          throw refused('withdrawal.over_balance', locale, {
+            params: { available: formatMoney(result.available, locale) },
+            field: 'amount',
+          });
         case 'no_key':
-          throw refused(422, t(locale, 'withdrawal_needs_key'), 'method_id');
+          throw refused('withdrawal.needs_key', locale, { field: 'method_id' });
         case 'unknown_key':
-          throw refused(404, t(locale, 'pix_key_not_found'));
+          throw refused('pix_key.not_found', locale);
         case 'requested':
           // Committed: the player hears of it before the answer, so their events keep the calls'
           // order (publishing never throws).
@@ -228,12 +225,11 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
       const { moved, wallet } = result;
       switch (moved.outcome) {
         case 'not_found':
-          throw refused(404, t(locale, 'withdrawal_not_found'));
+          throw refused('withdrawal.not_found', locale);
         case 'refused':
-          throw refused(
-            409,
-            t(locale, 'withdrawal_not_pending', { status: statusLabel(moved.status, locale) }),
-          );
+          throw refused('withdrawal.not_pending', locale, {
+            params: { status: statusLabel(moved.status, locale) },
+          });
         case 'held':
           throw new Error('a cancellation is never held: only an approval is');
         case 'moved':
