@@ -9,9 +9,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.ts';
+import { timestamptz } from './columns.ts';
+import { tenantIdColumn } from './tenants.ts';
 import { users } from './users.ts';
 
 // ——— The chat (docs/design/notifications-chat.md).
@@ -25,9 +25,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id'),
     type: text('type', { enum: ['global', 'normal'] }).notNull(),
     text: text('text').notNull(),
@@ -36,8 +34,8 @@ export const chatMessages = pgTable(
       .default(sql`'[]'::jsonb`),
     /** `{ id, name }` of a mission the message is about (the missions issue). */
     mission: jsonb('mission'),
-    pinnedUntil: timestamp('pinned_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    pinnedUntil: timestamptz('pinned_until'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     index('chat_messages_tenant_idx').on(table.tenantId, table.id.desc().nullsFirst()),
@@ -62,12 +60,10 @@ export const chatMessages = pgTable(
 export const chatMutes = pgTable(
   'chat_mutes',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
-    mutedUntil: timestamp('muted_until', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    mutedUntil: timestamptz('muted_until').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.userId] }),

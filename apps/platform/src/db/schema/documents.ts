@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.ts';
+import { check, foreignKey, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, timestamptz } from './columns.ts';
+import { tenantIdColumn } from './tenants.ts';
 import { users } from './users.ts';
 
 // ——— KYC documents (docs/design/accounts-api.md).
@@ -19,9 +11,7 @@ export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     type: text('type', {
       enum: ['rg_front', 'rg_back', 'cnh', 'selfie', 'proof_of_address'],
@@ -33,8 +23,8 @@ export const documents = pgTable(
     storedName: text('stored_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    reviewedAt: timestamptz('reviewed_at'),
   },
   (table) => [
     index('documents_user_idx').on(table.tenantId, table.userId),

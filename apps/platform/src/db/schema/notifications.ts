@@ -8,12 +8,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@vitrine/contract/notifications.ts';
-import { tenants } from './tenants.ts';
+import { createdAtColumn, timestamptz } from './columns.ts';
+import { tenantIdColumn, tenants } from './tenants.ts';
 import { users } from './users.ts';
 
 // ——— Notifications and web push (docs/design/notifications-chat.md).
@@ -26,16 +26,14 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id'),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     name: text('name').notNull(),
     message: text('message').notNull(),
     img: text('img'),
     userBox: integer('user_box'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     // Target of notification_reads' foreign key: a read names its tenant's notification.
@@ -63,12 +61,10 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     notificationId: integer('notification_id').notNull(),
     userId: integer('user_id').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    readAt: timestamptz('read_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.notificationId, table.userId] }),
@@ -93,7 +89,7 @@ export const webPushKeys = pgTable('web_push_keys', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   publicKey: text('public_key').notNull(),
   privateKey: text('private_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** §3 "Push subscription" of a player's browser; one row per endpoint within a tenant. */
@@ -101,16 +97,14 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(table.tenantId, table.endpoint),

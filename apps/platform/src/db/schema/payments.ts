@@ -8,11 +8,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PIX_CHARGE_STATUSES } from '@vitrine/contract/payments.ts';
-import { tenants } from './tenants.ts';
+import { timestamptz } from './columns.ts';
+import { tenantIdColumn } from './tenants.ts';
 import { users } from './users.ts';
 
 // ——— Payments (docs/design/payments-api.md).
@@ -26,19 +26,17 @@ export const pixCharges = pgTable(
   'pix_charges',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     txid: text('txid').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status', { enum: PIX_CHARGE_STATUSES }).notNull().default('waiting_payment'),
     payload: text('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    paidAt: timestamptz('paid_at'),
     payerCpf: text('payer_cpf'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: timestamptz('refunded_at'),
     refundReason: text('refund_reason'),
   },
   (table) => [
