@@ -16,7 +16,7 @@ import {
 import { GAME_TYPES } from '@vitrine/contract/game-constants.ts';
 import { createdAtColumn, timestamptz } from './columns.ts';
 import { tenantIdColumn } from './tenants.ts';
-import { users } from './users.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— Casino (docs/design/casino-api.md). Tenant-scoped like everything else: a provider, a game,
 // a favourite, a play, a wallet and a ledger row all carry their tenant, and composite foreign keys
@@ -123,11 +123,7 @@ export const gameFavorites = pgTable(
       table.userId,
       table.createdAt.desc().nullsFirst(),
     ),
-    foreignKey({
-      name: 'game_favorites_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('game_favorites_user_fk', table),
     foreignKey({
       name: 'game_favorites_game_fk',
       columns: [table.tenantId, table.gameId],
@@ -153,11 +149,7 @@ export const gamePlays = pgTable(
       table.userId,
       table.lastPlayedAt.desc().nullsFirst(),
     ),
-    foreignKey({
-      name: 'game_plays_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('game_plays_user_fk', table),
     foreignKey({
       name: 'game_plays_game_fk',
       columns: [table.tenantId, table.gameId],
@@ -186,11 +178,7 @@ export const gameLaunches = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'game_launches_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('game_launches_user_fk', table),
     foreignKey({
       name: 'game_launches_game_fk',
       columns: [table.tenantId, table.gameId],

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { tenantIdColumn } from './tenants.ts';
-import { users } from './users.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— The chat (docs/design/notifications-chat.md).
 
@@ -43,11 +42,7 @@ export const chatMessages = pgTable(
     index('chat_messages_pinned_idx')
       .on(table.tenantId, table.pinnedUntil)
       .where(sql`${table.pinnedUntil} is not null`),
-    foreignKey({
-      name: 'chat_messages_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('chat_messages_user_fk', table),
     check('chat_messages_type_check', sql`${table.type} in ('global', 'normal')`),
     check(
       'chat_messages_author_check',
@@ -67,10 +62,6 @@ export const chatMutes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.userId] }),
-    foreignKey({
-      name: 'chat_mutes_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('chat_mutes_user_fk', table),
   ],
 );

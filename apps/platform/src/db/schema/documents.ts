@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, timestamptz } from './columns.ts';
 import { tenantIdColumn } from './tenants.ts';
-import { users } from './users.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— KYC documents (docs/design/accounts-api.md).
 
@@ -28,11 +28,7 @@ export const documents = pgTable(
   },
   (table) => [
     index('documents_user_idx').on(table.tenantId, table.userId),
-    foreignKey({
-      name: 'documents_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('documents_user_fk', table),
 
     check(
       'documents_status_check',

@@ -14,7 +14,7 @@ import {
 import { NOTIFICATION_TYPES } from '@vitrine/contract/notifications.ts';
 import { createdAtColumn, timestamptz } from './columns.ts';
 import { tenantIdColumn, tenants } from './tenants.ts';
-import { users } from './users.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— Notifications and web push (docs/design/notifications-chat.md).
 
@@ -44,11 +44,7 @@ export const notifications = pgTable(
     index('notifications_global_idx')
       .on(table.tenantId, table.id.desc().nullsFirst())
       .where(sql`${table.userId} is null`),
-    foreignKey({
-      name: 'notifications_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('notifications_user_fk', table),
     check('notifications_type_check', sql`${table.type} in ('platform', 'personal', 'chat')`),
     check(
       'notifications_global_check',
@@ -74,11 +70,7 @@ export const notificationReads = pgTable(
       columns: [table.tenantId, table.notificationId],
       foreignColumns: [notifications.tenantId, notifications.id],
     }).onDelete('cascade'),
-    foreignKey({
-      name: 'notification_reads_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('notification_reads_user_fk', table),
   ],
 );
 
@@ -109,10 +101,6 @@ export const pushSubscriptions = pgTable(
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(table.tenantId, table.endpoint),
     index('push_subscriptions_user_idx').on(table.tenantId, table.userId),
-    foreignKey({
-      name: 'push_subscriptions_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('push_subscriptions_user_fk', table),
   ],
 );

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,7 +12,7 @@ import {
 import { PIX_CHARGE_STATUSES } from '@vitrine/contract/payments.ts';
 import { timestamptz } from './columns.ts';
 import { tenantIdColumn } from './tenants.ts';
-import { users } from './users.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— Payments (docs/design/payments-api.md).
 
@@ -42,11 +41,7 @@ export const pixCharges = pgTable(
   (table) => [
     uniqueIndex('pix_charges_tenant_txid_idx').on(table.tenantId, table.txid),
     index('pix_charges_user_idx').on(table.tenantId, table.userId, table.id.desc().nullsFirst()),
-    foreignKey({
-      name: 'pix_charges_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('pix_charges_user_fk', table),
     check('pix_charges_amount_check', sql`${table.amount} > 0`),
     check(
       'pix_charges_status_check',

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { tenantIdColumn } from './tenants.ts';
-import { users } from './users.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— Sportsbook (docs/design/sportsbook-api.md).
 
@@ -73,11 +73,7 @@ export const sportsbookTransactions = pgTable(
       .on(table.tenantId, table.parentId)
       .where(sql`${table.operation} = 'rollback'`),
     index('sportsbook_transactions_bet_idx').on(table.tenantId, table.betId),
-    foreignKey({
-      name: 'sportsbook_transactions_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('sportsbook_transactions_user_fk', table),
     foreignKey({
       name: 'sportsbook_transactions_bet_fk',
       columns: [table.tenantId, table.betId],

@@ -12,6 +12,7 @@ import {
   text,
   unique,
   uniqueIndex,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, timestamptz } from './columns.ts';
 import { tenantIdColumn } from './tenants.ts';
@@ -78,6 +79,17 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A row's player within the row's own tenant: `(tenant_id, user_id)` → users, so a row cannot point
+ * at another tenant's player; it is deleted with the player.
+ */
+export const userForeignKey = (name: string, table: { tenantId: PgColumn; userId: PgColumn }) =>
+  foreignKey({
+    name,
+    columns: [table.tenantId, table.userId],
+    foreignColumns: [users.tenantId, users.id],
+  }).onDelete('cascade');
+
 /** Bearer tokens. Only the SHA-256 of the random token is stored; revoking sets revoked_at. */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -92,11 +104,7 @@ export const authTokens = pgTable(
   },
   (table) => [
     index('auth_tokens_user_idx').on(table.tenantId, table.userId),
-    foreignKey({
-      name: 'auth_tokens_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('auth_tokens_user_fk', table),
   ],
 );
 
@@ -119,11 +127,7 @@ export const verificationCodes = pgTable(
     burntAt: timestamptz('burnt_at'),
   },
   (table) => [
-    foreignKey({
-      name: 'verification_codes_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('verification_codes_user_fk', table),
     index('verification_codes_target_idx').on(
       table.tenantId,
       table.channel,

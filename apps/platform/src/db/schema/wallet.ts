@@ -16,7 +16,7 @@ import { games } from './casino.ts';
 import { sportsbookTransactions } from './sportsbook.ts';
 import { createdAtColumn, timestamptz } from './columns.ts';
 import { tenantIdColumn } from './tenants.ts';
-import { users } from './users.ts';
+import { userForeignKey } from './users.ts';
 import { withdrawals } from './withdrawals.ts';
 
 /**
@@ -41,11 +41,7 @@ export const wallets = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.userId] }),
-    foreignKey({
-      name: 'wallets_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('wallets_user_fk', table),
     // No check on the balance: a sportsbook rollback may take it below zero (decision 027).
   ],
 );
@@ -78,11 +74,7 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_round_idx')
       .on(table.tenantId, table.roundId)
       .where(sql`${table.roundId} is not null`),
-    foreignKey({
-      name: 'wallet_transactions_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('wallet_transactions_user_fk', table),
     foreignKey({
       name: 'wallet_transactions_game_fk',
       columns: [table.tenantId, table.gameId],

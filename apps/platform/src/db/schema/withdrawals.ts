@@ -16,7 +16,7 @@ import {
 import { PIX_KEY_TYPES } from '@vitrine/contract/withdrawals.ts';
 import { timestamptz } from './columns.ts';
 import { tenantIdColumn } from './tenants.ts';
-import { users } from './users.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— Withdrawals (docs/design/payments-api.md "Withdrawals").
 
@@ -43,11 +43,7 @@ export const pixKeys = pgTable(
     uniqueIndex('pix_keys_selected_idx')
       .on(table.tenantId, table.userId)
       .where(sql`${table.selected}`),
-    foreignKey({
-      name: 'pix_keys_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('pix_keys_user_fk', table),
     check('pix_keys_type_check', sql`${table.type} in ('cpf', 'email', 'phone', 'random')`),
   ],
 );
@@ -76,11 +72,7 @@ export const withdrawals = pgTable(
     unique('withdrawals_tenant_id_unique').on(table.tenantId, table.id),
     index('withdrawals_user_idx').on(table.tenantId, table.userId, table.id.desc().nullsFirst()),
     index('withdrawals_tenant_idx').on(table.tenantId, table.id.desc().nullsFirst()),
-    foreignKey({
-      name: 'withdrawals_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('withdrawals_user_fk', table),
     foreignKey({
       name: 'withdrawals_pix_key_fk',
       columns: [table.tenantId, table.userId, table.pixKeyId],
