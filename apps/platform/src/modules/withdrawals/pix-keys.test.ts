@@ -5,7 +5,7 @@ import { withdrawMethodsResponseSchema } from '@vitrine/contract/withdrawals.ts'
 import { users } from '../../db/schema/users.ts';
 import { pixKeys } from '../../db/schema/withdrawals.ts';
 import type { PixDirectory } from '../../services/tenant-services.ts';
-import { api, newCpf, newEmail } from '../../test/accounts.ts';
+import { api, newCpf, newEmail, selfExcludeForADay } from '../../test/accounts.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 import {
   addKey,
@@ -179,13 +179,7 @@ describe('POST /address/create', () => {
     });
     expect(guest.statusCode).toBe(401);
     const player = await newPlayer();
-    await platform.db
-      .update(users)
-      .set({
-        selfExclusionStartAt: new Date(),
-        selfExclusionEndAt: new Date(Date.now() + 86_400_000),
-      })
-      .where(eq(users.id, player.id));
+    await selfExcludeForADay(platform.db, player.id);
     const excluded = await createKey(player, { type: 'cpf', key: player.cpf });
     expect(excluded.statusCode).toBe(403);
     expect(jsonBody(excluded)).toMatchObject({ selfExcluded: true });
