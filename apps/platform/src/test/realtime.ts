@@ -318,7 +318,7 @@ export function subscribedOrRefused(client: PusherClient, name: string): Promise
 
 /**
  * A signed-in player's browser on the demo tenant, subscribed to their own channel over the real
- * HTTP authorisation; every BalanceUpdated it hears is in `balances`. It disconnects after the test.
+ * HTTP authorisation; every BalanceUpdated it hears is in `balances`. Disconnected after the test.
  */
 export async function playerChannelAsBrowser(
   origin: string,
