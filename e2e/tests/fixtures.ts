@@ -76,6 +76,14 @@ export async function horizontalOverflow(page: Page) {
   }));
 }
 
+/** The page does not scroll sideways at its current viewport. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+  expect(scrollWidth, `the page is ${scrollWidth}px wide at ${innerWidth} px`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
 /** A player whose account exists: who they are, and the session the platform gave them. */
 export interface RegisteredPlayer extends Player {
   session: Session;

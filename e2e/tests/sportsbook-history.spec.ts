@@ -3,7 +3,7 @@ import { DEMO } from './accounts';
 import {
   expect,
   expectNoAxeViolations,
-  horizontalOverflow,
+  expectNoHorizontalScroll,
   PLATFORM_ORIGIN,
   type RegisteredPlayer,
   test,
@@ -98,10 +98,7 @@ test.describe('the sportsbook history', () => {
 
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(row).toContainText('Ganha');
-    const { scrollWidth, innerWidth } = await horizontalOverflow(page);
-    expect(scrollWidth, `the page is ${scrollWidth}px wide at 360 px`).toBeLessThanOrEqual(
-      innerWidth,
-    );
+    await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'sports history at 360 px');
 
     await visit(page, '/en/user/edit/history-sports');

@@ -18,7 +18,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { messageSentEventSchema } from '../../packages/contract/src/realtime.ts';
 import { root } from '../lib.mjs';
 import { benchPusher, subscriptionCount } from './realtime-fanout.mjs';
@@ -29,6 +28,7 @@ import {
   openPhonePage,
   publishOnSchedule,
   readLongTasks,
+  runWhenCommand,
   VIEWPORT,
   waitForSubscription,
 } from './realtime-browser.mjs';
@@ -250,20 +250,4 @@ export async function measureChatBrowser({
   return result;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [origin = 'http://localhost:3300', platformUrl = 'http://127.0.0.1:8990', seconds = '10'] =
-    process.argv.slice(2);
-  const realtimeSecret = process.env.REALTIME_SECRET;
-  if (!realtimeSecret) {
-    console.error('set REALTIME_SECRET to the running platform’s');
-    process.exit(1);
-  }
-  const result = await measureChatBrowser({
-    origin,
-    platformUrl,
-    realtimeSecret,
-    durationSeconds: Number(seconds),
-    log: (message) => console.error(message),
-  });
-  console.log(JSON.stringify(result, null, 2));
-}
+await runWhenCommand(import.meta.url, measureChatBrowser);

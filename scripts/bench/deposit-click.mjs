@@ -20,9 +20,9 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sessionUserSchema } from '../../apps/web/app/features/session/model/session-user.ts';
-import { CHROMIUM_ARGS } from '../chromium-args.mjs';
-import { CHROME_PATH, median } from './lighthouse.mjs';
+import { median } from './lighthouse.mjs';
 import { registerPlayer, tenantApi } from './players.mjs';
+import { launchPhoneChrome } from './realtime-browser.mjs';
 
 // The functions handed to page.evaluate() and addInitScript() run in the page, not in Node.
 /* global window, document, Element, MutationObserver, requestAnimationFrame */
@@ -183,17 +183,7 @@ export async function measureDepositClick({ origin, platformUrl, runs = 5, log =
     token: player.token,
     user: JSON.stringify(sessionUserSchema.omit({ user_likes: true }).parse(player.user)),
   };
-  // Loaded only here: the other sections do not need Playwright (it comes with the e2e workspace).
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
-  const major = browser.version().split('.')[0];
-  const userAgent =
-    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-    `Chrome/${major}.0.0.0 Mobile Safari/537.36`;
+  const { browser, userAgent } = await launchPhoneChrome();
   const results = [];
   let warmUp = null;
   try {

@@ -91,11 +91,10 @@ export function readLongTasks() {
 }
 
 /**
- * Headless Chromium with a phone's context (VIEWPORT, touch, a normal Chrome user agent: isbot calls
- * HeadlessChrome a crawler, pt-BR) and one page opened as a returning visitor; the page's console
- * errors and uncaught errors are collected in `consoleErrors`. Close `browser` when done.
+ * The bench's Chrome, headless, and the user agent of a phone's Chrome of the same version (the
+ * headless one says HeadlessChrome, which the app takes for a crawler).
  */
-export async function openPhonePage() {
+export async function launchPhoneChrome() {
   // Loaded only here: the other sections do not need Playwright (it comes with the e2e workspace).
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
@@ -107,6 +106,16 @@ export async function openPhonePage() {
   const userAgent =
     'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) ' +
     `Chrome/${major}.0.0.0 Mobile Safari/537.36`;
+  return { browser, userAgent };
+}
+
+/**
+ * Headless Chromium with a phone's context (VIEWPORT, touch, a normal Chrome user agent: isbot calls
+ * HeadlessChrome a crawler, pt-BR) and one page opened as a returning visitor; the page's console
+ * errors and uncaught errors are collected in `consoleErrors`. Close `browser` when done.
+ */
+export async function openPhonePage() {
+  const { browser, userAgent } = await launchPhoneChrome();
   try {
     const context = await browser.newContext({
       viewport: VIEWPORT,
@@ -327,7 +336,12 @@ export async function measureRealtimeBrowser({
   return result;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/**
+ * When `moduleUrl` is the command (`node <bench> [origin] [platformUrl] [seconds]`, REALTIME_SECRET
+ * set to the running platform's): runs `measure` and prints its result.
+ */
+export async function runWhenCommand(moduleUrl, measure) {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
   const [origin = 'http://localhost:3300', platformUrl = 'http://127.0.0.1:8990', seconds = '10'] =
     process.argv.slice(2);
   const realtimeSecret = process.env.REALTIME_SECRET;
@@ -335,7 +349,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('set REALTIME_SECRET to the running platform’s');
     process.exit(1);
   }
-  const result = await measureRealtimeBrowser({
+  const result = await measure({
     origin,
     platformUrl,
     realtimeSecret,
@@ -344,3 +358,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   });
   console.log(JSON.stringify(result, null, 2));
 }
+
+await runWhenCommand(import.meta.url, measureRealtimeBrowser);

@@ -30,6 +30,7 @@ import {
   betbyTransactionAnswerSchema,
 } from '@vitrine/contract/sportsbook.ts';
 import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
+import { betMakeData } from '@vitrine/contract/testing/betby-calls.ts';
 import { signEs256 } from '../../apps/platform/src/modules/sportsbook/es256-jwt.ts';
 import {
   derivedKeyPair,
@@ -66,36 +67,6 @@ function limiter(limit) {
       active -= 1;
       waiting.shift()?.();
     }
-  };
-}
-
-/** bet/make's data: a single on one Brasileirão match, as the stand-in's slip sends it. */
-function makeData(playerId, amount, transactionId) {
-  return {
-    amount,
-    currency: 'BRL',
-    player_id: String(playerId),
-    session_id: randomUUID(),
-    transaction: { id: transactionId, amount, currency: 'BRL', operation: 'bet' },
-    betslip: {
-      id: randomUUID(),
-      type: '1/1',
-      sum: amount,
-      k: '2.10',
-      bets: [
-        {
-          id: randomUUID(),
-          event_id: 'bra-1-flamengo-palmeiras',
-          sport_name: 'Futebol',
-          tournament_name: 'Brasileirão Série A',
-          competitor_name: ['Flamengo', 'Palmeiras'],
-          market_name: 'Resultado final',
-          outcome_name: 'Flamengo',
-          odds: '2.10',
-          live: false,
-        },
-      ],
-    },
   };
 }
 
@@ -281,7 +252,10 @@ export async function runSportsbookStorms({
       index % 8 === 7 ? STAKE_BEYOND_ANY_BALANCE : (STAKES[index % STAKES.length] ?? STAKES[0]);
     const extId = randomUUID();
     const make = (amount) =>
-      money('bet/make', makeData(player.id, amount, extId), extId, [NOT_ENOUGH_MONEY, BAD_REQUEST]);
+      money('bet/make', betMakeData(player.id, amount, extId), extId, [
+        NOT_ENOUGH_MONEY,
+        BAD_REQUEST,
+      ]);
     const accepted = async (outcome) => {
       if (outcome.kind !== 'answer' || !outcome.first) return;
       const { answer } = outcome;

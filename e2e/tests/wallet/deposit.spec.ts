@@ -1,5 +1,12 @@
 import { devices, type Locator } from '@playwright/test';
-import { expect, expectNoAxeViolations, horizontalOverflow, test, visit } from '../fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  horizontalOverflow,
+  test,
+  visit,
+} from '../fixtures';
 
 /**
  * The player pays in their bank (the demo bank, in another tab, as the dialog's link opens it),
@@ -71,10 +78,7 @@ test.describe('deposit on a phone, in English', () => {
     await dialog.getByRole('button', { name: 'Generate PIX' }).tap();
     await expect(dialog.getByRole('img', { name: 'PIX QR code' })).toBeVisible();
     await expect(dialog.getByRole('timer')).toContainText(/Expires in 0[45]:\d\d/);
-    const { scrollWidth, innerWidth } = await horizontalOverflow(page);
-    expect(scrollWidth, `the page is ${scrollWidth}px wide at 360 px`).toBeLessThanOrEqual(
-      innerWidth,
-    );
+    await expectNoHorizontalScroll(page);
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);

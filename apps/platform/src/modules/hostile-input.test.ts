@@ -10,6 +10,11 @@ import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { type Game, gameUrlResponseSchema } from '@vitrine/contract/games.ts';
 import { buildOpenApiDocument } from '@vitrine/contract/openapi/document.ts';
 import { sportsbookSessionResponseSchema } from '@vitrine/contract/sportsbook.ts';
+import {
+  HOSTILE_JSON,
+  HOSTILE_URL,
+  nestedArrays,
+} from '@vitrine/contract/testing/hostile-input.ts';
 import { ANA, captchaPass, multipart, pngBytes, registerPlayer } from '../test/accounts.ts';
 import { wholeCatalogue } from '../test/casino.ts';
 import { jsonBody, testPlatformPerFile } from '../test/test-platform.ts';
@@ -125,53 +130,7 @@ operations.push(
 
 // ─── Hostile values ─────────────────────────────────────────────────────────────────────────────
 
-function nestedArrays(depth: number): unknown {
-  let value: unknown = 'fundo';
-  for (let level = 0; level < depth; level += 1) value = [value];
-  return value;
-}
-
-const TEN_KB = 10 * 1024;
-
-/** Values for a JSON body property. */
-const HOSTILE_JSON: [string, unknown][] = [
-  ['a NUL byte', '\u0000'],
-  ['a NUL byte inside text', 'ana\u0000@vitrine.test'],
-  ['a 10 KB string', 'a'.repeat(TEN_KB)],
-  ['10 KB of digits', '9'.repeat(TEN_KB)],
-  ['a lone high surrogate', '\ud800'],
-  ['a lone low surrogate inside text', 'ana\udc00souza'],
-  ['a negative number', -1],
-  ['zero', 0],
-  ['a fraction', 1.5],
-  ['2^31 (beyond a 32-bit id)', 2 ** 31],
-  ['a huge number', 1e300],
-  ['an integer beyond 2^53', 2 ** 53 + 2],
-  ['a boolean', true],
-  ['null', null],
-  ['an array of strings', ['a', 'b']],
-  ['an object', { a: 'b' }],
-  ['arrays nested 2000 deep', nestedArrays(2000)],
-];
-
-/** Raw (already percent-encoded) values for a query parameter or a path segment. */
-const HOSTILE_URL: [string, string][] = [
-  ['a NUL byte', '%00'],
-  ['a NUL byte inside text', 'a%00b'],
-  ['a 10 KB string', 'a'.repeat(TEN_KB)],
-  ['a negative number', '-1'],
-  ['zero', '0'],
-  ['a fraction', '1.5'],
-  ['2^31 (beyond a 32-bit id)', String(2 ** 31)],
-  ['a 30-digit number', '9'.repeat(30)],
-  ['1e400', '1e400'],
-  ['a lone surrogate (CESU-8 bytes)', '%ED%A0%80'],
-  ['truncated UTF-8', '%F0%9F'],
-  ['a broken percent escape', '%zz'],
-  ['an encoded slash', '..%2F..%2Fetc'],
-  ['an empty string', ''],
-  ['control characters', '%01%1B%7F'],
-];
+// HOSTILE_JSON and HOSTILE_URL, the values both apps' tests share, are in the contract.
 
 // ─── The platform, and values that pass validation ──────────────────────────────────────────────
 

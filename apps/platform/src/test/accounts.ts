@@ -1,10 +1,13 @@
 // Helpers for the account tests: demo players, codes from the demo outbox, multipart bodies.
 import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { authResponseSchema, outboxResponseSchema } from '@vitrine/contract/accounts.ts';
 import { cpfCheckDigits } from '@vitrine/contract/validation/rules.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
 import { jsonBody } from './test-platform.ts';
 
 export const ANA = {
@@ -158,3 +161,14 @@ export const fakePng = (): FilePart => ({
   contentType: 'image/png',
   bytes: new TextEncoder().encode('<?php echo "not an image"; ?>'),
 });
+
+/** The player has excluded themselves from now until this time tomorrow. */
+export async function selfExcludeForADay(db: Database, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      selfExclusionStartAt: new Date(),
+      selfExclusionEndAt: new Date(Date.now() + 86_400_000),
+    })
+    .where(eq(users.id, userId));
+}

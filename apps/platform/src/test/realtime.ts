@@ -4,7 +4,14 @@ import { createRequire } from 'node:module';
 import type PusherJsModule from 'pusher-js';
 import type { Channel } from 'pusher-js';
 import { WebSocket } from 'ws';
-import { broadcastingAuthResponseSchema } from '@vitrine/contract/realtime.ts';
+import { onTestFinished } from 'vitest';
+import {
+  type BalanceUpdatedEvent,
+  balanceUpdatedEventSchema,
+  broadcastingAuthResponseSchema,
+  channels,
+  wireEventName,
+} from '@vitrine/contract/realtime.ts';
 import { type RealtimeApp, staticAppDirectory } from '../realtime/realtime-apps.ts';
 import { realtimeHttpApi } from '../realtime/realtime-http-api.ts';
 import {
@@ -307,4 +314,22 @@ export function subscribedOrRefused(client: PusherClient, name: string): Promise
       reject(new Error(`subscription refused: ${JSON.stringify(error)}`)),
     );
   });
+}
+
+/**
+ * A signed-in player's browser on the demo tenant, subscribed to their own channel over the real
+ * HTTP authorisation; every BalanceUpdated it hears is in `balances`. Disconnected after the test.
+ */
+export async function playerChannelAsBrowser(
+  origin: string,
+  player: { id: number; token: string },
+): Promise<{ channel: Channel; balances: BalanceUpdatedEvent[] }> {
+  const browser = connectAsBrowser(origin, 'demo', { authorization: `Bearer ${player.token}` });
+  onTestFinished(() => browser.disconnect());
+  const channel = await subscribedOrRefused(browser, channels.player(player.id));
+  const balances: BalanceUpdatedEvent[] = [];
+  channel.bind(wireEventName('BalanceUpdated'), (payload: unknown) =>
+    balances.push(balanceUpdatedEventSchema.parse(payload)),
+  );
+  return { channel, balances };
 }

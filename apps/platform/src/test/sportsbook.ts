@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { KeyObject } from 'node:crypto';
 import { betbyTransactionAnswerSchema } from '@vitrine/contract/sportsbook.ts';
+import { betMakeData } from '@vitrine/contract/testing/betby-calls.ts';
 import type { Database } from '../db/client.ts';
 import { sportsbookTransactions } from '../db/schema/sportsbook.ts';
 import { walletTransactions } from '../db/schema/wallet.ts';
@@ -70,34 +71,8 @@ export function callBetby(
 export const newBetbyId = () => randomUUID();
 
 /** bet/make's data: a single on one Brasileirão match. */
-export function makeCall(playerId: number, amount: number, transactionId = newBetbyId()) {
-  return {
-    amount,
-    currency: 'BRL',
-    player_id: String(playerId),
-    session_id: randomUUID(),
-    transaction: { id: transactionId, amount, currency: 'BRL', operation: 'bet' },
-    betslip: {
-      id: randomUUID(),
-      type: '1/1',
-      sum: amount,
-      k: '2.10',
-      bets: [
-        {
-          id: randomUUID(),
-          event_id: 'bra-1-flamengo-palmeiras',
-          sport_name: 'Futebol',
-          tournament_name: 'Brasileirão Série A',
-          competitor_name: ['Flamengo', 'Palmeiras'],
-          market_name: 'Resultado final',
-          outcome_name: 'Flamengo',
-          odds: '2.10',
-          live: false,
-        },
-      ],
-    },
-  };
-}
+export const makeCall = (playerId: number, amount: number, transactionId = newBetbyId()) =>
+  betMakeData(playerId, amount, transactionId);
 
 /** A money callback's answer, parsed. */
 export function transactionAnswer(response: { statusCode: number; body: string }) {

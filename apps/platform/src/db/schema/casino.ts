@@ -10,13 +10,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { GAME_TYPES } from '@vitrine/contract/game-constants.ts';
-import { tenants } from './tenants.ts';
-import { users } from './users.ts';
+import { createdAtColumn, timestamptz } from './columns.ts';
+import { tenantIdColumn } from './tenants.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— Casino (docs/design/casino-api.md). Tenant-scoped like everything else: a provider, a game,
 // a favourite, a play, a wallet and a ledger row all carry their tenant, and composite foreign keys
@@ -27,9 +27,7 @@ export const gameProviders = pgTable(
   'game_providers',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     // Path inside the tenant's storage (240×120 webp).
@@ -39,7 +37,7 @@ export const gameProviders = pgTable(
     integration: text('integration').notNull().default('demo-slot'),
     // Down for maintenance: none of its games launches (the game screen's maintenance state).
     maintenance: boolean('maintenance').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('game_providers_tenant_id_unique').on(table.tenantId, table.id),
@@ -55,9 +53,7 @@ export const games = pgTable(
   'games',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     providerId: integer('provider_id').notNull(),
     code: text('code').notNull(),
     title: text('title').notNull(),
@@ -77,7 +73,7 @@ export const games = pgTable(
     // Paths inside the tenant's storage: 300×400 and 150×200 webp.
     imagePath: text('image_path').notNull(),
     imageMobilePath: text('image_mobile_path').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('games_tenant_id_unique').on(table.tenantId, table.id),
@@ -115,12 +111,10 @@ export const games = pgTable(
 export const gameFavorites = pgTable(
   'game_favorites',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     gameId: integer('game_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.userId, table.gameId] }),
@@ -129,11 +123,7 @@ export const gameFavorites = pgTable(
       table.userId,
       table.createdAt.desc().nullsFirst(),
     ),
-    foreignKey({
-      name: 'game_favorites_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('game_favorites_user_fk', table),
     foreignKey({
       name: 'game_favorites_game_fk',
       columns: [table.tenantId, table.gameId],
@@ -146,13 +136,11 @@ export const gameFavorites = pgTable(
 export const gamePlays = pgTable(
   'game_plays',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     gameId: integer('game_id').notNull(),
     launches: integer('launches').notNull().default(1),
-    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPlayedAt: timestamptz('last_played_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.userId, table.gameId] }),
@@ -161,11 +149,7 @@ export const gamePlays = pgTable(
       table.userId,
       table.lastPlayedAt.desc().nullsFirst(),
     ),
-    foreignKey({
-      name: 'game_plays_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('game_plays_user_fk', table),
     foreignKey({
       name: 'game_plays_game_fk',
       columns: [table.tenantId, table.gameId],
@@ -182,9 +166,7 @@ export const gameLaunches = pgTable(
   'game_launches',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: integer('user_id'),
     guestId: text('guest_id'),
@@ -192,15 +174,11 @@ export const gameLaunches = pgTable(
     mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
     lang: text('lang', { enum: ['pt-BR', 'en'] }).notNull(),
     demoBalance: bigint('demo_balance', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'game_launches_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('game_launches_user_fk', table),
     foreignKey({
       name: 'game_launches_game_fk',
       columns: [table.tenantId, table.gameId],

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,10 +8,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.ts';
-import { users } from './users.ts';
+import { timestamptz } from './columns.ts';
+import { tenantIdColumn } from './tenants.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— The chat (docs/design/notifications-chat.md).
 
@@ -25,9 +24,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id'),
     type: text('type', { enum: ['global', 'normal'] }).notNull(),
     text: text('text').notNull(),
@@ -36,8 +33,8 @@ export const chatMessages = pgTable(
       .default(sql`'[]'::jsonb`),
     /** `{ id, name }` of a mission the message is about (the missions issue). */
     mission: jsonb('mission'),
-    pinnedUntil: timestamp('pinned_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    pinnedUntil: timestamptz('pinned_until'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     index('chat_messages_tenant_idx').on(table.tenantId, table.id.desc().nullsFirst()),
@@ -45,11 +42,7 @@ export const chatMessages = pgTable(
     index('chat_messages_pinned_idx')
       .on(table.tenantId, table.pinnedUntil)
       .where(sql`${table.pinnedUntil} is not null`),
-    foreignKey({
-      name: 'chat_messages_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('chat_messages_user_fk', table),
     check('chat_messages_type_check', sql`${table.type} in ('global', 'normal')`),
     check(
       'chat_messages_author_check',
@@ -62,19 +55,13 @@ export const chatMessages = pgTable(
 export const chatMutes = pgTable(
   'chat_mutes',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
-    mutedUntil: timestamp('muted_until', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    mutedUntil: timestamptz('muted_until').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.userId] }),
-    foreignKey({
-      name: 'chat_mutes_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('chat_mutes_user_fk', table),
   ],
 );

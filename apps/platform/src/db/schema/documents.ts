@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.ts';
-import { users } from './users.ts';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, timestamptz } from './columns.ts';
+import { tenantIdColumn } from './tenants.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— KYC documents (docs/design/accounts-api.md).
 
@@ -19,9 +11,7 @@ export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     type: text('type', {
       enum: ['rg_front', 'rg_back', 'cnh', 'selfie', 'proof_of_address'],
@@ -33,16 +23,12 @@ export const documents = pgTable(
     storedName: text('stored_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    reviewedAt: timestamptz('reviewed_at'),
   },
   (table) => [
     index('documents_user_idx').on(table.tenantId, table.userId),
-    foreignKey({
-      name: 'documents_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('documents_user_fk', table),
 
     check(
       'documents_status_check',

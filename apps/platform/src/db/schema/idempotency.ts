@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.ts';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.ts';
+import { tenantIdColumn } from './tenants.ts';
 
 /**
  * A reserved `Idempotency-Key` and, once the call succeeded, its answer, replayed for 24 h. A row
@@ -10,9 +11,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -22,7 +21,7 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     body: text('body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex('idempotency_keys_request_idx').on(

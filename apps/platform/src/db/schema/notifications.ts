@@ -8,13 +8,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@vitrine/contract/notifications.ts';
-import { tenants } from './tenants.ts';
-import { users } from './users.ts';
+import { createdAtColumn, timestamptz } from './columns.ts';
+import { tenantIdColumn, tenants } from './tenants.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— Notifications and web push (docs/design/notifications-chat.md).
 
@@ -26,16 +26,14 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id'),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     name: text('name').notNull(),
     message: text('message').notNull(),
     img: text('img'),
     userBox: integer('user_box'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     // Target of notification_reads' foreign key: a read names its tenant's notification.
@@ -46,11 +44,7 @@ export const notifications = pgTable(
     index('notifications_global_idx')
       .on(table.tenantId, table.id.desc().nullsFirst())
       .where(sql`${table.userId} is null`),
-    foreignKey({
-      name: 'notifications_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('notifications_user_fk', table),
     check('notifications_type_check', sql`${table.type} in ('platform', 'personal', 'chat')`),
     check(
       'notifications_global_check',
@@ -63,12 +57,10 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     notificationId: integer('notification_id').notNull(),
     userId: integer('user_id').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    readAt: timestamptz('read_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.notificationId, table.userId] }),
@@ -78,11 +70,7 @@ export const notificationReads = pgTable(
       columns: [table.tenantId, table.notificationId],
       foreignColumns: [notifications.tenantId, notifications.id],
     }).onDelete('cascade'),
-    foreignKey({
-      name: 'notification_reads_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('notification_reads_user_fk', table),
   ],
 );
 
@@ -93,7 +81,7 @@ export const webPushKeys = pgTable('web_push_keys', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   publicKey: text('public_key').notNull(),
   privateKey: text('private_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** §3 "Push subscription" of a player's browser; one row per endpoint within a tenant. */
@@ -101,24 +89,18 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(table.tenantId, table.endpoint),
     index('push_subscriptions_user_idx').on(table.tenantId, table.userId),
-    foreignKey({
-      name: 'push_subscriptions_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('push_subscriptions_user_fk', table),
   ],
 );

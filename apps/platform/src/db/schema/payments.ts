@@ -2,18 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PIX_CHARGE_STATUSES } from '@vitrine/contract/payments.ts';
-import { tenants } from './tenants.ts';
-import { users } from './users.ts';
+import { timestamptz } from './columns.ts';
+import { tenantIdColumn } from './tenants.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— Payments (docs/design/payments-api.md).
 
@@ -26,29 +25,23 @@ export const pixCharges = pgTable(
   'pix_charges',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     txid: text('txid').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status', { enum: PIX_CHARGE_STATUSES }).notNull().default('waiting_payment'),
     payload: text('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    paidAt: timestamptz('paid_at'),
     payerCpf: text('payer_cpf'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: timestamptz('refunded_at'),
     refundReason: text('refund_reason'),
   },
   (table) => [
     uniqueIndex('pix_charges_tenant_txid_idx').on(table.tenantId, table.txid),
     index('pix_charges_user_idx').on(table.tenantId, table.userId, table.id.desc().nullsFirst()),
-    foreignKey({
-      name: 'pix_charges_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('pix_charges_user_fk', table),
     check('pix_charges_amount_check', sql`${table.amount} > 0`),
     check(
       'pix_charges_status_check',

@@ -9,12 +9,12 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.ts';
-import { users } from './users.ts';
+import { timestamptz } from './columns.ts';
+import { tenantIdColumn } from './tenants.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— Sportsbook (docs/design/sportsbook-api.md).
 
@@ -40,9 +40,7 @@ export const sportsbookTransactions = pgTable(
   'sportsbook_transactions',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     operation: text('operation', { enum: SPORTSBOOK_ROW_OPERATIONS }).notNull(),
     extTransactionId: text('ext_transaction_id').notNull(),
@@ -57,14 +55,14 @@ export const sportsbookTransactions = pgTable(
     /** A bet: Betby's betslip (selections, odds) as bet/make sent it. */
     betslip: jsonb('betslip'),
     /** A bet: bet/commit confirmed it. */
-    committedAt: timestamp('committed_at', { withTimezone: true }),
+    committedAt: timestamptz('committed_at'),
     /** A bet: how it ended (won, lost, refunded, discarded); null while open or rolled back. */
     result: text('result', { enum: SPORTSBOOK_BET_RESULTS }),
     /** A bet: the status bet/settlement reported. */
     settlement: text('settlement'),
     /** A win, lost or refund that a rollback undid. */
-    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    rolledBackAt: timestamptz('rolled_back_at'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('sportsbook_transactions_ext_idx').on(table.tenantId, table.extTransactionId),
@@ -75,11 +73,7 @@ export const sportsbookTransactions = pgTable(
       .on(table.tenantId, table.parentId)
       .where(sql`${table.operation} = 'rollback'`),
     index('sportsbook_transactions_bet_idx').on(table.tenantId, table.betId),
-    foreignKey({
-      name: 'sportsbook_transactions_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('sportsbook_transactions_user_fk', table),
     foreignKey({
       name: 'sportsbook_transactions_bet_fk',
       columns: [table.tenantId, table.betId],

@@ -11,9 +11,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, timestamptz } from './columns.ts';
 
 // Drizzle 0.45 has no bytea column; images are small enough to live beside the rows they belong to.
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -32,18 +32,22 @@ export const tenants = pgTable(
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     config: jsonb('config').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('tenants_domains_idx').using('gin', table.domains)],
 );
+
+/** The row's tenant: a row is deleted with its tenant. */
+export const tenantIdColumn = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
 
 export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     position: integer('position').notNull().default(0),
     titlePt: text('title_pt').notNull(),
     titleEn: text('title_en').notNull(),
@@ -61,9 +65,7 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     slug: text('slug').notNull(),
     namePt: text('name_pt').notNull(),
     nameEn: text('name_en').notNull(),
@@ -77,14 +79,12 @@ export const pages = pgTable(
   'pages',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     slug: text('slug').notNull(),
     locale: text('locale', { enum: ['pt-BR', 'en'] }).notNull(),
     title: text('title').notNull(),
     html: text('html').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('pages_tenant_slug_locale_idx').on(table.tenantId, table.slug, table.locale),
@@ -95,13 +95,11 @@ export const pages = pgTable(
 export const assets = pgTable(
   'assets',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     path: text('path').notNull(),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.path] })],
 );
@@ -110,9 +108,7 @@ export const assets = pgTable(
 export const ranks = pgTable(
   'ranks',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     level: integer('level').notNull(),
     totalBet: bigint('total_bet', { mode: 'number' }).notNull(),
     imagePath: text('image_path').notNull(),

@@ -10,11 +10,12 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.ts';
+import { createdAtColumn, timestamptz } from './columns.ts';
+import { tenantIdColumn } from './tenants.ts';
 
 // ——— Accounts (docs/design/accounts-api.md). Every row carries its tenant; every query filters on it.
 
@@ -23,9 +24,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -47,8 +46,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
     kycStatus: text('kyc_status', { enum: ['none', 'pending', 'approved', 'rejected'] })
       .notNull()
       .default('none'),
@@ -60,10 +59,10 @@ export const users = pgTable(
     hideBattleRewards: boolean('hide_battle_rewards').notNull().default(false),
     hideAll: boolean('hide_all').notNull().default(false),
     hideMetrics: boolean('hide_metrics').notNull().default(false),
-    selfExclusionStartAt: timestamp('self_exclusion_start_at', { withTimezone: true }),
-    selfExclusionEndAt: timestamp('self_exclusion_end_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    selfExclusionStartAt: timestamptz('self_exclusion_start_at'),
+    selfExclusionEndAt: timestamptz('self_exclusion_end_at'),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     // Target of the (tenant_id, user_id) foreign keys: a row can only point at its tenant's user.
@@ -80,27 +79,32 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A row's player within the row's own tenant: `(tenant_id, user_id)` → users, so a row cannot point
+ * at another tenant's player; it is deleted with the player.
+ */
+export const userForeignKey = (name: string, table: { tenantId: PgColumn; userId: PgColumn }) =>
+  foreignKey({
+    name,
+    columns: [table.tenantId, table.userId],
+    foreignColumns: [users.tenantId, users.id],
+  }).onDelete('cascade');
+
 /** Bearer tokens. Only the SHA-256 of the random token is stored; revoking sets revoked_at. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (table) => [
     index('auth_tokens_user_idx').on(table.tenantId, table.userId),
-    foreignKey({
-      name: 'auth_tokens_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('auth_tokens_user_fk', table),
   ],
 );
 
@@ -109,9 +113,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id'),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     destination: text('destination').notNull(),
@@ -119,17 +121,13 @@ export const verificationCodes = pgTable(
     codeSalt: text('code_salt').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    burntAt: timestamp('burnt_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    burntAt: timestamptz('burnt_at'),
   },
   (table) => [
-    foreignKey({
-      name: 'verification_codes_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('verification_codes_user_fk', table),
     index('verification_codes_target_idx').on(
       table.tenantId,
       table.channel,
@@ -144,15 +142,13 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     destination: text('destination').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     code: text('code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('outbox_destination_idx').on(table.tenantId, table.destination)],
 );
@@ -162,11 +158,9 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     phone: text('phone').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('login_failures_phone_idx').on(table.tenantId, table.phone, table.createdAt)],
 );

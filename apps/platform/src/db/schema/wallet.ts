@@ -9,14 +9,14 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { TRANSACTION_TYPES } from '@vitrine/contract/wallet.ts';
 import { games } from './casino.ts';
 import { sportsbookTransactions } from './sportsbook.ts';
-import { tenants } from './tenants.ts';
-import { users } from './users.ts';
+import { createdAtColumn, timestamptz } from './columns.ts';
+import { tenantIdColumn } from './tenants.ts';
+import { userForeignKey } from './users.ts';
 import { withdrawals } from './withdrawals.ts';
 
 /**
@@ -26,9 +26,7 @@ import { withdrawals } from './withdrawals.ts';
 export const wallets = pgTable(
   'wallets',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     bonusBalance: bigint('bonus_balance', { mode: 'number' }).notNull().default(0),
@@ -39,15 +37,11 @@ export const wallets = pgTable(
      * `sequence`, and the web app keeps the newest whatever order the events arrive in.
      */
     movements: bigint('movements', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.userId] }),
-    foreignKey({
-      name: 'wallets_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('wallets_user_fk', table),
     // No check on the balance: a sportsbook rollback may take it below zero (decision 027).
   ],
 );
@@ -61,9 +55,7 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -71,7 +63,7 @@ export const walletTransactions = pgTable(
     gameId: integer('game_id'),
     withdrawalId: integer('withdrawal_id'),
     sportsbookTransactionId: integer('sportsbook_transaction_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('wallet_transactions_user_idx').on(
@@ -82,11 +74,7 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_round_idx')
       .on(table.tenantId, table.roundId)
       .where(sql`${table.roundId} is not null`),
-    foreignKey({
-      name: 'wallet_transactions_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('wallet_transactions_user_fk', table),
     foreignKey({
       name: 'wallet_transactions_game_fk',
       columns: [table.tenantId, table.gameId],

@@ -10,13 +10,13 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PIX_KEY_TYPES } from '@vitrine/contract/withdrawals.ts';
-import { tenants } from './tenants.ts';
-import { users } from './users.ts';
+import { timestamptz } from './columns.ts';
+import { tenantIdColumn } from './tenants.ts';
+import { userForeignKey } from './users.ts';
 
 // ——— Withdrawals (docs/design/payments-api.md "Withdrawals").
 
@@ -29,14 +29,12 @@ export const pixKeys = pgTable(
   'pix_keys',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     type: text('type', { enum: PIX_KEY_TYPES }).notNull(),
     key: text('key').notNull(),
     selected: boolean('selected').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('pix_keys_owner_key_idx').on(table.tenantId, table.userId, table.type, table.key),
@@ -45,11 +43,7 @@ export const pixKeys = pgTable(
     uniqueIndex('pix_keys_selected_idx')
       .on(table.tenantId, table.userId)
       .where(sql`${table.selected}`),
-    foreignKey({
-      name: 'pix_keys_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('pix_keys_user_fk', table),
     check('pix_keys_type_check', sql`${table.type} in ('cpf', 'email', 'phone', 'random')`),
   ],
 );
@@ -63,16 +57,14 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').notNull(),
     pixKeyId: integer('pix_key_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: smallint('status').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    returnedAt: timestamptz('returned_at'),
     reason: text('reason'),
   },
   (table) => [
@@ -80,11 +72,7 @@ export const withdrawals = pgTable(
     unique('withdrawals_tenant_id_unique').on(table.tenantId, table.id),
     index('withdrawals_user_idx').on(table.tenantId, table.userId, table.id.desc().nullsFirst()),
     index('withdrawals_tenant_idx').on(table.tenantId, table.id.desc().nullsFirst()),
-    foreignKey({
-      name: 'withdrawals_user_fk',
-      columns: [table.tenantId, table.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey('withdrawals_user_fk', table),
     foreignKey({
       name: 'withdrawals_pix_key_fk',
       columns: [table.tenantId, table.userId, table.pixKeyId],

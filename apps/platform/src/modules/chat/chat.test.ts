@@ -9,6 +9,7 @@ import {
   demoConsoleChatAnswerSchema,
   sendChatMessageResponseSchema,
 } from '@vitrine/contract/chat.ts';
+import { xssCorpus } from '@vitrine/contract/testing/hostile-input.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
@@ -51,19 +52,9 @@ async function wager(tenant: string, userId: number, centavos: number) {
   });
 }
 
-// The XSS corpus of the issue: whatever it holds is stored and answered as the very same text.
-const XSS_CORPUS = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '<a href="javascript:alert(1)">clique</a>',
-  '<svg><script>alert(1)</script></svg>',
-  '<svg onload=alert(1)>',
-  '"><iframe src=javascript:alert(1)>',
-  '<b>quebrado <i>sem fechar',
-  '\u202eRTL override\u202c e \u2066isolado\u2069',
-  '{{constructor.constructor("alert(1)")()}}',
-  '😀'.repeat(250),
-];
+// The issue's XSS corpus, with as many emoji (two UTF-16 units each) as a message holds: whatever it
+// holds is stored and answered as the very same text.
+const XSS_CORPUS = xssCorpus(CHAT_TEXT_MAX / 2);
 
 describe('GET /chat/messages', () => {
   it('lets a guest read the seeded chat, the operator’s rules pinned on top', async () => {

@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pixChargeResponseSchema } from '@vitrine/contract/payments.ts';
 import {
-  type BalanceUpdatedEvent,
   type PaymentApprovedEvent,
-  balanceUpdatedEventSchema,
-  channels,
   paymentApprovedEventSchema,
   wireEventName,
 } from '@vitrine/contract/realtime.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
-import { connectAsBrowser, type PusherClient, subscribedOrRefused } from '../../test/realtime.ts';
+import { playerChannelAsBrowser } from '../../test/realtime.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 
 // The deposit as the browser sees it land: pusher-js on the built-in server, the player's own
@@ -20,24 +17,16 @@ const platform = testPlatformPerFile({
   realtime: { kind: 'built-in', secret: 'p'.repeat(40) },
 });
 
-const clients: PusherClient[] = [];
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
-
 describe('a paid PIX on the player’s channel', () => {
   it('publishes BalanceUpdated and PaymentApproved once the payment is committed', async () => {
     const { data, token } = await registerPlayer(platform.app, 'demo');
-    const browser = connectAsBrowser(platform.origin, 'demo', { authorization: `Bearer ${token}` });
-    clients.push(browser);
-    const channel = await subscribedOrRefused(browser, channels.player(data.id));
+    const { channel, balances } = await playerChannelAsBrowser(platform.origin, {
+      id: data.id,
+      token,
+    });
     const approvals: PaymentApprovedEvent[] = [];
-    const balances: BalanceUpdatedEvent[] = [];
     channel.bind(wireEventName('PaymentApproved'), (payload: unknown) =>
       approvals.push(paymentApprovedEventSchema.parse(payload)),
-    );
-    channel.bind(wireEventName('BalanceUpdated'), (payload: unknown) =>
-      balances.push(balanceUpdatedEventSchema.parse(payload)),
     );
 
     const client = api(platform.app, 'demo');

@@ -1,14 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type BalanceUpdatedEvent,
-  balanceUpdatedEventSchema,
-  channels,
-  wireEventName,
-} from '@vitrine/contract/realtime.ts';
+import { describe, expect, it } from 'vitest';
 import { walletResponseSchema } from '@vitrine/contract/wallet.ts';
 import { registerPlayer } from '../../test/accounts.ts';
 import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
-import { connectAsBrowser, type PusherClient, subscribedOrRefused } from '../../test/realtime.ts';
+import { playerChannelAsBrowser } from '../../test/realtime.ts';
 import {
   callBetby,
   placeBet,
@@ -27,23 +21,12 @@ const platform = testPlatformPerFile({
   sportsbookDemoSecret: SPORTSBOOK_TEST_SECRET,
 });
 
-const clients: PusherClient[] = [];
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
-
 describe('sportsbook money on the player’s channel', () => {
   it('publishes the stake, the win and a refund; a loss and a replay publish nothing', async () => {
     const { data, token } = await registerPlayer(platform.app, 'demo');
     const tenantId = await tenantIdOf(platform.db, 'demo');
     await fundPlayer(platform.db, { tenantId, userId: data.id }, 10_000);
-    const browser = connectAsBrowser(platform.origin, 'demo', { authorization: `Bearer ${token}` });
-    clients.push(browser);
-    const channel = await subscribedOrRefused(browser, channels.player(data.id));
-    const balances: BalanceUpdatedEvent[] = [];
-    channel.bind(wireEventName('BalanceUpdated'), (payload: unknown) =>
-      balances.push(balanceUpdatedEventSchema.parse(payload)),
-    );
+    const { balances } = await playerChannelAsBrowser(platform.origin, { id: data.id, token });
 
     const won = await placeBet(platform.app, data.id, 1_000);
     const win = winCall(won.id, 2_100);
@@ -85,13 +68,7 @@ describe('sportsbook money on the player’s channel', () => {
     const { data, token } = await registerPlayer(platform.app, 'demo');
     const tenantId = await tenantIdOf(platform.db, 'demo');
     await fundPlayer(platform.db, { tenantId, userId: data.id }, 20_000);
-    const browser = connectAsBrowser(platform.origin, 'demo', { authorization: `Bearer ${token}` });
-    clients.push(browser);
-    const channel = await subscribedOrRefused(browser, channels.player(data.id));
-    const balances: BalanceUpdatedEvent[] = [];
-    channel.bind(wireEventName('BalanceUpdated'), (payload: unknown) =>
-      balances.push(balanceUpdatedEventSchema.parse(payload)),
-    );
+    const { balances } = await playerChannelAsBrowser(platform.origin, { id: data.id, token });
 
     // Twelve stakes of R$ 10 at once: whatever order their events go out in, the numbers order them.
     const stakes = Array.from({ length: 12 }, (_, index) => 1_000 + index);

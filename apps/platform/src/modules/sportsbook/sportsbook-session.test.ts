@@ -2,7 +2,6 @@ import { generateKeyPairSync, type KeyObject, verify } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
@@ -10,8 +9,7 @@ import {
   sportsbookSessionResponseSchema,
   sportsbookTokenClaimsSchema,
 } from '@vitrine/contract/sportsbook.ts';
-import { users } from '../../db/schema/users.ts';
-import { api, registerPlayer } from '../../test/accounts.ts';
+import { api, registerPlayer, selfExcludeForADay } from '../../test/accounts.ts';
 import { operatorPublicKeyOf, SPORTSBOOK_TEST_SECRET } from '../../test/sportsbook.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 import {
@@ -113,13 +111,7 @@ describe('POST /sportsbook/session', () => {
 
   it('refuses a self-excluded player with the §4 403', async () => {
     const { data, token } = await registerPlayer(platform.app, 'demo');
-    await platform.db
-      .update(users)
-      .set({
-        selfExclusionStartAt: new Date(),
-        selfExclusionEndAt: new Date(Date.now() + 86_400_000),
-      })
-      .where(eq(users.id, data.id));
+    await selfExcludeForADay(platform.db, data.id);
     const response = await session(token);
     expect(response.statusCode).toBe(403);
     expect(jsonBody(response)).toMatchObject({ selfExcluded: true });

@@ -9,7 +9,7 @@ import {
 import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
 import { users } from '../../db/schema/users.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
-import { registerPlayer } from '../../test/accounts.ts';
+import { registerPlayer, selfExcludeForADay } from '../../test/accounts.ts';
 import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
 import {
   betbyJwt,
@@ -210,13 +210,7 @@ describe('bet/make', () => {
     expect(betbyError(await call('bet/make', makeCall(99_999_999, 100))).code).toBe(1006);
     const dollars = { ...makeCall(player.id, 100), currency: 'USD' };
     expect(betbyError(await call('bet/make', dollars)).code).toBe(2002);
-    await platform.db
-      .update(users)
-      .set({
-        selfExclusionStartAt: new Date(),
-        selfExclusionEndAt: new Date(Date.now() + 86_400_000),
-      })
-      .where(eq(users.id, player.id));
+    await selfExcludeForADay(platform.db, player.id);
     expect(betbyError(await call('bet/make', makeCall(player.id, 100))).code).toBe(1005);
     expect(await balanceOf(player)).toEqual({ balance: 10_000, ledger: 10_000 });
   });

@@ -1,12 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type BalanceUpdatedEvent,
-  balanceUpdatedEventSchema,
-  channels,
-  wireEventName,
-} from '@vitrine/contract/realtime.ts';
+import { describe, expect, it } from 'vitest';
 import { WITHDRAWAL_STATUS } from '@vitrine/contract/withdrawals.ts';
-import { connectAsBrowser, type PusherClient, subscribedOrRefused } from '../../test/realtime.ts';
+import { playerChannelAsBrowser } from '../../test/realtime.ts';
 import { testPlatformPerFile } from '../../test/test-platform.ts';
 import {
   addOwnCpfKey,
@@ -24,24 +18,11 @@ const platform = testPlatformPerFile({
   realtime: { kind: 'built-in', secret: 'w'.repeat(40) },
 });
 
-const clients: PusherClient[] = [];
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
-
 describe('a withdrawal on the player’s channel', () => {
   it('publishes the reservation, the player’s cancellation and the operator’s return', async () => {
     const player = await withdrawingPlayer(platform.app, platform.db, { balance: 50_000 });
     await addOwnCpfKey(player);
-    const browser = connectAsBrowser(platform.origin, 'demo', {
-      authorization: `Bearer ${player.token}`,
-    });
-    clients.push(browser);
-    const channel = await subscribedOrRefused(browser, channels.player(player.id));
-    const balances: BalanceUpdatedEvent[] = [];
-    channel.bind(wireEventName('BalanceUpdated'), (payload: unknown) =>
-      balances.push(balanceUpdatedEventSchema.parse(payload)),
-    );
+    const { balances } = await playerChannelAsBrowser(platform.origin, player);
 
     const first = await withdraw(player, 10_000);
     expect((await cancelWithdrawal(player, first.withdrawal.id)).statusCode).toBe(200);

@@ -1,12 +1,6 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { PixKeyType, WithdrawMethod } from '@vitrine/contract/withdrawals.ts';
-import {
-  emailProblem,
-  isValidCpf,
-  maskCpf,
-  normalizeCpf,
-  normalizePhone,
-} from '@vitrine/contract/validation/rules.ts';
+import { maskCpf } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { moneyTransaction } from '../../db/money-transaction.ts';
 import { users } from '../../db/schema/users.ts';
@@ -21,30 +15,6 @@ export type PixKeyRow = typeof pixKeys.$inferSelect;
 
 /** Our choice: enough for a CPF, an e-mail, a phone and two random keys. */
 export const MAX_PIX_KEYS = 5;
-
-// A random key (EVP) is a UUID v4, as the Central Bank's DICT issues it.
-const RANDOM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-// The DICT's limit for an e-mail key; §9's 30 characters are for registering an account.
-const EMAIL_KEY_MAX_LENGTH = 77;
-
-/** The key as it is stored: CPF digits, e-mail lower-case, phone E.164, UUID lower-case; or null. */
-export function normalizePixKey(type: PixKeyType, input: string): string | null {
-  const value = input.trim();
-  switch (type) {
-    case 'cpf':
-      return isValidCpf(value) ? normalizeCpf(value) : null;
-    case 'email': {
-      const problem = emailProblem(value);
-      return (problem === null || problem === 'max') && value.length <= EMAIL_KEY_MAX_LENGTH
-        ? value.toLowerCase()
-        : null;
-    }
-    case 'phone':
-      return normalizePhone(value);
-    case 'random':
-      return RANDOM_KEY.test(value) ? value.toLowerCase() : null;
-  }
-}
 
 /**
  * A stored key as it is shown (the contract's forms): CPF `***.456.789-**`, e-mail `j***@x.com`,

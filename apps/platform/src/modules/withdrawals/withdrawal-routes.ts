@@ -11,6 +11,7 @@ import {
   withdrawalsQuerySchema,
   type WithdrawMethodResponse,
 } from '@vitrine/contract/withdrawals.ts';
+import { normalizePixKey } from '@vitrine/contract/validation/pix-key.ts';
 import { normalizeCpf } from '@vitrine/contract/validation/rules.ts';
 import { refused, refusing } from '../../http/payment-refusal.ts';
 import type { ErrorCode } from '../../http/errors.ts';
@@ -29,14 +30,7 @@ import {
   publishBalanceMovements,
   type WalletRow,
 } from '../wallet/wallet-service.ts';
-import {
-  addPixKey,
-  listPixKeys,
-  MAX_PIX_KEYS,
-  normalizePixKey,
-  presentPixKey,
-  selectPixKey,
-} from './pix-keys.ts';
+import { addPixKey, listPixKeys, MAX_PIX_KEYS, presentPixKey, selectPixKey } from './pix-keys.ts';
 import {
   cancelByPlayer,
   presentWithdrawal,

@@ -9,7 +9,7 @@ import {
 import { users } from '../../db/schema/users.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
 import { withdrawals } from '../../db/schema/withdrawals.ts';
-import { api } from '../../test/accounts.ts';
+import { api, selfExcludeForADay } from '../../test/accounts.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 import {
   addKey,
@@ -168,13 +168,7 @@ describe('POST /wallet/withdraw/request', () => {
 
   it('refuses a self-excluded player with the §4 answer', async () => {
     const player = await readyPlayer(5_000);
-    await platform.db
-      .update(users)
-      .set({
-        selfExclusionStartAt: new Date(),
-        selfExclusionEndAt: new Date(Date.now() + 86_400_000),
-      })
-      .where(eq(users.id, player.id));
+    await selfExcludeForADay(platform.db, player.id);
     const response = await requestWithdrawal(player, { amount: 2_000 });
     expect(response.statusCode).toBe(403);
     expect(jsonBody(response)).toMatchObject({ selfExcluded: true });

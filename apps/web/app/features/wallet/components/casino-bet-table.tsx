@@ -6,6 +6,7 @@ import { type Locale, localizePath } from '~/i18n/config';
 import { formatDate, formatTime } from '~/lib/dates';
 import { formatBRL } from '~/lib/money';
 import { useWindowedRows } from '~/lib/paging/use-windowed-rows';
+import { BetTableHead } from './history-states';
 
 const COLUMNS = ['type', 'game', 'value', 'withBonus', 'refunded', 'date', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -54,15 +55,7 @@ export function CasinoBetTable({
   return (
     <table ref={frameRef} className="w-full border-collapse text-left">
       <caption className="sr-only">{t('history.casino.tableLabel')}</caption>
-      <thead className="max-sm:sr-only">
-        <tr className="border-b border-line text-sm text-fg-muted">
-          {COLUMNS.map((name) => (
-            <th key={name} scope="col" className="px-2 py-2 font-semibold">
-              {column(name)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <BetTableHead columns={COLUMNS} heading={column} />
       <tbody>
         {paddingBefore > 0 && (
           <tr aria-hidden="true" style={{ height: paddingBefore }} className="max-sm:block" />

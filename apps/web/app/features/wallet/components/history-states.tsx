@@ -96,3 +96,27 @@ export function HistoryFooter({
     </div>
   );
 }
+
+/**
+ * A bet table's header row, one heading per column. On a phone the rows stack into cards whose
+ * cells name their column, so the row is there only for screen readers.
+ */
+export function BetTableHead<Column extends string>({
+  columns,
+  heading,
+}: {
+  columns: readonly Column[];
+  heading: (column: Column) => string;
+}) {
+  return (
+    <thead className="max-sm:sr-only">
+      <tr className="border-b border-line text-sm text-fg-muted">
+        {columns.map((name) => (
+          <th key={name} scope="col" className="px-2 py-2 font-semibold">
+            {heading(name)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

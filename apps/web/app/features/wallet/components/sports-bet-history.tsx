@@ -1,10 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClasses } from '~/components/ui/button';
-import { type Locale, localizePath } from '~/i18n/config';
+import type { Locale } from '~/i18n/config';
 import { useSportsBets } from '../api/get-sports-bets';
-import { HistoryFailure, HistoryFooter, HistoryMessage, HistorySkeleton } from './history-states';
+import { BetHistory } from './bet-history';
 import { SPORTS_BET_ROW_HEIGHT, SportsBetTable } from './sports-bet-table';
 
 /** `/user/edit/history-sports`: the player's sportsbook bets, a page at a time. */
@@ -17,44 +13,14 @@ export function SportsBetHistory({
   locale: Locale;
   intl: string;
 }) {
-  const { t } = useTranslation('wallet');
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError, refetch } =
-    useSportsBets(enabled);
-  const bets = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
-  const loadMore = useCallback(() => {
-    void fetchNextPage();
-  }, [fetchNextPage]);
-
-  if (!data) {
-    return isError ? (
-      <HistoryFailure onRetry={() => void refetch()} />
-    ) : (
-      <HistorySkeleton rowClassName={SPORTS_BET_ROW_HEIGHT} />
-    );
-  }
-  if (bets.length === 0) {
-    return (
-      <HistoryMessage
-        role="status"
-        title={t('history.sports.empty.title')}
-        text={t('history.sports.empty.text')}
-        action={
-          <Link to={localizePath('/sportsbook', locale)} className={buttonClasses()}>
-            {t('history.sports.empty.action')}
-          </Link>
-        }
-      />
-    );
-  }
   return (
-    <section className="flex flex-col gap-4">
-      <SportsBetTable bets={bets} intl={intl} />
-      <HistoryFooter
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        isError={isError}
-        onLoadMore={loadMore}
-      />
-    </section>
+    <BetHistory
+      kind="sports"
+      locale={locale}
+      bets={useSportsBets(enabled)}
+      rowClassName={SPORTS_BET_ROW_HEIGHT}
+    >
+      {(bets) => <SportsBetTable bets={bets} intl={intl} />}
+    </BetHistory>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type BadgeTone, StatusBadge } from '~/components/ui/badge';
 import { formatDate, formatTime } from '~/lib/dates';
 import { formatBRL } from '~/lib/money';
+import { BetTableHead } from './history-states';
 
 const COLUMNS = ['date', 'selections', 'stake', 'payout', 'status'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -38,15 +39,7 @@ export function SportsBetTable({ bets, intl }: { bets: readonly SportsBet[]; int
   return (
     <table className="w-full border-collapse text-left">
       <caption className="sr-only">{t('history.sports.tableLabel')}</caption>
-      <thead className="max-sm:sr-only">
-        <tr className="border-b border-line text-sm text-fg-muted">
-          {COLUMNS.map((name) => (
-            <th key={name} scope="col" className="px-2 py-2 font-semibold">
-              {column(name)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <BetTableHead columns={COLUMNS} heading={column} />
       <tbody>
         {bets.map((bet) => (
           <tr

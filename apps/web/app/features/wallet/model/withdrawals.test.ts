@@ -6,7 +6,6 @@ import { allResources } from '~/test/translations';
 import {
   canCancelWithdrawal,
   isOwnCpf,
-  normalizePixKey,
   pixKeyProblem,
   pixKeyProblemKey,
   withdrawalGate,
@@ -114,31 +113,6 @@ describe('the withdrawal gates', () => {
 });
 
 describe('PIX keys', () => {
-  it.each<[PixKeyType, string, string | null]>([
-    ['cpf', OWN_CPF, '12345678909'],
-    ['cpf', '12345678909', '12345678909'],
-    ['cpf', '123.456.789-00', null],
-    ['cpf', '111.111.111-11', null],
-    ['cpf', '1234567890', null],
-    ['email', ' Ana.Souza@Example.com ', 'ana.souza@example.com'],
-    [
-      'email',
-      'a-rather-long-address-for-pix@example.com.br',
-      'a-rather-long-address-for-pix@example.com.br',
-    ],
-    ['email', 'ana@', null],
-    ['phone', '(11) 99999-0001', '+5511999990001'],
-    ['phone', '+55 11 99999-0001', '+5511999990001'],
-    ['phone', '(11) 3333-4444', null],
-    ['phone', '+1 202 555 0100', null],
-    ['random', '123E4567-E89B-42D3-A456-426614174000', '123e4567-e89b-42d3-a456-426614174000'],
-    ['random', '123e4567-e89b-12d3-a456-426614174000', null],
-    ['random', '123e4567-e89b-42d3-c456-426614174000', null],
-    ['random', '123e4567e89b42d3a456426614174000', null],
-  ])('a %s key %j is stored as %j', (type, input, stored) => {
-    expect(normalizePixKey(type, input)).toBe(stored);
-  });
-
   it.each<[PixKeyType, string, string | null]>([
     ['cpf', '', 'required'],
     ['email', '   ', 'required'],

@@ -4,12 +4,8 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
 } from '@vitrine/contract/withdrawals.ts';
-import {
-  emailProblem,
-  isValidCpf,
-  normalizeCpf,
-  normalizePhone,
-} from '@vitrine/contract/validation/rules.ts';
+import { normalizePixKey } from '@vitrine/contract/validation/pix-key.ts';
+import { normalizeCpf } from '@vitrine/contract/validation/rules.ts';
 
 // ─── Statuses (§4 "Withdrawal status numbers") ─────────────────────────────────────────────────
 
@@ -98,29 +94,6 @@ export function withdrawalGate(
 // ─── PIX keys (`POST wallet/withdraw/method`) ───────────────────────────────────────────────────
 
 export type PixKeyProblem = 'required' | 'cpf' | 'email' | 'phone' | 'random' | 'notOwnCpf';
-
-// A random key (EVP) is a UUID v4, as the Central Bank's DICT issues it.
-const RANDOM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-/** The key as it is stored and sent: CPF digits, e-mail lower-case, phone E.164, UUID lower-case. */
-export function normalizePixKey(type: PixKeyType, input: string): string | null {
-  const value = input.trim();
-  switch (type) {
-    case 'cpf':
-      return isValidCpf(value) ? normalizeCpf(value) : null;
-    case 'email': {
-      // §9's 30-character limit is for registering; a PIX e-mail key may be longer (up to 77).
-      const problem = emailProblem(value);
-      return (problem === null || problem === 'max') && value.length <= 77
-        ? value.toLowerCase()
-        : null;
-    }
-    case 'phone':
-      return normalizePhone(value);
-    case 'random':
-      return RANDOM_KEY.test(value) ? value.toLowerCase() : null;
-  }
-}
 
 /**
  * Whether a CPF key is the player's own CPF. The user carries it masked (`***.456.789-**`), so the

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { normalizePixKey } from '@vitrine/contract/validation/pix-key.ts';
 import { PIX_KEY_TYPES, type PixKeyType } from '@vitrine/contract/withdrawals.ts';
 import { type HTMLAttributes, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { FormShell, TextField } from '~/components/ui/field';
 import { RadioCard, RadioCardGroup } from '~/components/ui/radio-cards';
 import { serverFormErrors } from '~/lib/form-errors';
 import { useCreatePixKey } from '../../api/save-withdraw-method';
-import { normalizePixKey, pixKeyProblem, pixKeyProblemKey } from '../../model/withdrawals';
+import { pixKeyProblem, pixKeyProblemKey } from '../../model/withdrawals';
 
 /** One schema per player: a CPF key must be their own CPF (the message is a `wallet` key). */
 function pixKeyFormSchema(playerCpf: string | null) {
