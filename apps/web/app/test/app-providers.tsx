@@ -11,10 +11,10 @@ import {
 } from '~/features/casino/casino-session-context';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
-import { type Integrations, IntegrationsProvider } from '~/features/session/integrations-context';
-import type { ServerSession } from '~/features/session/model/session-user';
-import { SessionProvider } from '~/features/session/session-context';
-import { type TenantInfo, TenantProvider } from '~/features/tenant/tenant-context';
+import { type Integrations, IntegrationsProvider } from '~/core/integrations-context';
+import type { ServerSession } from '~/core/session/model/session-user';
+import { SessionProvider } from '~/core/session/session-context';
+import { type TenantInfo, TenantProvider } from '~/core/tenant/tenant-context';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { RealtimeProvider, type RealtimeProviderProps } from '~/lib/realtime/realtime-provider';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useFavoriteGames } from '~/features/casino/api/get-favorites';
 import { MyGamesPage } from '~/features/casino/components/my-games-page';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
-import { LOCALE_PREFIX, localeFromPath } from '~/i18n/config';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
+import { LOCALE_PREFIX, localeFromPath } from '~/core/i18n/config';
 import { requireSessionCookie } from '../user/require-session.server';
 import { useProfileSessionBridge } from '../user/use-profile-session';
 import type { Route } from './+types/favorites';

@@ -1,6 +1,6 @@
 import { useCasinoSession } from '~/features/casino/casino-session-context';
 import { NotificationBell } from '~/features/notifications/components/notification-bell';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 
 /**
  * The header's notification bell, for signed-in players only (a guest has no notifications to

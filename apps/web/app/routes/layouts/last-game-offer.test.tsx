@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSessionStoreApi } from '~/features/session/session-context';
+import { useSessionStoreApi } from '~/core/session/session-context';
 import { makeGames } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { LastGameOffer } from './last-game-offer';

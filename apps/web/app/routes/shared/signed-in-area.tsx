@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileSessionProvider } from '~/features/profile/profile-session-context';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useProfileSessionBridge } from '../user/use-profile-session';
 
 /**

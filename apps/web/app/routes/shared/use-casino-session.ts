@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { CasinoSession } from '~/features/casino/casino-session-context';
-import { sessionKeys } from '~/features/session/api/session-keys';
-import { useCurrentUser } from '~/features/session/hooks/use-current-user';
-import type { SessionUser } from '~/features/session/model/session-user';
-import { useSessionActions, useSessionState } from '~/features/session/session-context';
+import { sessionKeys } from '~/core/session/api/session-keys';
+import { useCurrentUser } from '~/core/session/hooks/use-current-user';
+import type { SessionUser } from '~/core/session/model/session-user';
+import { useSessionActions, useSessionState } from '~/core/session/session-context';
 
 /**
  * The bridge from the session to the casino (a feature does not read another feature): who is

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { localeFromPath } from '~/i18n/config';
-import { loadNamespace } from '~/i18n/resources';
+import { localeFromPath } from '~/core/i18n/config';
+import { loadNamespace } from '~/core/i18n/resources';
 import { SignedInArea, useLoaderMessages } from '../shared/signed-in-area';
 import type { Route } from './+types/layout';
 import { PROFILE_NAMESPACE } from './profile-messages';

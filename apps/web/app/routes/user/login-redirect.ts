@@ -1,4 +1,4 @@
-import { type Locale, localizePath } from '~/i18n/config';
+import { type Locale, localizePath } from '~/core/i18n/config';
 
 /** The login page, told where to come back to once the player has signed in. */
 export function loginRedirectPath(locale: Locale, back: string): string {

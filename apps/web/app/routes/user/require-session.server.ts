@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { localeFromPath } from '~/i18n/config';
+import { localeFromPath } from '~/core/i18n/config';
 import { AUTH_COOKIES, readCookie } from '~/lib/storage';
 import { loginRedirectPath } from './login-redirect';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSessionStoreApi } from '~/features/session/session-context';
+import { useSessionStoreApi } from '~/core/session/session-context';
 import { testUser } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { useProfileSessionBridge } from './use-profile-session';

@@ -2,9 +2,9 @@ import type { User } from '@vitrine/contract/accounts.ts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ProfileSession } from '~/features/profile/profile-session-context';
-import { sessionUserSchema } from '~/features/session/model/session-user';
-import { useSessionActions, useSessionState } from '~/features/session/session-context';
-import { localeFromPath } from '~/i18n/config';
+import { sessionUserSchema } from '~/core/session/model/session-user';
+import { useSessionActions, useSessionState } from '~/core/session/session-context';
+import { localeFromPath } from '~/core/i18n/config';
 import { loginRedirectPath } from './login-redirect';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
-import { type Locale, localizePath } from '~/i18n/config';
+import { type Locale, localizePath } from '~/core/i18n/config';
 import { useCasinoBets } from '../api/get-casino-bets';
 import { CASINO_BET_ROW_HEIGHT, CasinoBetTable } from './casino-bet-table';
 import { HistoryFailure, HistoryFooter, HistoryMessage, HistorySkeleton } from './history-states';
