@@ -25,6 +25,7 @@ import { useSessionBootstrap } from '~/core/session/hooks/use-session-bootstrap'
 import { readServerSession } from '~/core/session/model/session-persistence';
 import { IntegrationsProvider } from '~/core/integrations-context';
 import { SessionProvider } from '~/core/session/session-context';
+import { ViewerProvider } from '~/core/session/viewer-context';
 import { Preloader } from '~/core/tenant/components/preloader';
 import { useThemeRefresh } from '~/core/tenant/hooks/use-theme-refresh';
 import { TenantLogo } from '~/core/tenant/components/tenant-logo';
@@ -226,7 +227,9 @@ function App({ loaderData }: Route.ComponentProps) {
             <SessionProvider serverSession={loaderData.session}>
               <IntegrationsProvider value={loaderData.integrations}>
                 <SessionBootstrap />
-                <Outlet />
+                <ViewerProvider>
+                  <Outlet />
+                </ViewerProvider>
               </IntegrationsProvider>
             </SessionProvider>
           </ApiClientProvider>

@@ -5,7 +5,7 @@ import { GameNotFound } from '~/features/casino/components/game-screen/game-not-
 import { GameScreen } from '~/features/casino/components/game-screen/game-screen';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { type Locale, localizePath } from '~/core/i18n/config';
-import { loginRedirectPath } from '../user/login-redirect';
+import { loginRedirectPath } from '~/core/session/model/login-redirect';
 import type { Route } from './+types/game';
 import { useGameMessages } from './game-messages';
 import { loadGamePage } from './game-page-loader.server';

@@ -1,4 +1,4 @@
-import { useProfileSession } from '~/features/profile/profile-session-context';
+import { usePlayerSession } from '~/core/session/hooks/use-player-session';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { CasinoBetHistory } from '~/features/wallet/components/casino-bet-history';
 import { intlLocale, localeFromPath } from '~/core/i18n/config';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** `/user/edit/history-casino` (§2 "Carteira"): the player's casino bets and wins. */
 function HistoryCasinoPage({ loaderData }: Route.ComponentProps) {
   useWalletMessages(loaderData.locale, loaderData.walletMessages);
-  const { ready } = useProfileSession();
+  const { ready } = usePlayerSession();
   return (
     <CasinoBetHistory
       enabled={ready}

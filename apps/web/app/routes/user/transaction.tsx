@@ -1,4 +1,4 @@
-import { useProfileSession } from '~/features/profile/profile-session-context';
+import { usePlayerSession } from '~/core/session/hooks/use-player-session';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { TransactionHistory } from '~/features/wallet/components/transaction-history';
 import { intlLocale, localeFromPath } from '~/core/i18n/config';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** `/user/edit/transaction` (§2 "Carteira"): the player's transactions by type and period. */
 function TransactionPage({ loaderData }: Route.ComponentProps) {
   useWalletMessages(loaderData.locale, loaderData.walletMessages);
-  const { ready } = useProfileSession();
+  const { ready } = usePlayerSession();
   return <TransactionHistory enabled={ready} intl={intlLocale(loaderData.locale)} />;
 }
 

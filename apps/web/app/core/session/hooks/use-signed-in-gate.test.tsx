@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStoreApi } from '~/core/session/session-context';
 import { testUser } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
-import { useProfileSessionBridge } from './use-profile-session';
+import { usePlayerSession } from './use-player-session';
+import { useSignedInGate } from './use-signed-in-gate';
 
 /** A profile page, with the start-up check's two outcomes at hand. */
 function ProfileProbe() {
   const store = useSessionStoreApi();
-  const { ready } = useProfileSessionBridge();
+  useSignedInGate();
+  const { ready } = usePlayerSession();
   return (
     <>
       <p>{ready ? 'ready' : 'waiting'}</p>
@@ -27,6 +29,7 @@ function renderAt(path: string, signedIn: boolean) {
     path,
     routes: ['/login', '/en/login'],
     player: signedIn ? testUser() : undefined,
+    tokenRestored: false,
   });
 }
 

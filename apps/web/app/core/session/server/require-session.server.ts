@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { localeFromPath } from '~/core/i18n/config';
 import { AUTH_COOKIES, readCookie } from '~/lib/storage';
-import { loginRedirectPath } from './login-redirect';
+import { loginRedirectPath } from '../model/login-redirect';
 
 /**
  * §2 "(auth)" routes: a request without the token cookie goes to the login modal over the home
