@@ -3,9 +3,9 @@ import { emailSchema, phoneSchema } from '@vitrine/contract/validation/forms.ts'
 import { useState } from 'react';
 import { useApiClient } from '~/lib/api-client-context';
 import { resendEndsAt } from '~/lib/resend-wait';
-import { sendEmailCode } from '~/lib/verification-codes/send-email-code';
-import { sendPhoneCode } from '~/lib/verification-codes/send-phone-code';
-import { verifyCode } from '~/lib/verification-codes/verify-code';
+import { sendEmailCode } from '~/core/session/api/verification-codes/send-email-code';
+import { sendPhoneCode } from '~/core/session/api/verification-codes/send-phone-code';
+import { verifyCode } from '~/core/session/api/verification-codes/verify-code';
 import type { RegisterDraft } from '../model/register-steps';
 
 export interface CodeDestination {

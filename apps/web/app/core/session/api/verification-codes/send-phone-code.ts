@@ -1,6 +1,6 @@
 import type { CodePurpose } from '@vitrine/contract/account-constants.ts';
 import type { CodeSent } from '@vitrine/contract/accounts.ts';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '~/lib/http/http-client';
 
 /** `POST /auth/verify-phone`: sends a 6-digit code by SMS to `username` (the phone, E.164). */
 export async function sendPhoneCode(

@@ -1,6 +1,6 @@
 import type { CodePurpose } from '@vitrine/contract/account-constants.ts';
 import type { CodeSent } from '@vitrine/contract/accounts.ts';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '~/lib/http/http-client';
 
 // The code calls are shared by registration (session) and the profile's contact checks: one file
 // per endpoint here, each feature composing its own hook around it.

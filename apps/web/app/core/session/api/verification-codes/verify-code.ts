@@ -1,6 +1,6 @@
 import type { CodeChannel, CodePurpose } from '@vitrine/contract/account-constants.ts';
 import type { CodeVerified } from '@vitrine/contract/accounts.ts';
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '~/lib/http/http-client';
 
 export interface VerifyCodeBody {
   channel: CodeChannel;
