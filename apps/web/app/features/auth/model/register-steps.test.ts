@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sortServerErrors } from './field-messages';
 import { EMPTY_DRAFT, registerStepsFor, registrationBodyOf } from './register-steps';
-import { requirementsWith } from '../components/register/register-test-kit';
+import { requirementsWith } from '~/test/register-test-kit';
 
 const complete = {
   ...EMPTY_DRAFT,

@@ -5,7 +5,7 @@ import { THE_CODE } from '~/test/fake-platform/db';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { laravelError, reply } from '~/test/fake-platform/reply';
 import { maria } from '~/test/fixtures';
-import { continueButton, continueTo, fillSteps, renderWizard } from './register-test-kit';
+import { continueButton, continueTo, fillSteps, renderWizard } from '~/test/register-test-kit';
 
 // happy-dom does not fetch scripts: run the Turnstile stand-in the way the browser would.
 vi.mock('~/lib/load-script', () => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { THE_CODE } from '~/test/fake-platform/db';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { laravelError, reply } from '~/test/fake-platform/reply';
-import { continueButton, continueTo, fillSteps, renderWizard } from './register-test-kit';
+import { continueButton, continueTo, fillSteps, renderWizard } from '~/test/register-test-kit';
 
 const progressbar = () => screen.getByRole('progressbar', { name: 'Progresso do cadastro' });
 
