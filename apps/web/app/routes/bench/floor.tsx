@@ -1,11 +1,12 @@
 import { data } from 'react-router';
 import { webEnv } from '~/lib/env.server';
-import type { Route } from './+types/bench-floor';
+import type { Route } from './+types/floor';
 import { memoRoute } from '~/lib/memo-route';
 
 /**
- * The benchmark's floor: the least page this server can render (root document only), enabled
- * only with VITRINE_BENCH=1 so `npm run bench` can print every figure as a ratio to it.
+ * A benchmark fixture, not a product route (docs/performance.md): the benchmark's floor, the least
+ * page this server can render (root document only), enabled only with VITRINE_BENCH=1 so
+ * `npm run bench` (scripts/bench.mjs, at `/__floor`) can print every figure as a ratio to it.
  */
 export function loader() {
   if (!webEnv().VITRINE_BENCH) throw data(null, { status: 404 });
