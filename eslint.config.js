@@ -13,17 +13,38 @@ const features = existsSync(featuresDir)
       .map((entry) => entry.name)
   : [];
 
-// Imports flow routes → features → components/ui, lib. A feature never reaches into another.
+// Imports flow routes → features → core → components/ui, lib. The app layer (`core/`: session,
+// tenant, locale) is what every feature may import; lib and the UI primitives know neither it nor
+// any feature, and a feature never reaches into another (docs/decisions/029-the-app-layer.md).
+const web = './apps/web/app';
 const webZones = [
-  { target: './apps/web/app/lib', from: './apps/web/app/features' },
-  { target: './apps/web/app/lib', from: './apps/web/app/routes' },
-  { target: './apps/web/app/lib', from: './apps/web/app/components' },
-  { target: './apps/web/app/components', from: './apps/web/app/features' },
-  { target: './apps/web/app/components', from: './apps/web/app/routes' },
-  { target: './apps/web/app/features', from: './apps/web/app/routes' },
+  {
+    // A test may wire lib code to the app's real pieces (the tenant API client under a connector).
+    target: `${web}/lib/**/!(*.test).{ts,tsx}`,
+    from: [`${web}/core`, `${web}/features`, `${web}/routes`, `${web}/components`],
+    message: 'lib is cross-cutting code: it knows no feature, route, component or the app layer.',
+  },
+  {
+    target: `${web}/components/ui`,
+    from: [`${web}/core`, `${web}/features`, `${web}/routes`],
+    message: 'A UI primitive knows no feature and no app layer: the caller hands it what it shows.',
+  },
+  { target: `${web}/components`, from: [`${web}/features`, `${web}/routes`] },
+  {
+    target: `${web}/core`,
+    from: [`${web}/features`, `${web}/routes`],
+    message: 'The app layer (core/) is imported by features, never the other way.',
+  },
+  {
+    target: `${web}/core`,
+    from: `${web}/components`,
+    except: ['./ui'],
+    message: 'The app layer uses only the UI primitives of components/.',
+  },
+  { target: `${web}/features`, from: `${web}/routes` },
   ...features.map((name) => ({
-    target: `./apps/web/app/features/${name}`,
-    from: './apps/web/app/features',
+    target: `${web}/features/${name}`,
+    from: `${web}/features`,
     except: [`./${name}`],
     message: 'A feature does not import another feature: compose them in a route or hook.',
   })),

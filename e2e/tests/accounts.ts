@@ -8,7 +8,7 @@ import {
   userResponseSchema,
 } from '@vitrine/contract/accounts.ts';
 import type { z } from 'zod';
-import { sessionUserSchema as webSessionUserSchema } from '../../apps/web/app/features/session/model/session-user.ts';
+import { sessionUserSchema as webSessionUserSchema } from '../../apps/web/app/core/session/model/session-user.ts';
 import { PLATFORM_ORIGIN } from './servers';
 
 // Shortcuts through the reference platform's API (docs/design/accounts-api.md), so a journey that

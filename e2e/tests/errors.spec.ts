@@ -57,7 +57,7 @@ test.describe('error page', () => {
     await expect(page).toHaveURL(siteUrl('localhost', '/'));
 
     // From a content page, a client-side navigation to a section that is not built yet (a 404;
-    // the shell links to none, lib/pages-not-built.ts); "Página anterior" then returns to it.
+    // the shell links to none, core/pages-not-built.ts); "Página anterior" then returns to it.
     await visit(page, '/pages/sobre-nos');
     await page.evaluate(() =>
       (

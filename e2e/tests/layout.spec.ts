@@ -53,7 +53,7 @@ test.describe('small screens', () => {
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await expect(nav).toHaveCount(1);
     await expect(nav).toBeVisible();
-    // Promoções and VIP come back with their pages (apps/web/app/lib/pages-not-built.ts).
+    // Promoções and VIP come back with their pages (apps/web/app/core/pages-not-built.ts).
     await expect(nav.getByRole('link')).toHaveText(['Início', 'Cassino', 'Esportes']);
     const box = await nav.boundingBox();
     expect(box!.y + box!.height).toBeCloseTo(740, 0);

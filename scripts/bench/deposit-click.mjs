@@ -19,7 +19,7 @@
 // Standalone: node scripts/bench/deposit-click.mjs http://localhost:3300 http://127.0.0.1:8990 [runs]
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { sessionUserSchema } from '../../apps/web/app/features/session/model/session-user.ts';
+import { sessionUserSchema } from '../../apps/web/app/core/session/model/session-user.ts';
 import { median } from './lighthouse.mjs';
 import { registerPlayer, tenantApi } from './players.mjs';
 import { launchPhoneChrome } from './realtime-browser.mjs';

@@ -21,25 +21,26 @@ import { AppStyles } from './components/layout/app-styles';
 import { ErrorPage } from './features/errors/components/error-page';
 import { HeldInstallOfferScript } from './features/install/components/held-install-offer-script';
 import { manifestPath } from './features/install/model/web-app-manifest';
-import { useSessionBootstrap } from './features/session/hooks/use-session-bootstrap';
-import { readServerSession } from './features/session/model/session-persistence';
-import { IntegrationsProvider } from './features/session/integrations-context';
-import { SessionProvider } from './features/session/session-context';
-import { Preloader } from './features/tenant/components/preloader';
-import { useThemeRefresh } from './features/tenant/hooks/use-theme-refresh';
-import { TenantLogo } from './features/tenant/components/tenant-logo';
-import { TenantCustomHtml, TenantHead } from './features/tenant/components/tenant-head';
-import { pageMeta } from './features/tenant/model/tenant-meta';
-import { PAGE_BACKGROUND } from './features/tenant/model/theme-style';
+import { useSessionBootstrap } from '~/core/session/hooks/use-session-bootstrap';
+import { readServerSession } from '~/core/session/model/session-persistence';
+import { IntegrationsProvider } from '~/core/integrations-context';
+import { SessionProvider } from '~/core/session/session-context';
+import { ViewerProvider } from '~/core/session/viewer-context';
+import { Preloader } from '~/core/tenant/components/preloader';
+import { useThemeRefresh } from '~/core/tenant/hooks/use-theme-refresh';
+import { TenantLogo } from '~/core/tenant/components/tenant-logo';
+import { TenantCustomHtml, TenantHead } from '~/core/tenant/components/tenant-head';
+import { pageMeta } from '~/core/tenant/model/tenant-meta';
+import { PAGE_BACKGROUND } from '~/core/tenant/model/theme-style';
 import {
   learnMoreUrl,
   resolveTenant,
   tenantInfo,
-} from './features/tenant/server/resolve-tenant.server';
-import { TenantProvider } from './features/tenant/tenant-context';
-import { LOCALE_COOKIE, localeFromPath, type Locale, SHELL_NAMESPACES } from './i18n/config';
-import { createI18n } from './i18n/create-i18n';
-import { loadResources } from './i18n/resources';
+} from '~/core/tenant/server/resolve-tenant.server';
+import { TenantProvider } from '~/core/tenant/tenant-context';
+import { LOCALE_COOKIE, localeFromPath, type Locale, SHELL_NAMESPACES } from '~/core/i18n/config';
+import { createI18n } from '~/core/i18n/create-i18n';
+import { loadResources } from '~/core/i18n/resources';
 import { ApiClientProvider } from './lib/api-client-context';
 import { onIdle } from './lib/idle';
 import { useCspNonce } from './lib/csp-nonce';
@@ -212,7 +213,7 @@ function App({ loaderData }: Route.ComponentProps) {
   const apiClient = useMemo(
     () =>
       lazyHttpClient(() =>
-        import('./lib/tenant-api-client').then((module) =>
+        import('~/core/tenant/tenant-api-client').then((module) =>
           module.tenantApiClient(theme.apiLink, theme.gtmId),
         ),
       ),
@@ -226,7 +227,9 @@ function App({ loaderData }: Route.ComponentProps) {
             <SessionProvider serverSession={loaderData.session}>
               <IntegrationsProvider value={loaderData.integrations}>
                 <SessionBootstrap />
-                <Outlet />
+                <ViewerProvider>
+                  <Outlet />
+                </ViewerProvider>
               </IntegrationsProvider>
             </SessionProvider>
           </ApiClientProvider>

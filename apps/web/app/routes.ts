@@ -89,7 +89,8 @@ export default [
   route(':lang?/manifest.webmanifest', 'routes/api/manifest.ts'),
   route('manifest-screenshots/:file', 'routes/api/manifest-screenshot.ts'),
   route('favicon.ico', 'routes/api/favicon.ts'),
-  route('__floor', 'routes/bench-floor.tsx'),
+  // A benchmark fixture, not a product page (docs/performance.md): the bench scripts hit /__floor.
+  route('__floor', 'routes/bench/floor.tsx'),
   ...localizedRoutes('pt'),
   ...prefix('en', localizedRoutes('en')),
 ] satisfies RouteConfig;

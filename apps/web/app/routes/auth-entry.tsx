@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { AuthModalMode } from '~/features/session/stores/session-store';
-import { useSessionState } from '~/features/session/session-context';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
-import { localeFromPath, localizePath, stripLocale } from '~/i18n/config';
+import type { AuthModalMode } from '~/core/session/stores/session-store';
+import { useSessionState } from '~/core/session/session-context';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
+import { localeFromPath, localizePath, stripLocale } from '~/core/i18n/config';
 import { safeRedirect } from '~/lib/safe-redirect';
 import type { Route } from './+types/auth-entry';
 import { loadHome } from './shared/home-loader.server';

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { pageSlugSchema } from '@vitrine/contract/content.ts';
 import { ContentPage } from '~/features/content/components/content-page';
 import { notFoundData } from '~/features/errors/model/error-page';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import type { Route } from './+types/content-page';
 import { loadContentPage } from './shared/content-page-loader.server';
 import { memoRoute } from '~/lib/memo-route';

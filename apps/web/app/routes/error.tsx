@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { ErrorPage } from '~/features/errors/components/error-page';
-import { TenantLogo } from '~/features/tenant/components/tenant-logo';
-import { useTenant } from '~/features/tenant/tenant-context';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { TenantLogo } from '~/core/tenant/components/tenant-logo';
+import { useTenant } from '~/core/tenant/tenant-context';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import type { Route } from './+types/error';
 import { memoRoute } from '~/lib/memo-route';
 

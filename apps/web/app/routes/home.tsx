@@ -1,4 +1,4 @@
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import type { Route } from './+types/home';
 import { loadHome } from './shared/home-loader.server';
 import { HomePage } from './shared/home-page';

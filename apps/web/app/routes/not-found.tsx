@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 import { data } from 'react-router';
 import { notFoundData } from '~/features/errors/model/error-page';
-import { resolveTenant } from '~/features/tenant/server/resolve-tenant.server';
+import { resolveTenant } from '~/core/tenant/server/resolve-tenant.server';
 import type { Route } from './+types/not-found';
 import { memoRoute } from '~/lib/memo-route';
 

@@ -1,7 +1,7 @@
 // The notification a push carries (the contract's WebPushPayload): JSON with a title and,
 // optionally, body, icon, url, tag and the notification's type. Text only — it is shown by the
 // browser, never as HTML.
-import { OPEN_CHAT_PARAM, OPEN_CHAT_VALUE } from '../lib/push-click';
+import { OPEN_CHAT_PARAM, OPEN_CHAT_VALUE } from '../features/notifications/model/push-click';
 
 export interface PushNotice {
   title: string;

@@ -8,7 +8,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { OPEN_CHAT_MESSAGE } from '../lib/push-click';
+import { OPEN_CHAT_MESSAGE } from '../features/notifications/model/push-click';
 import { pushClickAction, pushClickPath, pushNotice, sameOriginPath } from './push-payload';
 import { isOfflinePath, OFFLINE_PATHS, offlineRedirectFor, requestKind } from './request-kinds';
 

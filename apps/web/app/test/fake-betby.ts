@@ -9,9 +9,13 @@ import type {
 
 /**
  * Betby's renderer without a script (the hooks' `loadRenderer`), remembering the widgets it drew:
- * `widget()` waits for the one alive and returns the options it was initialised with.
+ * `widget()` waits for the one alive and returns the options it was initialised with, `alive()`
+ * the same with its instance; `live()` lists the instances not killed and `only()` fails the test
+ * unless there is exactly one. `failInitialize` makes `initialize` throw (a crashing widget).
  */
-export function fakeBetby() {
+export function fakeBetby(
+  behaviour: { failInitialize?: () => boolean; onInitialize?: () => void } = {},
+) {
   const created: FakeRenderer[] = [];
   class FakeRenderer implements BTRendererLike {
     options: BTRendererOptions | null = null;
@@ -21,7 +25,9 @@ export function fakeBetby() {
       created.push(this);
     }
     initialize(options: BTRendererOptions) {
+      if (behaviour.failInitialize?.()) throw new Error('widget crashed');
       this.options = options;
+      behaviour.onInitialize?.();
       return this;
     }
     updateOptions(update: BTRendererUpdate) {
@@ -32,15 +38,28 @@ export function fakeBetby() {
     }
   }
   const Renderer: BTRendererClass = FakeRenderer;
+  const live = () => created.filter((renderer) => renderer.options && !renderer.killed);
+  async function alive(): Promise<{ instance: FakeRenderer; options: BTRendererOptions }> {
+    await waitFor(() => expect(live()).toHaveLength(1));
+    const [instance] = live();
+    if (!instance?.options) throw new Error('no widget');
+    return { instance, options: instance.options };
+  }
   return {
     Renderer,
     created,
     load: async () => Renderer,
+    live,
+    only(): { instance: FakeRenderer; options: BTRendererOptions } {
+      const instances = live();
+      expect(instances).toHaveLength(1);
+      const [instance] = instances;
+      if (!instance?.options) throw new Error('no live widget');
+      return { instance, options: instance.options };
+    },
+    alive,
     async widget(): Promise<BTRendererOptions> {
-      await waitFor(() => expect(created.filter((r) => r.options && !r.killed)).toHaveLength(1));
-      const alive = created.find((r) => r.options && !r.killed);
-      if (!alive?.options) throw new Error('no widget');
-      return alive.options;
+      return (await alive()).options;
     },
   };
 }

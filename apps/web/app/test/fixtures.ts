@@ -4,8 +4,8 @@ import type { Notification } from '@vitrine/contract/notifications.ts';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
 import type { CasinoBet, SportsBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
-import type { SessionUser } from '~/features/session/model/session-user';
-import type { TenantInfo } from '~/features/tenant/tenant-context';
+import type { SessionUser } from '~/core/session/model/session-user';
+import type { TenantInfo } from '~/core/tenant/tenant-context';
 import type { z } from 'zod';
 
 // The one home of test data: the test tenant, its players and its games. Component tests and the

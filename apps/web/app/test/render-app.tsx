@@ -2,15 +2,15 @@ import { render } from '@testing-library/react';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import type { CasinoSession } from '~/features/casino/casino-session-context';
-import type { Integrations } from '~/features/session/integrations-context';
-import type { Locale } from '~/i18n/config';
-import { createI18n } from '~/i18n/create-i18n';
+import { sessionKeys } from '~/core/session/api/session-keys';
+import type { SessionStore } from '~/core/session/stores/session-store';
+import type { Integrations } from '~/core/integrations-context';
+import type { Locale } from '~/core/i18n/config';
+import { createI18n } from '~/core/i18n/create-i18n';
 import { useHttpErrorStore } from '~/lib/http/http-error-store';
 import { createQueryClient } from '~/lib/query-client';
 import { STORAGE_KEYS } from '~/lib/storage';
-import { createTenantApiClient } from '~/lib/tenant-api-client';
+import { createTenantApiClient } from '~/core/tenant/tenant-api-client';
 import { AppProviders } from './app-providers';
 import type { FakeDb } from './fake-platform/db';
 import { tokenOf } from './fake-platform/handlers/session';
@@ -40,8 +40,11 @@ export interface RenderAppOptions {
   handlers?: FakeHandlers;
   /** What the default platform's db differs in. */
   db?: Partial<FakeDb>;
-  /** What the casino's view of the session differs in (by default it follows `player`). */
-  casino?: Partial<CasinoSession>;
+  /**
+   * With `player`: whether the start-up check has already confirmed their token (default), so the
+   * signed-in queries go; false leaves the session restoring, the token not yet read.
+   */
+  tokenRestored?: boolean;
   integrations?: Integrations;
   /**
    * Live features on: the tenant gets realtime settings (unless `tenant.realtime` says otherwise)
@@ -89,18 +92,18 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     getLanguage: () => locale,
   });
   const queryClient = createQueryClient();
-  let casino: CasinoSession = {
-    viewer: player ? `user-${player.id}` : 'guest',
-    signedIn: player !== null,
-    ready: true,
-    userLikes: player ? player.user_likes : null,
-    requestSignIn: vi.fn(),
-    onUserLikes: vi.fn(),
-    ...options.casino,
-  };
+  const tokenRestored = player !== null && options.tokenRestored !== false;
+  // What the start-up check leaves in the cache beside the token: the user with their likes.
+  if (tokenRestored) {
+    queryClient.setQueryData(sessionKeys.me(), {
+      ...sessionUserOf(player),
+      user_likes: player.user_likes,
+    });
+  }
+  let sessionStore: SessionStore | null = null;
   const router = createTestRouter(ui, options.path ?? '/', options.routes ?? [], options.pagePath);
   const i18n = createI18n(locale, allResources(locale));
-  const tree = () => (
+  const view = render(
     <AppProviders
       i18n={i18n}
       tenant={tenant}
@@ -108,7 +111,10 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
       client={client}
       serverSession={player ? { user: sessionUserOf(player) } : null}
       integrations={options.integrations ?? STAND_IN_INTEGRATIONS}
-      casino={casino}
+      restoredToken={tokenRestored ? tokenOf(player) : null}
+      onSessionStore={(store) => {
+        sessionStore = store;
+      }}
       realtime={{
         userId: player?.id ?? null,
         token: player ? tokenOf(player) : null,
@@ -117,9 +123,9 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
       }}
     >
       {router.router}
-    </AppProviders>
+    </AppProviders>,
   );
-  const view = render(tree());
+
   return {
     ...view,
     platform,
@@ -127,15 +133,13 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     tenant,
     /** The realtime server as the page sees it (with `live`): its connections, and what they do. */
     realtime,
-    /** The casino's view of the session as rendered first (its callbacks are mocks). */
-    casino,
+    /** The session's store, to check what the page asked of it or to change it as the app would. */
+    session(): SessionStore {
+      if (!sessionStore) throw new Error('The session has not rendered yet');
+      return sessionStore;
+    },
     /** Renders `next` in place of the page, under the same providers, cache and router. */
     rerender: router.showPage,
-    /** Renders again with the casino's view of the session changed (sign-out, a new liked set). */
-    changeCasinoSession(next: Partial<CasinoSession>) {
-      casino = { ...casino, ...next };
-      view.rerender(tree());
-    },
     /** The router's address now (path and query), to check what the page wrote to the URL. */
     location: router.location,
   };

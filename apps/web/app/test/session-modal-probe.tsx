@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSessionState, useSessionStoreApi } from '~/features/session/session-context';
+import { useSessionState, useSessionStoreApi } from '~/core/session/session-context';
 import { tokenOf } from './fake-platform/handlers/session';
 import { testUser } from './fixtures';
 

@@ -1,8 +1,8 @@
 import validationEn from '@vitrine/contract/validation/messages/en.json';
 import validationPt from '@vitrine/contract/validation/messages/pt-BR.json';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 
-const localeFiles = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', {
+const localeFiles = import.meta.glob<Record<string, unknown>>('../core/i18n/locales/*/*.json', {
   eager: true,
   import: 'default',
 });

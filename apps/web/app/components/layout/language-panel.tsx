@@ -7,7 +7,7 @@ import {
   LOCALES,
   localeFromPath,
   switchLocalePath,
-} from '~/i18n/config';
+} from '~/core/i18n/config';
 import { setDocumentCookie } from '~/lib/storage';
 import { CheckIcon, GlobeIcon } from '../ui/icons';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 
-/** The sportsbook's strings (i18n/locales/{locale}/sportsbook.json): not part of the shell. */
+/** The sportsbook's strings (core/i18n/locales/{locale}/sportsbook.json): not part of the shell. */
 export const SPORTSBOOK_NAMESPACE = 'sportsbook';
 
 type Messages = Record<string, unknown>;

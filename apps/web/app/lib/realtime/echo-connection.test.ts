@@ -5,7 +5,7 @@ import { createFakePlatform } from '~/test/fake-platform/platform';
 import { reply } from '~/test/fake-platform/reply';
 import { TEST_API_LINK } from '~/test/fixtures';
 import { STORAGE_KEYS } from '../storage';
-import { createTenantApiClient } from '../tenant-api-client';
+import { createTenantApiClient } from '~/core/tenant/tenant-api-client';
 import { createEchoConnector, type PusherClient } from './echo-connection';
 import type { RealtimeConnectionHandlers } from './realtime-types';
 

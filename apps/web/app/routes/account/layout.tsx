@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
 import { z } from 'zod';
-import { localeFromPath } from '~/i18n/config';
-import { loadNamespace } from '~/i18n/resources';
+import { localeFromPath } from '~/core/i18n/config';
+import { loadNamespace } from '~/core/i18n/resources';
 import { SignedInArea, useLoaderMessages } from '../shared/signed-in-area';
-import { requireSessionCookie } from '../user/require-session.server';
+import { requireSessionCookie } from '~/core/session/server/require-session.server';
 import type { Route } from './+types/layout';
 import { memoRoute } from '~/lib/memo-route';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Withdrawal } from '@vitrine/contract/withdrawals.ts';
 import { describe, expect, it } from 'vitest';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { testWithdrawMethod } from '~/test/fake-platform/handlers/withdrawals';
 import { heldAnswer, serverError } from '~/test/fake-platform/reply';
 import { testUser, testWallet } from '~/test/fixtures';

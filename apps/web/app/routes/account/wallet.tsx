@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '~/features/profile/api/get-profile';
-import { useProfileSession } from '~/features/profile/profile-session-context';
-import { useSessionState } from '~/features/session/session-context';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
-import { useTenant } from '~/features/tenant/tenant-context';
+import { usePlayerSession } from '~/core/session/hooks/use-player-session';
+import { useSessionState } from '~/core/session/session-context';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
+import { useTenant } from '~/core/tenant/tenant-context';
 import { WalletBalances } from '~/features/wallet/components/wallet-balances';
 import { WithdrawalList } from '~/features/wallet/components/withdrawal-list';
 import { WithdrawDialog } from '~/features/wallet/components/withdraw/withdraw-dialog';
@@ -30,7 +30,7 @@ function WalletPage() {
   const { t } = useTranslation('wallet');
   const { locale } = usePageLocale();
   const { theme } = useTenant();
-  const { ready } = useProfileSession();
+  const { ready } = usePlayerSession();
   const requestDeposit = useSessionState((state) => state.requestDeposit);
   const [withdrawing, setWithdrawing] = useState(false);
   // The full profile: the session knows neither the documents' status nor the CPF (§5 gates).

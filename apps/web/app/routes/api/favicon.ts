@@ -1,4 +1,4 @@
-import { resolveTenant } from '~/features/tenant/server/resolve-tenant.server';
+import { resolveTenant } from '~/core/tenant/server/resolve-tenant.server';
 import type { Route } from './+types/favicon';
 
 /** Browsers ask for /favicon.ico on their own: answer with the tenant's smallest icon. */

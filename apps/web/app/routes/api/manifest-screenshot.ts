@@ -2,8 +2,8 @@ import {
   brandScreenshotPng,
   isScreenshotForm,
 } from '~/features/install/server/brand-screenshot.server';
-import { PAGE_BACKGROUND } from '~/features/tenant/model/theme-style';
-import { resolveTenant } from '~/features/tenant/server/resolve-tenant.server';
+import { PAGE_BACKGROUND } from '~/core/tenant/model/theme-style';
+import { resolveTenant } from '~/core/tenant/server/resolve-tenant.server';
 import { createExpiringMap } from '~/lib/ttl-cache';
 import type { Route } from './+types/manifest-screenshot';
 

@@ -1,7 +1,7 @@
 import { webAppManifest } from '~/features/install/model/web-app-manifest';
-import { PAGE_BACKGROUND } from '~/features/tenant/model/theme-style';
-import { resolveTenant } from '~/features/tenant/server/resolve-tenant.server';
-import { localeFromPath } from '~/i18n/config';
+import { PAGE_BACKGROUND } from '~/core/tenant/model/theme-style';
+import { resolveTenant } from '~/core/tenant/server/resolve-tenant.server';
+import { localeFromPath } from '~/core/i18n/config';
 import type { Route } from './+types/manifest';
 
 /**

@@ -4,7 +4,7 @@ import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { loader } from './site-config';
 
 const refreshTenant = vi.hoisted(() => vi.fn());
-vi.mock('~/features/tenant/server/resolve-tenant.server', () => ({ refreshTenant }));
+vi.mock('~/core/tenant/server/resolve-tenant.server', () => ({ refreshTenant }));
 
 function get(query: string, language = 'pt-BR') {
   const url = new URL(`http://localhost:3000/api/site-config?${query}`);

@@ -5,7 +5,7 @@ import {
   validationMessage,
 } from '@vitrine/contract/validation/message-key.ts';
 import { findMalformedInput } from '@vitrine/contract/validation/text-input.ts';
-import { refreshTenant } from '~/features/tenant/server/resolve-tenant.server';
+import { refreshTenant } from '~/core/tenant/server/resolve-tenant.server';
 import type { Route } from './+types/site-config';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

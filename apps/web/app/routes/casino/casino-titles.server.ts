@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Locale } from '~/i18n/config';
-import { loadNamespace } from '~/i18n/resources';
+import type { Locale } from '~/core/i18n/config';
+import { loadNamespace } from '~/core/i18n/resources';
 
 const titlesSchema = z.object({
   titles: z.object({

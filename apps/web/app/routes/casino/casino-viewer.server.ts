@@ -1,5 +1,5 @@
-import { readServerSession } from '~/features/session/model/session-persistence';
-import { tenantApi } from '~/features/tenant/server/tenant-api.server';
+import { readServerSession } from '~/core/session/model/session-persistence';
+import { tenantApi } from '~/core/tenant/server/tenant-api.server';
 import { AUTH_COOKIES, readCookie } from '~/lib/storage';
 
 /**

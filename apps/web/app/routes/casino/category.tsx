@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { parseCategories } from '~/features/casino/model/game-filter';
 import { notFoundData } from '~/features/errors/model/error-page';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
-import { localeFromPath } from '~/i18n/config';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
+import { localeFromPath } from '~/core/i18n/config';
 import type { Route } from './+types/category';
 import { casinoTitle } from './casino-titles.server';
 import { loadLobby } from './lobby-loader.server';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 
 export const GAME_NAMESPACE = 'game';
 

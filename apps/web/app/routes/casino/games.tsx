@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
-import { localeFromPath } from '~/i18n/config';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
+import { localeFromPath } from '~/core/i18n/config';
 import type { Route } from './+types/games';
 import { casinoTitle } from './casino-titles.server';
 import { loadLobby } from './lobby-loader.server';

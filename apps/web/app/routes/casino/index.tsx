@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { localeFromPath, localizePath } from '~/i18n/config';
+import { localeFromPath, localizePath } from '~/core/i18n/config';
 import type { Route } from './+types/index';
 
 /** `/casino` (the navigation's and the error page's link) opens the lobby. */

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { CasinoNav } from '~/features/casino/components/casino-nav';
-import { LOCALE_PREFIX, localeFromPath } from '~/i18n/config';
+import { LOCALE_PREFIX, localeFromPath } from '~/core/i18n/config';
 import { memoRoute } from '~/lib/memo-route';
 
 /** The casino's list pages share their section navigation. */

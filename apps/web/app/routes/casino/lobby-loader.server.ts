@@ -5,7 +5,7 @@ import {
   loadGamesPage,
   loadProviders,
 } from '~/features/casino/server/casino-data.server';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { isPhoneRequest } from '~/lib/device/phone-request.server';
 import { casinoViewer, orNull } from './casino-viewer.server';
 

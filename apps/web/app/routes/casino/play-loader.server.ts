@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { getRecentGames } from '~/features/casino/api/get-recent';
-import { localeFromPath } from '~/i18n/config';
+import { localeFromPath } from '~/core/i18n/config';
 import { casinoViewer, orNull } from './casino-viewer.server';
 import { loadGameMessages } from './game-page-loader.server';
 import { playTarget } from './play-target';

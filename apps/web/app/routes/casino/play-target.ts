@@ -1,5 +1,5 @@
 import { gamePath } from '~/features/casino/components/game-card';
-import { type Locale, LOCALE_PREFIX, localizePath } from '~/i18n/config';
+import { type Locale, LOCALE_PREFIX, localizePath } from '~/core/i18n/config';
 
 /**
  * `/casino/play` (§2 "Jogar"): where it leads. A signed-in player continues their last played game

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '~/components/ui/spinner';
 import { useRecentGames } from '~/features/casino/api/get-recent';
-import { useCasinoSession } from '~/features/casino/casino-session-context';
-import { useSessionState } from '~/features/session/session-context';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { useViewer } from '~/core/session/viewer-context';
+import { useSessionState } from '~/core/session/session-context';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import type { Route } from './+types/play';
 import { useGameMessages } from './game-messages';
 import { loadPlay } from './play-loader.server';
@@ -46,7 +46,7 @@ export default memoRoute(PlayPage);
 /** Where to go once it is known: after the start-up check, and for a player after their recent list. */
 function usePlayTarget(locale: Route.ComponentProps['loaderData']['locale']): string | null {
   const checked = useSessionState((state) => state.checked);
-  const { signedIn, ready } = useCasinoSession();
+  const { signedIn, ready } = useViewer();
   const recent = useRecentGames();
   if (!ready || !checked) return null;
   if (!signedIn) return playTarget({ signedIn: false, lastPlayed: null }, locale);

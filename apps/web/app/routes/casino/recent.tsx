@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useRecentGames } from '~/features/casino/api/get-recent';
 import { MyGamesPage } from '~/features/casino/components/my-games-page';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
-import { LOCALE_PREFIX, localeFromPath } from '~/i18n/config';
-import { requireSessionCookie } from '../user/require-session.server';
-import { useProfileSessionBridge } from '../user/use-profile-session';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
+import { LOCALE_PREFIX, localeFromPath } from '~/core/i18n/config';
+import { requireSessionCookie } from '~/core/session/server/require-session.server';
+import { useSignedInGate } from '~/core/session/hooks/use-signed-in-gate';
 import type { Route } from './+types/recent';
 import { casinoTitle } from './casino-titles.server';
 import { memoRoute } from '~/lib/memo-route';
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 function CasinoRecent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('casino');
   // Sends a visitor whose session turns out to be gone to the login, like the profile pages.
-  useProfileSessionBridge();
+  useSignedInGate();
   return (
     <MyGamesPage
       heading={t('titles.recent')}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { InstallGuide } from '~/features/install/components/install-guide';
 import type { InstallGuide as Guide } from '~/features/install/components/guide-picture';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
-import { useTenant } from '~/features/tenant/tenant-context';
-import { type Locale, localeFromPath, stripLocale } from '~/i18n/config';
-import { loadNamespace } from '~/i18n/resources';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
+import { useTenant } from '~/core/tenant/tenant-context';
+import { type Locale, localeFromPath, stripLocale } from '~/core/i18n/config';
+import { loadNamespace } from '~/core/i18n/resources';
 import type { Route } from './+types/install-guide';
 import { memoRoute } from '~/lib/memo-route';
 

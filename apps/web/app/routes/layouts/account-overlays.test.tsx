@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog } from '~/components/ui/dialog';
-import { useSessionState } from '~/features/session/session-context';
+import { useSessionState } from '~/core/session/session-context';
 import { renderApp } from '~/test/render-app';
 import { AccountOverlays } from './account-overlays';
 

@@ -2,11 +2,11 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useOverlayTurn } from '~/components/overlays/overlay-stack-context';
 import { useAgeVerified } from '~/features/responsible-gaming/hooks/use-age-verified';
-import { AuthModalHost } from '~/features/session/components/auth-modal-host';
-import type { AuthRequirements } from '~/features/session/model/auth-requirements';
-import { useRegistrationPrompt } from '~/features/session/hooks/use-registration-prompt';
-import { useTenant } from '~/features/tenant/tenant-context';
-import { type Locale, localizePath } from '~/i18n/config';
+import { AuthModalHost } from '~/features/auth/components/auth-modal-host';
+import type { AuthRequirements } from '~/features/auth/model/auth-requirements';
+import { useRegistrationPrompt } from '~/features/auth/hooks/use-registration-prompt';
+import { useTenant } from '~/core/tenant/tenant-context';
+import { type Locale, localizePath } from '~/core/i18n/config';
 import { LastGameOffer } from './last-game-offer';
 
 const AgeVerificationModal = lazy(

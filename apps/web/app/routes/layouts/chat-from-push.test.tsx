@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPEN_CHAT_MESSAGE } from '~/lib/push-click';
+import { OPEN_CHAT_MESSAGE } from '~/features/notifications/model/push-click';
 import { renderApp } from '~/test/render-app';
 import { ChatFromPush } from './chat-from-push';
 

@@ -1,9 +1,13 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { isOpenChatMessage, OPEN_CHAT_PARAM, OPEN_CHAT_VALUE } from '~/lib/push-click';
+import {
+  isOpenChatMessage,
+  OPEN_CHAT_PARAM,
+  OPEN_CHAT_VALUE,
+} from '~/features/notifications/model/push-click';
 
 /**
- * §2 "A chat notification clicked", from a push (lib/push-click.ts): a page the
+ * §2 "A chat notification clicked", from a push (features/notifications/model/push-click.ts): a page the
  * worker opened at `?chat=open` opens the chat panel and takes the marker off its address (a
  * replace: reloading or going back does not open it again); a page already open is told by a
  * message. Loaded with the idle layer, so nothing of it is in the first-load code.

@@ -9,22 +9,21 @@ import { SiteFooter, type FooterSocialLink } from '~/components/layout/site-foot
 import { CasinoIcon, CrownIcon, GiftIcon, HomeIcon, SportsIcon } from '~/components/ui/icons';
 import { HydrationBoundary } from '~/components/ui/hydration-boundary';
 import { RouteLoadingBar } from '~/components/ui/loading-bar';
-import { CasinoSessionProvider } from '~/features/casino/casino-session-context';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { ChatEntry } from '~/features/chat/components/chat-entry';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
 import { HeaderVip } from '~/features/profile/components/header-vip';
-import { SessionActions } from '~/features/session/components/session-actions';
+import { SessionActions } from '~/features/auth/components/session-actions';
 import { sportsPath } from '~/features/sportsbook/model/sports-experience';
-import { TenantLogo } from '~/features/tenant/components/tenant-logo';
-import { useTenant } from '~/features/tenant/tenant-context';
+import { TenantLogo } from '~/core/tenant/components/tenant-logo';
+import { useViewer } from '~/core/session/viewer-context';
+import { useTenant } from '~/core/tenant/tenant-context';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
-import { type Locale, localeFromPath, localizePath } from '~/i18n/config';
+import { type Locale, localeFromPath, localizePath } from '~/core/i18n/config';
 import { onIdle } from '~/lib/idle';
-import { pageIsBuilt } from '~/lib/pages-not-built';
+import { pageIsBuilt } from '~/core/pages-not-built';
 import { safeHref } from '~/lib/safe-navigation';
 import type { loader as rootLoader } from '~/root';
-import { useCasinoSessionBridge } from '../shared/use-casino-session';
 import { AccountOverlays } from './account-overlays';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { HeaderNotifications } from './header-notifications';
@@ -140,15 +139,14 @@ function DefaultLayout() {
   const { theme } = useTenant();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
-  const casinoSession = useCasinoSessionBridge();
+  const session = useViewer();
   // §2: a chat notification clicked opens the chat panel, from whichever chat button the screen
   // shows (the header's from 400 px or for a guest, else the floating one). A click (in the page
   // or on a push), never hydration, sets it.
   const [chatOpenedBy, setChatOpenedBy] = useState<'header' | 'floating' | null>(null);
   const openChatFromNotification = () =>
     setChatOpenedBy(
-      !casinoSession.signedIn ||
-        window.matchMedia(`(min-width: ${CHAT_IN_HEADER_FROM_PX}px)`).matches
+      !session.signedIn || window.matchMedia(`(min-width: ${CHAT_IN_HEADER_FROM_PX}px)`).matches
         ? 'header'
         : 'floating',
     );
@@ -170,92 +168,88 @@ function DefaultLayout() {
   return (
     <OverlayStackProvider>
       <CasinoStateProvider>
-        <CasinoSessionProvider value={casinoSession}>
-          <LikesProvider>
-            <RealtimeLayer>
-              <a
-                href="#main"
-                className="sr-only z-[70] rounded-lg bg-surface-overlay px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-              >
-                {t('skipToContent')}
-              </a>
-              <RouteLoadingBar />
-              <SiteHeader
-                logo={<TenantLogo placement="header" className="max-w-full" />}
-                // Reserved before the logo loads, and never given to the actions (decision 025):
-                // as wide as the header leaves beside a player's or a guest's actions.
-                logoBoxClassName={
-                  casinoSession.signedIn ? 'w-9 md:w-24 lg:w-40' : 'w-16 min-[480px]:w-40'
-                }
-                homeHref={to('/')}
-                homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
-                navLabel={t('nav.label')}
-                navItems={navItems}
-                actions={
-                  <>
-                    {casinoSession.signedIn && (
-                      <>
-                        <HeaderVip enabled={casinoSession.ready} profileHref={to('/user')} />
-                        <HeaderBalance enabled={casinoSession.ready} locale={locale} />
-                        <HeaderDepositButton />
-                      </>
-                    )}
-                    <ChatEntry
-                      viewer={casinoSession.viewer}
-                      signedIn={casinoSession.signedIn}
-                      ready={casinoSession.ready}
-                      requestSignIn={casinoSession.requestSignIn}
-                      open={chatOpenedBy === 'header' || undefined}
-                      onOpenChange={closeChatFromOutside}
-                    />
-                    <HeaderNotifications locale={locale} onOpenChat={openChatFromNotification} />
-                    <LanguagePanel />
-                    <SessionActions
-                      loginHref={to('/login')}
-                      registerHref={to('/register')}
-                      profileHref={to('/user')}
-                      walletHref={to('/account/wallet')}
-                      editHref={to('/user/edit')}
-                    />
-                  </>
-                }
-              />
-              <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
-                <HydrationBoundary>
-                  <Outlet />
-                </HydrationBoundary>
-              </main>
-              <HydrationBoundary>
-                <DefaultFooter locale={locale} />
-              </HydrationBoundary>
-              <div aria-hidden="true" className="h-16 lg:hidden" />
-              <HydrationBoundary>
-                <BottomNav navLabel={t('nav.label')} navItems={navItems} />
-              </HydrationBoundary>
-              {casinoSession.signedIn && (
-                // A signed-in player's header has no room for it below 400 px.
-                <aside aria-label={t('header.chat')} className="min-[400px]:hidden">
+        <LikesProvider>
+          <RealtimeLayer>
+            <a
+              href="#main"
+              className="sr-only z-[70] rounded-lg bg-surface-overlay px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              {t('skipToContent')}
+            </a>
+            <RouteLoadingBar />
+            <SiteHeader
+              logo={<TenantLogo placement="header" className="max-w-full" />}
+              // Reserved before the logo loads, and never given to the actions (decision 025):
+              // as wide as the header leaves beside a player's or a guest's actions.
+              logoBoxClassName={session.signedIn ? 'w-9 md:w-24 lg:w-40' : 'w-16 min-[480px]:w-40'}
+              homeHref={to('/')}
+              homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
+              navLabel={t('nav.label')}
+              navItems={navItems}
+              actions={
+                <>
+                  {session.signedIn && (
+                    <>
+                      <HeaderVip enabled={session.ready} profileHref={to('/user')} />
+                      <HeaderBalance enabled={session.ready} locale={locale} />
+                      <HeaderDepositButton />
+                    </>
+                  )}
                   <ChatEntry
-                    placement="floating"
-                    viewer={casinoSession.viewer}
-                    signedIn
-                    ready={casinoSession.ready}
-                    requestSignIn={casinoSession.requestSignIn}
-                    open={chatOpenedBy === 'floating' || undefined}
+                    viewer={session.viewer}
+                    signedIn={session.signedIn}
+                    ready={session.ready}
+                    requestSignIn={session.requestSignIn}
+                    open={chatOpenedBy === 'header' || undefined}
                     onOpenChange={closeChatFromOutside}
                   />
-                </aside>
-              )}
-              <AccountOverlays locale={locale} />
-              <DepositLayer locale={locale} />
-              <IdleLayers
-                site={theme.siteName}
-                iconUrl={theme.icons['144']}
-                onOpenChat={openChatFromNotification}
-              />
-            </RealtimeLayer>
-          </LikesProvider>
-        </CasinoSessionProvider>
+                  <HeaderNotifications locale={locale} onOpenChat={openChatFromNotification} />
+                  <LanguagePanel />
+                  <SessionActions
+                    loginHref={to('/login')}
+                    registerHref={to('/register')}
+                    profileHref={to('/user')}
+                    walletHref={to('/account/wallet')}
+                    editHref={to('/user/edit')}
+                  />
+                </>
+              }
+            />
+            <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
+              <HydrationBoundary>
+                <Outlet />
+              </HydrationBoundary>
+            </main>
+            <HydrationBoundary>
+              <DefaultFooter locale={locale} />
+            </HydrationBoundary>
+            <div aria-hidden="true" className="h-16 lg:hidden" />
+            <HydrationBoundary>
+              <BottomNav navLabel={t('nav.label')} navItems={navItems} />
+            </HydrationBoundary>
+            {session.signedIn && (
+              // A signed-in player's header has no room for it below 400 px.
+              <aside aria-label={t('header.chat')} className="min-[400px]:hidden">
+                <ChatEntry
+                  placement="floating"
+                  viewer={session.viewer}
+                  signedIn
+                  ready={session.ready}
+                  requestSignIn={session.requestSignIn}
+                  open={chatOpenedBy === 'floating' || undefined}
+                  onOpenChange={closeChatFromOutside}
+                />
+              </aside>
+            )}
+            <AccountOverlays locale={locale} />
+            <DepositLayer locale={locale} />
+            <IdleLayers
+              site={theme.siteName}
+              iconUrl={theme.icons['144']}
+              onOpenChat={openChatFromNotification}
+            />
+          </RealtimeLayer>
+        </LikesProvider>
       </CasinoStateProvider>
     </OverlayStackProvider>
   );

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { PlusIcon } from '~/components/ui/icons';
-import { useCurrentUser } from '~/features/session/hooks/use-current-user';
-import { useSessionState } from '~/features/session/session-context';
-import { useTenant } from '~/features/tenant/tenant-context';
-import type { Locale } from '~/i18n/config';
+import { useCurrentUser } from '~/core/session/hooks/use-current-user';
+import { useSessionState } from '~/core/session/session-context';
+import { useTenant } from '~/core/tenant/tenant-context';
+import type { Locale } from '~/core/i18n/config';
 
 // The dialog's code (and the QR library after it) loads when a player first asks to deposit.
 const DepositDialog = lazy(() =>

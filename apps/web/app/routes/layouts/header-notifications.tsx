@@ -1,6 +1,6 @@
-import { useCasinoSession } from '~/features/casino/casino-session-context';
+import { useViewer } from '~/core/session/viewer-context';
 import { NotificationBell } from '~/features/notifications/components/notification-bell';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 
 /**
  * The header's notification bell, for signed-in players only (a guest has no notifications to
@@ -14,7 +14,7 @@ export function HeaderNotifications({
   locale: Locale;
   onOpenChat?: () => void;
 }) {
-  const { signedIn, ready } = useCasinoSession();
+  const { signedIn, ready } = useViewer();
   if (!signedIn) return null;
   return <NotificationBell enabled={ready} locale={locale} onOpenChat={onOpenChat} />;
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JivoWindow } from '~/features/live-support/model/jivo-widget';
-import { useSessionActions } from '~/features/session/session-context';
+import { useSessionActions } from '~/core/session/session-context';
 import { IDLE_FALLBACK_MS } from '~/lib/idle';
 import { ana, makeNotification } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSessionStoreApi } from '~/features/session/session-context';
-import { makeGames } from '~/test/fixtures';
+import { sessionKeys } from '~/core/session/api/session-keys';
+import { useSessionStoreApi } from '~/core/session/session-context';
+import { makeGames, sessionUserOf, testUser } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { LastGameOffer } from './last-game-offer';
 
@@ -39,10 +40,13 @@ function Page() {
 }
 
 function renderOffer(total = 3) {
-  // A guest at first: the casino already sees the player the buttons below sign in.
-  const { platform } = renderApp(<Page />, {
+  // A guest at first: the cache already holds the player the buttons below sign in, as the
+  // sign-in and the start-up check leave it.
+  const { platform, queryClient } = renderApp(<Page />, {
     db: { recentGames: makeGames(total) },
-    casino: { viewer: 'user-1', signedIn: true, userLikes: [] },
+  });
+  act(() => {
+    queryClient.setQueryData(sessionKeys.me(), sessionUserOf(testUser({ user_likes: [] })));
   });
   return platform;
 }

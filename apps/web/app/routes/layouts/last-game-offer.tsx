@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
-import { useSessionState, useSessionStoreApi } from '~/features/session/session-context';
-import { type Locale, LOCALE_PREFIX } from '~/i18n/config';
+import { useSessionState, useSessionStoreApi } from '~/core/session/session-context';
+import { type Locale, LOCALE_PREFIX } from '~/core/i18n/config';
 import { prefetchWhenIdle } from '~/lib/device/device-store';
 
 const loadLastGameModal = () => import('~/features/casino/components/game-screen/last-game-modal');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionActions } from '~/features/session/session-context';
+import { useSessionActions } from '~/core/session/session-context';
 import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
 import { STORAGE_KEYS } from '~/lib/storage';
 import { walletKeys } from '~/features/wallet/api/wallet-keys';

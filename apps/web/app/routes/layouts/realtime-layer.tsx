@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { useCurrentUser } from '~/features/session/hooks/use-current-user';
-import { useSessionState } from '~/features/session/session-context';
-import { useTenant } from '~/features/tenant/tenant-context';
+import { useCurrentUser } from '~/core/session/hooks/use-current-user';
+import { useSessionState } from '~/core/session/session-context';
+import { useTenant } from '~/core/tenant/tenant-context';
 import { useSyncWalletChannel } from '~/features/wallet/hooks/use-sync-wallet-channel';
 import { useApiClient } from '~/lib/api-client-context';
 import { getOrCreateGuestId } from '~/lib/guest-id';

@@ -7,7 +7,7 @@ vi.mock('~/features/content/api/get-page', () => ({ getPage }));
 vi.mock('~/features/content/server/content-cache.server', () => ({
   cachedPage: (_key: string, load: () => unknown) => load(),
 }));
-vi.mock('~/features/tenant/server/tenant-api.server', () => ({
+vi.mock('~/core/tenant/server/tenant-api.server', () => ({
   tenantApi: async () => ({ client: {}, apiLink: 'http://api.test/t/demo' }),
 }));
 

@@ -3,8 +3,8 @@ import { getPage } from '~/features/content/api/get-page';
 import { cachedPage } from '~/features/content/server/content-cache.server';
 import { sanitizePageHtml } from '~/features/content/server/sanitize-page.server';
 import { notFoundData } from '~/features/errors/model/error-page';
-import { tenantApi } from '~/features/tenant/server/tenant-api.server';
-import { localeFromPath } from '~/i18n/config';
+import { tenantApi } from '~/core/tenant/server/tenant-api.server';
+import { localeFromPath } from '~/core/i18n/config';
 import { HttpError } from '~/lib/http/http-error';
 
 /** The fixed legal pages of §2 (/terms, /privacy, …) and `/pages/{slug}` share this loader. */

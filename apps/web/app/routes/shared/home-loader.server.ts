@@ -7,8 +7,8 @@ import {
 import { getBanners } from '~/features/content/api/get-banners';
 import type { SafeBanner } from '~/features/content/components/banner-carousel';
 import { cachedBanners } from '~/features/content/server/content-cache.server';
-import { tenantApi } from '~/features/tenant/server/tenant-api.server';
-import { type Locale, localeFromPath, localizePath } from '~/i18n/config';
+import { tenantApi } from '~/core/tenant/server/tenant-api.server';
+import { type Locale, localeFromPath, localizePath } from '~/core/i18n/config';
 import { isPhoneRequest } from '~/lib/device/phone-request.server';
 import type { HttpClient } from '~/lib/http/http-client';
 import { classifyUrl } from '~/lib/safe-navigation';

@@ -1,9 +1,9 @@
 import { LiveBetFeed } from '~/features/bet-feed/components/live-bet-feed';
 import { HomeCasino, type HomeCasinoData } from '~/features/casino/components/home-casino';
 import { BannerCarousel, type SafeBanner } from '~/features/content/components/banner-carousel';
-import { DepositCta } from '~/features/session/components/deposit-cta';
-import { useTenant } from '~/features/tenant/tenant-context';
-import { LOCALE_PREFIX, type Locale } from '~/i18n/config';
+import { DepositCta } from '~/features/auth/components/deposit-cta';
+import { useTenant } from '~/core/tenant/tenant-context';
+import { LOCALE_PREFIX, type Locale } from '~/core/i18n/config';
 import { HomeSportsbookPromo } from '../sports/home-sportsbook-promo';
 
 export function HomePage({

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProfileSessionProvider } from '~/features/profile/profile-session-context';
-import type { Locale } from '~/i18n/config';
-import { useProfileSessionBridge } from '../user/use-profile-session';
+import type { Locale } from '~/core/i18n/config';
+import { useSignedInGate } from '~/core/session/hooks/use-signed-in-gate';
 
 /**
  * A namespace that is not part of the shell, handed over by the loader of a signed-in area so the
@@ -25,10 +24,6 @@ export function useLoaderMessages(
  * login, and the pages' queries wait for the player's token.
  */
 export function SignedInArea({ children }: { children: ReactNode }) {
-  const session = useProfileSessionBridge();
-  return (
-    <ProfileSessionProvider value={session}>
-      <div className="flex flex-col gap-4 py-4 sm:py-6">{children}</div>
-    </ProfileSessionProvider>
-  );
+  useSignedInGate();
+  return <div className="flex flex-col gap-4 py-4 sm:py-6">{children}</div>;
 }

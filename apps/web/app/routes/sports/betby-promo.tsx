@@ -4,8 +4,8 @@ import { WidgetLoadFailed } from '~/features/sportsbook/components/widget-load-f
 import { useBetbyPromoWidget } from '~/features/sportsbook/hooks/use-betby-promo-widget';
 import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
 import { SPORTSBOOK_NAMESPACE } from '~/features/sportsbook/sportsbook-messages';
-import { useTenant } from '~/features/tenant/tenant-context';
-import type { Locale } from '~/i18n/config';
+import { useTenant } from '~/core/tenant/tenant-context';
+import type { Locale } from '~/core/i18n/config';
 import { sportsbookScriptUrl } from '~/lib/sportsbook-script';
 import { useAgeAnswered, useWidgetActions, useWidgetSession } from './use-widget-session';
 

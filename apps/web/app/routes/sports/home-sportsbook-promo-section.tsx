@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
 import { SPORTSBOOK_PATH } from '~/features/sportsbook/model/widget-path';
 import { SPORTSBOOK_NAMESPACE } from '~/features/sportsbook/sportsbook-messages';
-import { type Locale, localizePath } from '~/i18n/config';
+import { type Locale, localizePath } from '~/core/i18n/config';
 import { BetbyPromo } from './betby-promo';
 
 const HEADING_ID = 'sportsbook-promo-heading';

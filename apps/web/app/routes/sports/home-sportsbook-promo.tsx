@@ -1,7 +1,7 @@
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
-import { useTenant } from '~/features/tenant/tenant-context';
-import type { Locale } from '~/i18n/config';
+import { useTenant } from '~/core/tenant/tenant-context';
+import type { Locale } from '~/core/i18n/config';
 
 // The promo section itself (Betby's hook, the player's token, the sportsbook's strings) and the
 // renderer script load only once the section comes near the screen, after the first paint: the

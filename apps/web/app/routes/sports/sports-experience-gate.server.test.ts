@@ -4,7 +4,7 @@ import { testTheme } from '~/test/fixtures';
 import { requireSportsExperience, sportsEntryRedirect } from './sports-experience-gate.server';
 
 const resolveTenant = vi.hoisted(() => vi.fn());
-vi.mock('~/features/tenant/server/resolve-tenant.server', () => ({ resolveTenant }));
+vi.mock('~/core/tenant/server/resolve-tenant.server', () => ({ resolveTenant }));
 
 const betby = (active: boolean) => ({ active, brand_id: 'brand', theme_name: 'default' });
 const SORTE = { hasSports: true, betby: betby(false) };

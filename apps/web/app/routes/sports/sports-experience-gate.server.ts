@@ -5,8 +5,8 @@ import {
   sportsPath,
   sportsExperience,
 } from '~/features/sportsbook/model/sports-experience';
-import { resolveTenant } from '~/features/tenant/server/resolve-tenant.server';
-import { localeFromPath, localizePath } from '~/i18n/config';
+import { resolveTenant } from '~/core/tenant/server/resolve-tenant.server';
+import { localeFromPath, localizePath } from '~/core/i18n/config';
 
 /**
  * A sports page's gate: a 404 unless the brand's sports experience is `experience`. When the site

@@ -14,10 +14,10 @@ import {
 } from '~/features/sportsbook/model/early-widget';
 import { betbyLang, type BTRendererClass } from '~/features/sportsbook/model/renderer-options';
 import { readSportsbookLocation } from '~/features/sportsbook/model/widget-path';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
-import { useTenant } from '~/features/tenant/tenant-context';
-import { type Locale, localeFromPath } from '~/i18n/config';
-import { loadNamespace } from '~/i18n/resources';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
+import { useTenant } from '~/core/tenant/tenant-context';
+import { type Locale, localeFromPath } from '~/core/i18n/config';
+import { loadNamespace } from '~/core/i18n/resources';
 import { useCspNonce } from '~/lib/csp-nonce';
 import { holdIdleWork } from '~/lib/idle';
 import { sportsbookScriptUrl } from '~/lib/sportsbook-script';

@@ -9,11 +9,11 @@ import type {
   SportsbookSession,
 } from '~/features/sportsbook/model/renderer-lifecycle';
 import { betbyLang, type BetbyLang } from '~/features/sportsbook/model/renderer-options';
-import { useCurrentUser } from '~/features/session/hooks/use-current-user';
+import { useCurrentUser } from '~/core/session/hooks/use-current-user';
 import { useAgeVerified } from '~/features/responsible-gaming/hooks/use-age-verified';
-import { useSessionState } from '~/features/session/session-context';
-import { useTenant } from '~/features/tenant/tenant-context';
-import type { Locale } from '~/i18n/config';
+import { useSessionState } from '~/core/session/session-context';
+import { useTenant } from '~/core/tenant/tenant-context';
+import type { Locale } from '~/core/i18n/config';
 import { useApiClient } from '~/lib/api-client-context';
 
 // The bridge from the session to Betby's widgets (a feature does not read another feature): the

@@ -8,9 +8,9 @@ import {
   SPORTSBOOK_NAMESPACE,
   useSportsbookMessages,
 } from '~/features/sportsbook/sportsbook-messages';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
-import { type Locale, localeFromPath, localizePath } from '~/i18n/config';
-import { loadNamespace } from '~/i18n/resources';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
+import { type Locale, localeFromPath, localizePath } from '~/core/i18n/config';
+import { loadNamespace } from '~/core/i18n/resources';
 import type { Route } from './+types/widgetbetby';
 import { BetbyPromo } from './betby-promo';
 import { requireSportsExperience } from './sports-experience-gate.server';

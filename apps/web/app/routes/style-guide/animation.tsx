@@ -1,4 +1,4 @@
-import { themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import type { Route } from './+types/animation';
 import { AnimationGuide } from './animation-guide';
 import { heldNavigation } from './held-navigation';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { type CardGame, GameCard, GameCardSkeleton } from '~/features/casino/components/game-card';
-import { useTenant } from '~/features/tenant/tenant-context';
-import { LOCALE_PREFIX, type Locale } from '~/i18n/config';
+import { useTenant } from '~/core/tenant/tenant-context';
+import { LOCALE_PREFIX, type Locale } from '~/core/i18n/config';
 
 /** A game of no catalogue (its page is a not-found), pictured with the brand's own icon. */
 function useSampleGame(): CardGame {

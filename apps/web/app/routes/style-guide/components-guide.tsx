@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { ButtonsSection } from './buttons-section';
 import { CardsSection } from './cards-section';
 import { BadgesSection, ToastsSection } from './feedback-section';

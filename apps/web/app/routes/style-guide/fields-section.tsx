@@ -14,7 +14,7 @@ import { Card } from '~/components/ui/card';
 import { FormShell, PasswordField, PhoneField, TextField } from '~/components/ui/field';
 import { RadioCard, RadioCardGroup } from '~/components/ui/radio-cards';
 import { SettingSwitch } from '~/components/ui/switch';
-import { useValidationText } from '~/i18n/use-validation-text';
+import { useValidationText } from '~/core/i18n/use-validation-text';
 
 // The registration's own field schemas, so every message is one a player can meet.
 const sampleForm = z.object({

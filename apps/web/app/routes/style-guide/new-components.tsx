@@ -1,4 +1,4 @@
-import { themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import type { Route } from './+types/new-components';
 import { ComponentsGuide } from './components-guide';
 import { styleGuideHeaders, styleGuideMeta, useStyleGuideMessages } from './style-guide-route';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { type HeadersFunction, type MetaDescriptor, useLocation } from 'react-router';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
-import { pageMeta } from '~/features/tenant/model/tenant-meta';
-import { localeFromPath } from '~/i18n/config';
+import { pageMeta } from '~/core/tenant/model/tenant-meta';
+import { localeFromPath } from '~/core/i18n/config';
 
 // The living style guide (`/NewComponents`, `/animation`; docs/product/tenant-and-shell.md
 // "§2 Public routes": the paths exactly as written) is for the people who build the product, not

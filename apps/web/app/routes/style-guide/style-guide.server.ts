@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { localeFromPath } from '~/i18n/config';
-import { loadNamespace } from '~/i18n/resources';
+import { localeFromPath } from '~/core/i18n/config';
+import { loadNamespace } from '~/core/i18n/resources';
 import { STYLE_GUIDE_NAMESPACE, type StyleGuidePage } from './style-guide-route';
 
 type Messages = Record<string, unknown>;

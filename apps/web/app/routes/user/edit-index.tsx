@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { localeFromPath, localizePath } from '~/i18n/config';
+import { localeFromPath, localizePath } from '~/core/i18n/config';
 import type { Route } from './+types/edit-index';
 import { memoRoute } from '~/lib/memo-route';
 

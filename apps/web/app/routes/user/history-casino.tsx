@@ -1,7 +1,7 @@
-import { useProfileSession } from '~/features/profile/profile-session-context';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { usePlayerSession } from '~/core/session/hooks/use-player-session';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { CasinoBetHistory } from '~/features/wallet/components/casino-bet-history';
-import { intlLocale, localeFromPath } from '~/i18n/config';
+import { intlLocale, localeFromPath } from '~/core/i18n/config';
 import type { Route } from './+types/history-casino';
 import { profileTitle } from './profile-messages';
 import { loadWalletMessages, useWalletMessages } from './wallet-messages';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** `/user/edit/history-casino` (§2 "Carteira"): the player's casino bets and wins. */
 function HistoryCasinoPage({ loaderData }: Route.ComponentProps) {
   useWalletMessages(loaderData.locale, loaderData.walletMessages);
-  const { ready } = useProfileSession();
+  const { ready } = usePlayerSession();
   return (
     <CasinoBetHistory
       enabled={ready}

@@ -3,7 +3,7 @@ import { testTheme } from '~/test/fixtures';
 import { loader } from './history-sports';
 
 const resolveTenant = vi.hoisted(() => vi.fn());
-vi.mock('~/features/tenant/server/resolve-tenant.server', () => ({ resolveTenant }));
+vi.mock('~/core/tenant/server/resolve-tenant.server', () => ({ resolveTenant }));
 
 const betby = (active: boolean) => ({ active, brand_id: 'brand', theme_name: 'default' });
 

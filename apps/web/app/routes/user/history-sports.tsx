@@ -1,7 +1,7 @@
-import { useProfileSession } from '~/features/profile/profile-session-context';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { usePlayerSession } from '~/core/session/hooks/use-player-session';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { SportsBetHistory } from '~/features/wallet/components/sports-bet-history';
-import { intlLocale, localeFromPath } from '~/i18n/config';
+import { intlLocale, localeFromPath } from '~/core/i18n/config';
 import { requireSportsExperience } from '../sports/sports-experience-gate.server';
 import type { Route } from './+types/history-sports';
 import { profileTitle } from './profile-messages';
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** `/user/edit/history-sports` (our extension): the player's sportsbook bets. */
 function HistorySportsPage({ loaderData }: Route.ComponentProps) {
   useWalletMessages(loaderData.locale, loaderData.walletMessages);
-  const { ready } = useProfileSession();
+  const { ready } = usePlayerSession();
   return (
     <SportsBetHistory
       enabled={ready}

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
-import { localeFromPath } from '~/i18n/config';
-import { loadNamespace } from '~/i18n/resources';
+import { localeFromPath } from '~/core/i18n/config';
+import { loadNamespace } from '~/core/i18n/resources';
 import { SignedInArea, useLoaderMessages } from '../shared/signed-in-area';
 import type { Route } from './+types/layout';
 import { PROFILE_NAMESPACE } from './profile-messages';
-import { requireSessionCookie } from './require-session.server';
+import { requireSessionCookie } from '~/core/session/server/require-session.server';
 import { memoRoute } from '~/lib/memo-route';
 
 /** `/user` and everything under it: signed-in players only (§2 "Authenticated routes"). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ProfileOverview } from '~/features/profile/components/overview/profile-overview';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import type { Route } from './+types/profile';
 import { profileTitle } from './profile-messages';
 import { memoRoute } from '~/lib/memo-route';

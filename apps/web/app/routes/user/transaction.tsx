@@ -1,7 +1,7 @@
-import { useProfileSession } from '~/features/profile/profile-session-context';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { usePlayerSession } from '~/core/session/hooks/use-player-session';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { TransactionHistory } from '~/features/wallet/components/transaction-history';
-import { intlLocale, localeFromPath } from '~/i18n/config';
+import { intlLocale, localeFromPath } from '~/core/i18n/config';
 import type { Route } from './+types/transaction';
 import { profileTitle } from './profile-messages';
 import { loadWalletMessages, useWalletMessages } from './wallet-messages';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** `/user/edit/transaction` (§2 "Carteira"): the player's transactions by type and period. */
 function TransactionPage({ loaderData }: Route.ComponentProps) {
   useWalletMessages(loaderData.locale, loaderData.walletMessages);
-  const { ready } = useProfileSession();
+  const { ready } = usePlayerSession();
   return <TransactionHistory enabled={ready} intl={intlLocale(loaderData.locale)} />;
 }
 

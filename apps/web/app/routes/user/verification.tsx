@@ -1,5 +1,5 @@
 import { Verification } from '~/features/profile/components/verification/verification';
-import { pageMeta, themeFromMatches } from '~/features/tenant/model/tenant-meta';
+import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import type { Route } from './+types/verification';
 import { profileTitle } from './profile-messages';
 import { memoRoute } from '~/lib/memo-route';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '~/i18n/config';
-import { loadNamespace } from '~/i18n/resources';
+import type { Locale } from '~/core/i18n/config';
+import { loadNamespace } from '~/core/i18n/resources';
 
 const WALLET_NAMESPACE = 'wallet';
 

@@ -1,6 +1,6 @@
 // §4 "Service worker", §9, §7 "Latest-build poll" (docs/product/installable-app.md): when the app
 // asks whether a new version exists.
-import { stripLocale } from '~/i18n/config';
+import { stripLocale } from '~/core/i18n/config';
 
 /** §9: the worker is asked for an update every 30 000 ms (and on page unload). */
 export const WORKER_UPDATE_CHECK_MS = 30_000;

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useRealtimeLive, useRealtimeStarted } from '~/lib/realtime/realtime-provider';
 
 // The rounds themselves (the feed's model, its subscription, the rows) load with the connection,

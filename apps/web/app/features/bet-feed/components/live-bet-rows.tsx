@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecorativeImage } from '~/components/ui/decorative-image';
-import { intlLocale, type Locale } from '~/i18n/config';
+import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 import { useLiveBetFeed } from '../hooks/use-live-bet-feed';
 import { type BetLine, formatMultiplier } from '../model/bet-feed';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '@vitrine/contract/content.ts';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
 import { casinoKeys } from './casino-keys';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Game, GameMode } from '@vitrine/contract/games.ts';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useCasinoSession } from '../casino-session-context';
+import { useViewer } from '~/core/session/viewer-context';
 import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
 
@@ -61,7 +61,7 @@ export function launchMode(game: Pick<Game, 'only_demo'>, signedIn: boolean): Ga
  */
 export function useGameLaunch(game: Pick<Game, 'id' | 'providercode' | 'only_demo'>, lang: Locale) {
   const client = useApiClient();
-  const { viewer, ready, signedIn } = useCasinoSession();
+  const { viewer, ready, signedIn } = useViewer();
   const mode = launchMode(game, signedIn);
   const query = useQuery({
     queryKey: [...casinoKeys.all, 'launch', viewer, game.id, mode, lang] as const,

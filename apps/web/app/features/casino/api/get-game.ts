@@ -3,7 +3,7 @@ import type { Game } from '@vitrine/contract/games.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useCasinoSession } from '../casino-session-context';
+import { useViewer } from '~/core/session/viewer-context';
 import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
 
@@ -53,7 +53,7 @@ export function gameQueryOptions(
  */
 export function useGame(address: GameAddress, rendered: { game: Game; viewer: string }): Game {
   const client = useApiClient();
-  const { viewer, ready } = useCasinoSession();
+  const { viewer, ready } = useViewer();
   const seed = rendered.viewer === viewer ? rendered.game : undefined;
   const query = useQuery({ ...gameQueryOptions(client, address, viewer, seed), enabled: ready });
   return query.data ?? rendered.game;

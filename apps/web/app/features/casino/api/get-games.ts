@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useCasinoSession } from '../casino-session-context';
+import { useViewer } from '~/core/session/viewer-context';
 import { type CardGamePage, toCardGamePage } from '../model/card-game';
 import { gameFilterQuery, type GameFilter } from '../model/game-filter';
 import { nextPageParam } from '~/lib/paging/paging';
@@ -47,7 +47,7 @@ export function gamesInfiniteOptions(
  */
 export function useGames(filter: GameFilter, firstPage?: { page: CardGamePage; viewer: string }) {
   const client = useApiClient();
-  const { viewer, ready } = useCasinoSession();
+  const { viewer, ready } = useViewer();
   const seed = firstPage && firstPage.viewer === viewer ? firstPage.page : undefined;
   return useInfiniteQuery({
     ...gamesInfiniteOptions(client, filter, viewer, seed),

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { HomeGameSection } from '@vitrine/contract/games.ts';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useCasinoSession } from '../casino-session-context';
+import { useViewer } from '~/core/session/viewer-context';
 import { nextPageParam } from '~/lib/paging/paging';
 import { type CardGame, toCardGame } from '../model/card-game';
 import { casinoKeys } from './casino-keys';
@@ -46,7 +46,7 @@ export function useHomeSections(
   firstPage: { page: HomeSectionsPage; viewer: string } | null,
 ) {
   const client = useApiClient();
-  const { viewer, ready } = useCasinoSession();
+  const { viewer, ready } = useViewer();
   const seed = firstPage && firstPage.viewer === viewer ? firstPage.page : undefined;
   return useInfiniteQuery({
     ...infiniteQueryOptions({

@@ -3,7 +3,7 @@ import type { GamePage } from '@vitrine/contract/games.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useCasinoSession } from '../casino-session-context';
+import { useViewer } from '~/core/session/viewer-context';
 import { nextPageParam } from '~/lib/paging/paging';
 import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
@@ -35,7 +35,7 @@ export function recentInfiniteOptions(client: HttpClient, viewer: string) {
 
 export function useRecentGames() {
   const client = useApiClient();
-  const { viewer, ready, signedIn } = useCasinoSession();
+  const { viewer, ready, signedIn } = useViewer();
   return useInfiniteQuery({
     ...recentInfiniteOptions(client, viewer),
     enabled: ready && signedIn,

@@ -4,7 +4,7 @@ import type { Game } from '@vitrine/contract/games.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useCasinoSession } from '../casino-session-context';
+import { useViewer } from '~/core/session/viewer-context';
 import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
 
@@ -40,7 +40,7 @@ export function relatedGamesQueryOptions(client: HttpClient, gameId: number, vie
  */
 export function useRelatedGames(gameId: number, rendered?: { games: Game[]; viewer: string }) {
   const client = useApiClient();
-  const { viewer, ready } = useCasinoSession();
+  const { viewer, ready } = useViewer();
   return useQuery({
     ...relatedGamesQueryOptions(client, gameId, viewer),
     enabled: ready,

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useStore } from 'zustand';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
-import { useCasinoSession } from '../casino-session-context';
+import { useViewer } from '~/core/session/viewer-context';
 import { useFavoritesStore } from '../casino-state-context';
 import { casinoKeys } from './casino-keys';
 import { gameSchemas } from './game-schemas';
@@ -30,7 +30,7 @@ export async function setFavorite(
 export function useFavoriteToggle(game: { id: number; hasFavorite: boolean }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { signedIn, viewer, requestSignIn } = useCasinoSession();
+  const { signedIn, viewer, requestSignIn } = useViewer();
   const store = useFavoritesStore();
   const key = `${viewer}:${game.id}`;
   const overlay = useStore(store, (state) => state.favorites.get(key));

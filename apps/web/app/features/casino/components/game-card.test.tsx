@@ -21,9 +21,9 @@ describe('GameCard', () => {
   });
 
   it('asks a guest to sign in instead of adding a favourite', () => {
-    const { casino, platform } = renderApp(<GameCard game={GAME} localePrefix="" />);
+    const { session, platform } = renderApp(<GameCard game={GAME} localePrefix="" />);
     fireEvent.click(screen.getByRole('button', { name: 'Favoritar Tigre da Sorte' }));
-    expect(casino.requestSignIn).toHaveBeenCalledTimes(1);
+    expect(session().getState().authModal).toMatchObject({ open: true, mode: 'login' });
     expect(platform.calls).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import type { Provider } from '@vitrine/contract/games.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon, StarIcon } from '~/components/ui/icons';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useHomeSections, type HomeSectionsPage } from '../api/get-home-games';
 import type { CardGame } from '../model/card-game';
 import { GameRail } from './game-rail';

@@ -3,6 +3,8 @@ import '@vitrine/contract/games.ts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { User } from '@vitrine/contract/user.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionKeys } from '~/core/session/api/session-keys';
+import type { SessionUser } from '~/core/session/model/session-user';
 import type { ResponseBody } from '~/test/fake-platform/endpoints';
 import { testUser } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
@@ -44,7 +46,7 @@ describe('useGameLike', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows a like at once, sends it after 150 ms and settles on the server’s answer', async () => {
-    const { likeCalls, release, casino } = renderLikeButton();
+    const { likeCalls, release, queryClient } = renderLikeButton();
 
     fireEvent.click(likeButton());
     expect(likeButton().getAttribute('aria-pressed')).toBe('true');
@@ -63,39 +65,48 @@ describe('useGameLike', () => {
     await wait(0);
     expect(likeButton().getAttribute('aria-busy')).toBe('false');
     expect(likeButton().textContent).toBe('Curtir (42)');
-    expect(casino.onUserLikes).toHaveBeenCalledWith([3, 7]);
+    expect(queryClient.getQueryData<SessionUser>(sessionKeys.me())?.user_likes).toEqual([3, 7]);
   });
 
   it('asks a guest to sign in instead of liking', async () => {
-    const { platform, casino } = renderLikeButton(null);
+    const { platform, session } = renderLikeButton(null);
 
     fireEvent.click(likeButton());
     await wait(LIKE_DEBOUNCE_MS);
-    expect(casino.requestSignIn).toHaveBeenCalledTimes(1);
+    expect(session().getState().authModal).toMatchObject({ open: true, mode: 'login' });
     expect(likeButton().getAttribute('aria-pressed')).toBe('false');
     expect(platform.calls).toHaveLength(0);
   });
 
   it('follows the player’s liked set when it changes', async () => {
-    const { changeCasinoSession } = renderLikeButton(testUser({ user_likes: [] }));
+    const { queryClient } = renderLikeButton(testUser({ user_likes: [] }));
     expect(likeButton().getAttribute('aria-pressed')).toBe('false');
 
-    changeCasinoSession({ userLikes: [7] });
+    act(() => {
+      queryClient.setQueryData<SessionUser>(sessionKeys.me(), (user) =>
+        user ? { ...user, user_likes: [7] } : user,
+      );
+    });
     await wait(0);
     expect(likeButton().getAttribute('aria-pressed')).toBe('true');
     expect(likeButton().textContent).toBe('Curtir (10)');
   });
 
   it('drops a choice in flight when the player signs out', async () => {
-    const { likeCalls, changeCasinoSession, casino } = renderLikeButton();
+    const { likeCalls, session, queryClient } = renderLikeButton();
     fireEvent.click(likeButton());
     await wait(LIKE_DEBOUNCE_MS);
     expect(likeCalls()).toHaveLength(1);
 
-    changeCasinoSession({ viewer: 'guest', signedIn: false, userLikes: null });
+    // As the session's sign-out does: a guest, and nothing cached of the player who left.
+    act(() => {
+      session().getState().becameGuest();
+      queryClient.removeQueries();
+    });
     await wait(5_000);
     expect(likeCalls()).toHaveLength(1);
     expect(likeButton().getAttribute('aria-pressed')).toBe('false');
-    expect(casino.onUserLikes).not.toHaveBeenCalled();
+    // Nothing signs the player who left back in with a changed liked set.
+    expect(session().getState().status).toBe('guest');
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStore } from 'zustand';
-import { useCasinoSession } from '../casino-session-context';
+import { useViewer } from '~/core/session/viewer-context';
 import { shownLikes, type GameLikeView } from '../model/like-scheduler';
 import { useLikesStore } from '../stores/likes-store';
 
@@ -17,7 +17,7 @@ export interface GameLike {
 
 /** A game's like button and count (needs a `LikesProvider` above it). */
 export function useGameLike(game: { id: number; likes: number }): GameLike {
-  const { signedIn, requestSignIn } = useCasinoSession();
+  const { signedIn, requestSignIn } = useViewer();
   const store = useLikesStore();
   const touched = useStore(store, (state) => state.games.get(game.id));
   const inServerSet = useStore(store, (state) => state.serverLikes.has(game.id));

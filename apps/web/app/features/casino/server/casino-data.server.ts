@@ -1,6 +1,6 @@
 import type { Category } from '@vitrine/contract/content.ts';
 import type { Provider } from '@vitrine/contract/games.ts';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { webEnv } from '~/lib/env.server';
 import type { HttpClient } from '~/lib/http/http-client';
 import { createTtlCache } from '~/lib/ttl-cache';

@@ -1,7 +1,7 @@
 import { createContext, createElement, type ReactNode, use, useEffect, useState } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { type LikeResponse, useSendLike } from '../api/like-game';
-import { useCasinoSession } from '../casino-session-context';
+import { useViewer } from '~/core/session/viewer-context';
 import {
   browserLikeClock,
   createLikeScheduler,
@@ -88,10 +88,10 @@ const LikesStoreContext = createContext<LikesStore | null>(null);
 
 /**
  * The player's likes for the casino below it. Reads the casino session (liked set, sign-in state,
- * where confirmed sets go) and the API client; mount it once, inside `CasinoSessionProvider`.
+ * where confirmed sets go) and the API client; mount it once, inside `ViewerProvider`.
  */
 export function LikesProvider({ children }: { children: ReactNode }) {
-  const { userLikes, onUserLikes } = useCasinoSession();
+  const { userLikes, onUserLikes } = useViewer();
   const send = useSendLike();
   const [store] = useState(() => createLikesStore({ userLikes }));
   useSyncLikesWithSession(store, { userLikes, send, onUserLikes });

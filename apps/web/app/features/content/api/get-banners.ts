@@ -1,5 +1,5 @@
 import { bannersResponseSchema, type Banner } from '@vitrine/contract/content.ts';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import type { HttpClient } from '~/lib/http/http-client';
 
 /** `GET /settings/banners`: the tenant's home banners. */

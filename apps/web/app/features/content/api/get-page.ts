@@ -1,5 +1,5 @@
 import { pageResponseSchema, type Page } from '@vitrine/contract/content.ts';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import type { HttpClient } from '~/lib/http/http-client';
 
 /** `GET /pages/{slug}`: an operator content page in the player's language. */

@@ -1,6 +1,6 @@
 import type { Page } from '@vitrine/contract/content.ts';
 import { useTranslation } from 'react-i18next';
-import { intlLocale, type Locale } from '~/i18n/config';
+import { intlLocale, type Locale } from '~/core/i18n/config';
 
 /** An operator page: its title, its (twice sanitised) HTML and when it was last updated. */
 export function ContentPage({ page, locale }: { page: Page; locale: Locale }) {

@@ -54,7 +54,7 @@ describe('ErrorPage', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    // Bônus comes back with its page (lib/pages-not-built.ts).
+    // Bônus comes back with its page (core/pages-not-built.ts).
     expect(names).toEqual(['Início', 'Cassino', 'Apostas esportivas']);
   });
 

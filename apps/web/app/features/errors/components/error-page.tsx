@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
-import { localeFromPath, localizePath, intlLocale } from '~/i18n/config';
+import { localeFromPath, localizePath, intlLocale } from '~/core/i18n/config';
 import { useHydrated } from '~/lib/use-client-value';
 import { buttonClasses } from '~/components/ui/button';
 import { LinkList } from '~/components/ui/link-list';

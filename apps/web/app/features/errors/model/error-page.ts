@@ -1,5 +1,5 @@
 // §2 "Error page" and §8 "Error page by status".
-import { pageIsBuilt } from '~/lib/pages-not-built';
+import { pageIsBuilt } from '~/core/pages-not-built';
 
 export type ErrorKind = 'unauthorized' | 'notFound' | 'other';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { type Locale, localizePath } from '~/i18n/config';
+import { type Locale, localizePath } from '~/core/i18n/config';
 import { useInstallState } from '../hooks/use-install-state';
 import { promptInstall } from '../model/install-prompt';
 import { GuidePicture, type GuideStep, type InstallGuide as Guide } from './guide-picture';

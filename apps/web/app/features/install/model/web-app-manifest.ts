@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
-import { type Locale, localizePath } from '~/i18n/config';
+import { type Locale, localizePath } from '~/core/i18n/config';
 
 /** Each language has its manifest (`/manifest.webmanifest`, `/en/manifest.webmanifest`). */
 export function manifestPath(locale: Locale): string {

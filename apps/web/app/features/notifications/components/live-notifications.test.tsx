@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_FALLBACK_MS } from '~/lib/idle';
 import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
 import { makeNotification, testUser, XSS_CORPUS } from '~/test/fixtures';
-import type * as PagesNotBuilt from '~/lib/pages-not-built';
+import type * as PagesNotBuilt from '~/core/pages-not-built';
 import { renderApp } from '~/test/render-app';
 import LiveNotifications from './live-notifications';
 
 // These tests show a notification's box link as it is once the boxes page exists (issue 36);
 // until then `userBoxHref` gives none (notification-item.test.ts).
-vi.mock('~/lib/pages-not-built', async (original) => ({
+vi.mock('~/core/pages-not-built', async (original) => ({
   ...(await original<typeof PagesNotBuilt>()),
   pageIsBuilt: () => true,
 }));

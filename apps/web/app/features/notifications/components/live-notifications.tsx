@@ -2,7 +2,7 @@ import type { Notification } from '@vitrine/contract/notifications.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, Toaster } from 'sonner';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useRealtimeEvent } from '~/lib/realtime/realtime-provider';
 import {
   closeNotificationModal,

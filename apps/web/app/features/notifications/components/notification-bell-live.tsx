@@ -1,6 +1,6 @@
 import type { UnreadCount } from '@vitrine/contract/notifications.ts';
 import { lazy, Suspense, useEffect } from 'react';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useUnreadCount } from '../api/get-notifications';
 import { useSyncNotificationChannels } from '../hooks/use-sync-notification-channels';
 

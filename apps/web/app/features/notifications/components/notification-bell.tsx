@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '~/components/ui/icons';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { onIdle } from '~/lib/idle';
 
 // The button is all the first load carries: the counters, the live notifications and the panel

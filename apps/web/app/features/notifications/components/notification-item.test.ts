@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageIsBuilt } from '~/lib/pages-not-built';
+import { pageIsBuilt } from '~/core/pages-not-built';
 import { userBoxHref } from './notification-item';
 
 describe('userBoxHref', () => {

@@ -1,9 +1,9 @@
 import type { Notification } from '@vitrine/contract/notifications.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { intlLocale, type Locale, localizePath } from '~/i18n/config';
+import { intlLocale, type Locale, localizePath } from '~/core/i18n/config';
 import { formatDate, formatTime } from '~/lib/dates';
-import { pageIsBuilt } from '~/lib/pages-not-built';
+import { pageIsBuilt } from '~/core/pages-not-built';
 import { classifyUrl, safeHref } from '~/lib/safe-navigation';
 import { NotificationImage } from './notification-image';
 

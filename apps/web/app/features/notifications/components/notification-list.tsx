@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useNotificationList } from '../api/get-notification-list';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { listedNotifications, setUnreadCount } from '../api/notification-cache';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { NotificationImage } from './notification-image';
 import { imageSource, userBoxHref } from './notification-item';
 

@@ -2,7 +2,7 @@ import type { NotificationKind, UnreadCount } from '@vitrine/contract/notificati
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '~/components/ui/dialog';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { NotificationList } from './notification-list';
 
 /** The panel's tabs, named as the contract names the lists (personal first). */

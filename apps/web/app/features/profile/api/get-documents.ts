@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useProfileSession } from '../profile-session-context';
+import { usePlayerSession } from '~/core/session/hooks/use-player-session';
 import { profileKeys } from './profile-keys';
 
 export type DocumentsStatus = z.output<typeof documentsStatusResponseSchema>;
@@ -24,6 +24,6 @@ export function documentsQueryOptions(client: HttpClient) {
 
 export function useDocuments() {
   const client = useApiClient();
-  const { ready } = useProfileSession();
+  const { ready } = usePlayerSession();
   return useQuery({ ...documentsQueryOptions(client), enabled: ready });
 }

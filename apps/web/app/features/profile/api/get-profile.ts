@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useProfileSession } from '../profile-session-context';
+import { usePlayerSession } from '~/core/session/hooks/use-player-session';
 import { profileKeys } from './profile-keys';
 
 export type ProfileResponse = z.output<typeof profileResponseSchema>;
@@ -24,6 +24,6 @@ export function profileQueryOptions(client: HttpClient) {
 
 export function useProfile() {
   const client = useApiClient();
-  const { ready } = useProfileSession();
+  const { ready } = usePlayerSession();
   return useQuery({ ...profileQueryOptions(client), enabled: ready });
 }

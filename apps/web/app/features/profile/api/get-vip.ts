@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { STALE } from '~/lib/query-client';
-import { useProfileSession } from '../profile-session-context';
+import { usePlayerSession } from '~/core/session/hooks/use-player-session';
 import { profileKeys } from './profile-keys';
 
 export type VipStatus = z.output<typeof vipResponseSchema>['data'];
@@ -25,6 +25,6 @@ export function vipQueryOptions(client: HttpClient) {
 
 export function useVip() {
   const client = useApiClient();
-  const { ready } = useProfileSession();
+  const { ready } = usePlayerSession();
   return useQuery({ ...vipQueryOptions(client), enabled: ready });
 }

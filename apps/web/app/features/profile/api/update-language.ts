@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { User } from '@vitrine/contract/accounts.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useApplyUser } from '../hooks/use-apply-user';
 import { postUserUpdate } from './post-user-update';
 

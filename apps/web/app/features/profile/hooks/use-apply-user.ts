@@ -3,7 +3,7 @@ import type { User } from '@vitrine/contract/accounts.ts';
 import { useCallback } from 'react';
 import type { ProfileResponse } from '../api/get-profile';
 import { profileKeys, SESSION_QUERY_KEY } from '../api/profile-keys';
-import { useProfileSession } from '../profile-session-context';
+import { usePlayerSession } from '~/core/session/hooks/use-player-session';
 
 /** Changes the cached `GET /profile` user in place (optimistic updates and their rollback). */
 export function patchCachedUser(queryClient: QueryClient, patch: (user: User) => User): void {
@@ -18,7 +18,7 @@ export function patchCachedUser(queryClient: QueryClient, patch: (user: User) =>
  */
 export function useApplyUser() {
   const queryClient = useQueryClient();
-  const { onUserChanged } = useProfileSession();
+  const { onUserChanged } = usePlayerSession();
   return useCallback(
     (user: User) => {
       patchCachedUser(queryClient, () => user);

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '~/lib/api-client-context';
-import { sendEmailCode } from '~/lib/verification-codes/send-email-code';
-import { sendPhoneCode } from '~/lib/verification-codes/send-phone-code';
-import { verifyCode, type VerifyCodeBody } from '~/lib/verification-codes/verify-code';
+import { sendEmailCode } from '~/core/session/api/verification-codes/send-email-code';
+import { sendPhoneCode } from '~/core/session/api/verification-codes/send-phone-code';
+import { verifyCode, type VerifyCodeBody } from '~/core/session/api/verification-codes/verify-code';
 import { profileKeys, SESSION_QUERY_KEY } from '../api/profile-keys';
 import { useApplyUser } from './use-apply-user';
 
-// The profile's contact checks over the shared code calls (lib/verification-codes), with purpose
-// `verify`: send a code to the player's own e-mail or phone, then confirm it.
+// The profile's contact checks over the account's code calls (core/session/api/verification-codes),
+// with purpose `verify`: send a code to the player's own e-mail or phone, then confirm it.
 
 export function useSendEmailCode() {
   const client = useApiClient();

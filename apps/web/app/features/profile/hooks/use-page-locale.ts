@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { intlLocale, localeFromPath, type Locale } from '~/i18n/config';
+import { intlLocale, localeFromPath, type Locale } from '~/core/i18n/config';
 
 /** The page's language (from its path) and the matching `Intl` tag for dates and money. */
 export function usePageLocale(): { locale: Locale; intl: string } {

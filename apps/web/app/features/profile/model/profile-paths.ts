@@ -1,4 +1,4 @@
-import { type Locale, localizePath } from '~/i18n/config';
+import { type Locale, localizePath } from '~/core/i18n/config';
 
 /** §2 routes of the profile area (Portuguese paths; English ones under /en). */
 export const PROFILE_PATHS = {

@@ -2,42 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '~/test/render-app';
 import type { SportsbookSession } from '../model/renderer-lifecycle';
-import type { BTRendererClass, BTRendererLike, BTRendererOptions } from '../model/renderer-options';
 import { useBetbyPromoWidget } from './use-betby-promo-widget';
-
-function fakeBetby() {
-  const created: { options: BTRendererOptions | null; killed: boolean }[] = [];
-  class FakeBTRenderer implements BTRendererLike {
-    state: { options: BTRendererOptions | null; killed: boolean } = {
-      options: null,
-      killed: false,
-    };
-    constructor() {
-      created.push(this.state);
-    }
-    initialize(options: BTRendererOptions) {
-      this.state.options = options;
-      return this;
-    }
-    updateOptions() {}
-    kill() {
-      this.state.killed = true;
-    }
-  }
-  const Renderer: BTRendererClass = FakeBTRenderer;
-  return {
-    Renderer,
-    created,
-    async widget() {
-      await waitFor(() =>
-        expect(created.filter((widget) => widget.options && !widget.killed)).toHaveLength(1),
-      );
-      const alive = created.find((widget) => widget.options && !widget.killed);
-      if (!alive?.options) throw new Error('no widget');
-      return alive.options;
-    },
-  };
-}
+import { fakeBetby } from '~/test/fake-betby';
 
 function PromoBanner({
   betby,

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { localeFromPath } from '~/i18n/config';
+import { localeFromPath } from '~/core/i18n/config';
 import {
   createRendererController,
   type RendererController,

@@ -4,50 +4,8 @@ import { useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '~/test/render-app';
 import type { SportsbookSession } from '../model/renderer-lifecycle';
-import type {
-  BTRendererClass,
-  BTRendererLike,
-  BTRendererOptions,
-  BTRendererUpdate,
-} from '../model/renderer-options';
 import { useSportsbookWidget } from './use-sportsbook-widget';
-
-/** Betby's API, remembering what it was asked. */
-function fakeBetby() {
-  const created: FakeBTRenderer[] = [];
-  class FakeBTRenderer implements BTRendererLike {
-    options: BTRendererOptions | null = null;
-    updates: BTRendererUpdate[] = [];
-    killed = false;
-    constructor() {
-      created.push(this);
-    }
-    initialize(options: BTRendererOptions) {
-      this.options = options;
-      return this;
-    }
-    updateOptions(update: BTRendererUpdate) {
-      this.updates.push(update);
-    }
-    kill() {
-      this.killed = true;
-    }
-  }
-  const Renderer: BTRendererClass = FakeBTRenderer;
-  return {
-    Renderer,
-    created,
-    /** The one widget alive, once it is. */
-    async widget() {
-      await waitFor(() =>
-        expect(created.filter((renderer) => renderer.options && !renderer.killed)).toHaveLength(1),
-      );
-      const alive = created.find((renderer) => renderer.options && !renderer.killed);
-      if (!alive?.options) throw new Error('no widget');
-      return { instance: alive, options: alive.options };
-    },
-  };
-}
+import { fakeBetby } from '~/test/fake-betby';
 
 function fakeActions() {
   return {
@@ -126,7 +84,7 @@ function renderSportsbook(path: string, session?: SportsbookSession) {
 describe('useSportsbookWidget', () => {
   it('opens the market a deep link names, in the page language', async () => {
     const { betby } = renderSportsbook('/sportsbook/soccer/brazil/serie-a');
-    const { options } = await betby.widget();
+    const { options } = await betby.alive();
     expect(options).toMatchObject({
       url: '/soccer/brazil/serie-a',
       lang: 'pt-br',
@@ -137,19 +95,19 @@ describe('useSportsbookWidget', () => {
 
   it('opens an English address in English', async () => {
     const { betby } = renderSportsbook('/en/sportsbook/live');
-    expect((await betby.widget()).options).toMatchObject({ url: '/live', lang: 'en' });
+    expect((await betby.alive()).options).toMatchObject({ url: '/live', lang: 'en' });
   });
 
   it('shows a bt-path link in the path form, with the widget on that route', async () => {
     const { betby, location } = renderSportsbook('/sportsbook?bt-path=%2Flive');
-    expect((await betby.widget()).options.url).toBe('/live');
+    expect((await betby.alive()).options.url).toBe('/live');
     await waitFor(() => expect(location()).toBe('/sportsbook/live'));
   });
 
   it("puts the widget's route in the address, and back and forward return the widget there", async () => {
     const user = userEvent.setup();
     const { betby, location } = renderSportsbook('/sportsbook/live');
-    const { instance, options } = await betby.widget();
+    const { instance, options } = await betby.alive();
 
     act(() => options.onRouteChange('/soccer/brazil/serie-a'));
     await waitFor(() => expect(location()).toBe('/sportsbook/soccer/brazil/serie-a'));
@@ -168,7 +126,7 @@ describe('useSportsbookWidget', () => {
 
   it('replaces the route when the widget writes another /sportsbook path to the history (§2)', async () => {
     const { betby, history, location } = renderSportsbook('/sportsbook/live');
-    await betby.widget();
+    await betby.alive();
     // The hook wrapped the history's pushState; the widget calls it as it would the browser's.
     act(() => history.pushState(null, '', '/sportsbook?bt-path=%2Fesports'));
     await waitFor(() => expect(location()).toBe('/sportsbook/esports'));
@@ -177,7 +135,7 @@ describe('useSportsbookWidget', () => {
   it("keeps the address on /sportsbook/… when the widget pushes its own ?bt-path= entry and reports it, adding none of the router's", async () => {
     const user = userEvent.setup();
     const { betby, history, location } = renderSportsbook('/sportsbook/live?ref=promo');
-    const { instance, options } = await betby.widget();
+    const { instance, options } = await betby.alive();
     // What Betby's widget (and the stand-in) does on its own navigation: its entry, then the callback.
     act(() => {
       history.pushState(
@@ -198,18 +156,18 @@ describe('useSportsbookWidget', () => {
 
   it('opens our login modal for a guest who bets, and restarts the widget with the token on sign-in', async () => {
     const { betby, actions, showSession } = renderSportsbook('/sportsbook/live');
-    const guest = await betby.widget();
+    const guest = await betby.alive();
     act(() => guest.options.onLogin());
     expect(actions.openLogin).toHaveBeenCalledTimes(1);
 
     showSession({ kind: 'player', token: 'token-1' });
     await waitFor(() => expect(guest.instance.killed).toBe(true));
-    expect((await betby.widget()).options).toMatchObject({ token: 'token-1', url: '/live' });
+    expect((await betby.alive()).options).toMatchObject({ token: 'token-1', url: '/live' });
   });
 
   it('kills the widget when the page goes', async () => {
     const { betby, unmount } = renderSportsbook('/sportsbook');
-    const { instance } = await betby.widget();
+    const { instance } = await betby.alive();
     unmount();
     expect(instance.killed).toBe(true);
   });

@@ -6,53 +6,10 @@ import {
   type SportsbookActions,
   type SportsbookWidgetConfig,
 } from './renderer-lifecycle';
-import type {
-  BTRendererClass,
-  BTRendererLike,
-  BTRendererOptions,
-  BTRendererUpdate,
-} from './renderer-options';
+import type { BTRendererClass } from './renderer-options';
+import { fakeBetby } from '~/test/fake-betby';
 
 const OFFSETS: SportsbookOffsets = { betSlipOffsetTop: 64, betSlipOffsetBottom: 57, stickyTop: 64 };
-
-/** Speaks Betby's API and remembers what it was asked; `live` lists the instances not killed. */
-function fakeBetby(options: { failInitialize?: () => boolean; onInitialize?: () => void } = {}) {
-  const created: FakeBTRenderer[] = [];
-  class FakeBTRenderer implements BTRendererLike {
-    options: BTRendererOptions | null = null;
-    updates: BTRendererUpdate[] = [];
-    killed = false;
-    constructor() {
-      created.push(this);
-    }
-    initialize(given: BTRendererOptions) {
-      if (options.failInitialize?.()) throw new Error('widget crashed');
-      this.options = given;
-      options.onInitialize?.();
-      return this;
-    }
-    updateOptions(update: BTRendererUpdate) {
-      this.updates.push(update);
-    }
-    kill() {
-      this.killed = true;
-    }
-  }
-  const live = () => created.filter((renderer) => renderer.options && !renderer.killed);
-  return {
-    Renderer: FakeBTRenderer satisfies BTRendererClass,
-    created,
-    live,
-    /** The one live instance; fails the test if there are none or two. */
-    only: () => {
-      const instances = live();
-      expect(instances).toHaveLength(1);
-      const [instance] = instances;
-      if (!instance?.options) throw new Error('no live widget');
-      return { instance, options: instance.options };
-    },
-  };
-}
 
 function fakeActions() {
   return {

@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import type { SportsbookOffsets } from './offsets';
 
 // Betby's renderer as its hosts use it: `new BTRenderer().initialize(options)` draws the sportsbook

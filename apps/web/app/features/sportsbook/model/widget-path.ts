@@ -1,4 +1,4 @@
-import { type Locale, localeFromPath, localizePath, stripLocale } from '~/i18n/config';
+import { type Locale, localeFromPath, localizePath, stripLocale } from '~/core/i18n/config';
 
 // Our address and the Betby widget's route are one thing written two ways. The widget's route is a
 // path of its own (`/`, `/live`, `/soccer/brazil/serie-a-123`), given to it as `url` and reported

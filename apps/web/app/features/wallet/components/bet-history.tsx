@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
-import { type Locale, localizePath } from '~/i18n/config';
+import { type Locale, localizePath } from '~/core/i18n/config';
 import { HistoryFailure, HistoryFooter, HistoryMessage, HistorySkeleton } from './history-states';
 
 /** Where a player with no bets of the kind yet goes to place one. */

@@ -2,7 +2,7 @@ import type { Withdrawal } from '@vitrine/contract/withdrawals.ts';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { intlLocale, type Locale } from '~/i18n/config';
+import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { refusalMessage } from '../api/refusal-message';

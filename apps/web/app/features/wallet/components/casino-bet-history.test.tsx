@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { createFakePlatform } from '~/test/fake-platform/platform';
 import { serverError } from '~/test/fake-platform/reply';
 import { makeCasinoBet, testUser } from '~/test/fixtures';

@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useCasinoBets } from '../api/get-casino-bets';
 import { BetHistory } from './bet-history';
 import { CASINO_BET_ROW_HEIGHT, CasinoBetTable } from './casino-bet-table';

@@ -2,7 +2,7 @@ import type { CasinoBet } from '@vitrine/contract/wallet.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
-import { type Locale, localizePath } from '~/i18n/config';
+import { type Locale, localizePath } from '~/core/i18n/config';
 import { formatDate, formatTime } from '~/lib/dates';
 import { formatBRL } from '~/lib/money';
 import { useWindowedRows } from '~/lib/paging/use-windowed-rows';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, SubmitButton } from '~/components/ui/button';
-import type { Locale } from '~/i18n/config';
-import { intlLocale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
+import { intlLocale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 import {
   amountProblemMessage,

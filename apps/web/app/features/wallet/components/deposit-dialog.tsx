@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useWallet } from '../api/get-wallet';
 import { type DepositAnalytics, usePixDeposit } from '../hooks/use-pix-deposit';
 import { depositPresets } from '../model/deposit-amount';

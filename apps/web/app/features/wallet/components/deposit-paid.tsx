@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { type Locale, intlLocale } from '~/i18n/config';
+import { type Locale, intlLocale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 
 /** §4 "PIX deposit": the deposit landed; the balance the event told, else the wallet's refetch. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '~/components/ui/icons';
-import { intlLocale, type Locale } from '~/i18n/config';
+import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 import { useWallet } from '../api/get-wallet';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useSportsBets } from '../api/get-sports-bets';
 import { BetHistory } from './bet-history';
 import { SPORTS_BET_ROW_HEIGHT, SportsBetTable } from './sports-bet-table';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
-import { intlLocale, type Locale } from '~/i18n/config';
+import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 import { useWallet } from '../api/get-wallet';
 

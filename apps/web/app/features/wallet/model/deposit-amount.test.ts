@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '~/i18n/config';
-import { createI18n } from '~/i18n/create-i18n';
+import type { Locale } from '~/core/i18n/config';
+import { createI18n } from '~/core/i18n/create-i18n';
 import { allResources } from '~/test/translations';
 import {
   type AmountProblem,

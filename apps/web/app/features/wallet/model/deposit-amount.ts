@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { Wallet } from '@vitrine/contract/wallet.ts';
-import { intlLocale, type Locale } from '~/i18n/config';
+import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatBRL, parseBRLInput } from '~/lib/money';
 
 // The amount fields of the deposit modal and the withdraw flow.

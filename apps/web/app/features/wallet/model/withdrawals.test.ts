@@ -1,7 +1,7 @@
 import type { PixKeyType } from '@vitrine/contract/withdrawals.ts';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '~/i18n/config';
-import { createI18n } from '~/i18n/create-i18n';
+import type { Locale } from '~/core/i18n/config';
+import { createI18n } from '~/core/i18n/create-i18n';
 import { allResources } from '~/test/translations';
 import {
   canCancelWithdrawal,

@@ -1,6 +1,6 @@
 import type { Game } from '@vitrine/contract/games.ts';
 import { HydrationBoundary } from '~/components/ui/hydration-boundary';
-import { LOCALE_PREFIX, type Locale } from '~/i18n/config';
+import { LOCALE_PREFIX, type Locale } from '~/core/i18n/config';
 import { GameHeading } from './game-heading';
 import { type GameStageLinks, type PlayedRound, GameStage } from './game-stage';
 import { type RenderedRelatedGames, RelatedGames } from './related-games';

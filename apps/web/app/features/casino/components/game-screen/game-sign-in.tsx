@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { DecorativeImage } from '~/components/ui/decorative-image';
 import { SHOWN_WHOLE, ShownWholeEnd } from '~/components/ui/shown-whole';
-import { useCasinoSession } from '../../casino-session-context';
+import { useViewer } from '~/core/session/viewer-context';
 
 /**
  * A guest on a real-money game: the game's art and a call to sign in or register instead of the
@@ -23,7 +23,7 @@ export function GameSignIn({
   registerHref: string;
 }) {
   const { t } = useTranslation('game');
-  const { requestSignIn } = useCasinoSession();
+  const { requestSignIn } = useViewer();
   // The art fills the stage and is the page's largest paint: fetched from the head, first.
   preload(image, { as: 'image', fetchPriority: 'high' });
   return (

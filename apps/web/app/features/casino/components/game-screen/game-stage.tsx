@@ -1,6 +1,6 @@
 import type { Game, GameMode } from '@vitrine/contract/games.ts';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useGameLaunch } from '../../api/get-game-url';
 import { type GameRound, useGameRounds } from '../../hooks/use-game-rounds';
 import { GameSignIn } from './game-sign-in';

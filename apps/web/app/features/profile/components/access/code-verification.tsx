@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, SubmitButton } from '~/components/ui/button';
 import { FormError, FormShell, TextField } from '~/components/ui/field';
-import { useValidationText } from '~/i18n/use-validation-text';
+import { useValidationText } from '~/core/i18n/use-validation-text';
 import { useCountdown } from '~/lib/countdown';
 import { resendEndsAt } from '~/lib/resend-wait';
 import { serverFormErrors } from '~/lib/form-errors';

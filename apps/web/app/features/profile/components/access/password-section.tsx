@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SubmitButton } from '~/components/ui/button';
 import { FormShell, PasswordField } from '~/components/ui/field';
-import { useValidationText } from '~/i18n/use-validation-text';
+import { useValidationText } from '~/core/i18n/use-validation-text';
 import { serverFormErrors } from '~/lib/form-errors';
 import { type PasswordChange, useChangePassword } from '../../api/change-password';
 import { Card } from '~/components/ui/card';

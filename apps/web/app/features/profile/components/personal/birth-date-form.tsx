@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { SubmitButton } from '~/components/ui/button';
 import { FormShell, TextField } from '~/components/ui/field';
-import { useValidationText } from '~/i18n/use-validation-text';
+import { useValidationText } from '~/core/i18n/use-validation-text';
 import { serverFormErrors } from '~/lib/form-errors';
 import { useUpdateBirthDate } from '../../api/update-settings';
 import { latestAdultBirthDate } from '../../model/adult-birth-date';

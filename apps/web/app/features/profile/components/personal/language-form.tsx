@@ -10,7 +10,7 @@ import {
   LOCALE_COOKIE_MAX_AGE,
   LOCALES,
   switchLocalePath,
-} from '~/i18n/config';
+} from '~/core/i18n/config';
 import { setDocumentCookie } from '~/lib/storage';
 import { useUpdateLanguage } from '../../api/update-language';
 import { usePageLocale } from '../../hooks/use-page-locale';

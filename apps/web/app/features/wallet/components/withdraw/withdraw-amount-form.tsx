@@ -2,7 +2,7 @@ import type { WithdrawMethod } from '@vitrine/contract/withdrawals.ts';
 import { useTranslation } from 'react-i18next';
 import { Button, SubmitButton } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
-import { intlLocale, type Locale } from '~/i18n/config';
+import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 import {
   amountProblemMessage,

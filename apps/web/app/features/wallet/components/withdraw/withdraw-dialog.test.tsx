@@ -4,7 +4,7 @@ import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
 import type { Wallet } from '@vitrine/contract/wallet.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
 import { pixRefusal } from '~/test/fake-platform/handlers/payments';
 import { testWithdrawMethod } from '~/test/fake-platform/handlers/withdrawals';

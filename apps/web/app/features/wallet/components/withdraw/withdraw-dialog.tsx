@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { SkeletonRows } from '~/components/ui/skeleton';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { withdrawalGate } from '../../model/withdrawals';
 import { WithdrawFlow } from './withdraw-flow';
 import { WithdrawGateNotice } from './withdraw-gate';

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { SkeletonRows } from '~/components/ui/skeleton';
-import type { Locale } from '~/i18n/config';
+import type { Locale } from '~/core/i18n/config';
 import { useWallet } from '../../api/get-wallet';
 import { useWithdrawMethods } from '../../api/get-withdraw-methods';
 import { refusalMessage } from '../../api/refusal-message';

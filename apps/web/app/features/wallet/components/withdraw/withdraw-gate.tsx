@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
-import { type Locale, localizePath } from '~/i18n/config';
+import { type Locale, localizePath } from '~/core/i18n/config';
 import type { WithdrawalGate } from '../../model/withdrawals';
 
 function linkLabelKey(gate: WithdrawalGate): string {

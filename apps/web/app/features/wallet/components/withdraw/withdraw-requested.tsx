@@ -1,7 +1,7 @@
 import type { WithdrawalResponse } from '@vitrine/contract/withdrawals.ts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { intlLocale, type Locale } from '~/i18n/config';
+import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 import { withdrawalStatusLabelKey } from '../../model/withdrawals';
 

@@ -1,0 +1,62 @@
+import { getStoredLmcp } from '~/lib/campaign-params';
+import { getOrCreateGuestId } from '~/lib/guest-id';
+import { localeFromPath } from '~/core/i18n/config';
+import { createHttpClient, type FetchLike, type HttpClient } from '~/lib/http/http-client';
+import { httpErrorStoreCallbacks } from '~/lib/http/http-error-store';
+import {
+  browserStorage,
+  readStored,
+  STORAGE_KEYS,
+  type StorageLike,
+  valueParser,
+} from '~/lib/storage';
+
+// §7 preamble: every browser call to the tenant's API sends `Authorization: Bearer` when signed in,
+// otherwise `Guest-ID`, plus `lmcp` when stored. Errors feed the global error store (§8).
+
+const tokenSchema = valueParser((value) =>
+  typeof value === 'string' && value.length >= 1 && value.length <= 4096 ? value : null,
+);
+
+export function storedAuthToken(storage: StorageLike | null): string | null {
+  return storage ? readStored(STORAGE_KEYS.authToken, tokenSchema, storage) : null;
+}
+
+export function createTenantApiClient(options: {
+  apiLink: string;
+  gtmId: string | null;
+  storage: StorageLike | null;
+  fetch?: FetchLike;
+  /** The page's language ('pt-BR' or 'en'). */
+  getLanguage?: () => string;
+}): HttpClient {
+  const { storage } = options;
+  return createHttpClient({
+    baseUrl: options.apiLink,
+    fetch: options.fetch,
+    gtmId: options.gtmId,
+    getAuthToken: () => storedAuthToken(storage),
+    getGuestId: () => getOrCreateGuestId(storage),
+    getLmcp: () => getStoredLmcp(storage),
+    getLanguage: options.getLanguage,
+    ...httpErrorStoreCallbacks,
+  });
+}
+
+let browserClient: { apiLink: string; client: HttpClient } | undefined;
+
+/** The browser's client for the current tenant; created once per API base. */
+export function tenantApiClient(apiLink: string, gtmId: string | null): HttpClient {
+  if (browserClient?.apiLink !== apiLink) {
+    browserClient = {
+      apiLink,
+      client: createTenantApiClient({
+        apiLink,
+        gtmId,
+        storage: browserStorage(),
+        getLanguage: () => localeFromPath(window.location.pathname),
+      }),
+    };
+  }
+  return browserClient.client;
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '~/components/ui/button';
+import { useCurrentUser } from '~/core/session/hooks/use-current-user';
+import { useSessionState } from '~/core/session/session-context';
+import { UserMenu } from './user-menu';
+
+/**
+ * The header's account corner: sign-in and register for guests (they open the modal in place; the
+ * links still lead to /login and /register without script), the account menu once signed in.
+ */
+export function SessionActions({
+  loginHref,
+  registerHref,
+  profileHref,
+  walletHref,
+  editHref,
+}: {
+  loginHref: string;
+  registerHref: string;
+  profileHref: string;
+  walletHref: string;
+  editHref: string;
+}) {
+  const { t } = useTranslation('common');
+  const user = useCurrentUser();
+  const openAuthModal = useSessionState((state) => state.openAuthModal);
+
+  if (user)
+    return (
+      <UserMenu user={user} profileHref={profileHref} walletHref={walletHref} editHref={editHref} />
+    );
+
+  return (
+    <>
+      <Link
+        to={loginHref}
+        onClick={(event) => {
+          if (openAuthModal('login')) event.preventDefault();
+        }}
+        className={buttonClasses('secondary', 'sm')}
+      >
+        {t('auth.signIn')}
+      </Link>
+      <Link
+        to={registerHref}
+        onClick={(event) => {
+          if (openAuthModal('register')) event.preventDefault();
+        }}
+        className={buttonClasses('primary', 'sm')}
+      >
+        {t('auth.register')}
+      </Link>
+    </>
+  );
+}

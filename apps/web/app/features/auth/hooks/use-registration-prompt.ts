@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { PROMPT_SHOWN_KEY, scheduleRegistrationPrompt } from '../model/registration-prompt';
+import { useSessionStoreApi } from '~/core/session/session-context';
+
+function sessionStorageSafe(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * §4 "Registration prompt": opens the register modal once per visit for a guest whose age is
+ * verified, when no modal is open. The rendered site is serving (the shell renders no page in
+ * maintenance or for an unknown platform), so that condition holds wherever this runs.
+ */
+export function useRegistrationPrompt({ ageVerified }: { ageVerified: boolean }) {
+  const store = useSessionStoreApi();
+
+  useEffect(() => {
+    if (!ageVerified) return;
+    const visit = sessionStorageSafe();
+    if (visit?.getItem(PROMPT_SHOWN_KEY) === 'true') return;
+    const hasRef = new URLSearchParams(window.location.search).has('ref');
+    return scheduleRegistrationPrompt({
+      hasRef,
+      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle),
+      tryOpen: () => {
+        const { status, checked } = store.getState();
+        if (status !== 'guest' || !checked) return;
+        if (store.getState().openAuthModal('register', null, 'prompt')) {
+          visit?.setItem(PROMPT_SHOWN_KEY, 'true');
+        }
+      },
+    });
+  }, [ageVerified, store]);
+}
