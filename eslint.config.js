@@ -59,7 +59,7 @@ const platformModules = existsSync(platformModulesDir)
   : [];
 // What a platform module offers the others: its services (`*-service.ts`) and these files.
 const platformModuleFaces = [
-  'auth/session.ts',
+  'accounts/session.ts',
   'users/password.ts',
   'storage/asset-url.ts',
   'documents/uploaded-file.ts',

@@ -5,8 +5,8 @@ import type { Locale } from '~/core/i18n/config';
 import { THE_CODE } from './fake-platform/db';
 import type { FakeHandlers } from './fake-platform/platform';
 import { renderApp } from './render-app';
-import type { AuthRequirements } from '~/features/auth/model/auth-requirements';
-import { RegisterWizard } from '~/features/auth/components/register/register-wizard';
+import type { AuthRequirements } from '~/features/accounts/model/auth-requirements';
+import { RegisterWizard } from '~/features/accounts/components/register/register-wizard';
 
 // The registration wizard's steps, for its tests: the wizard rendered in the app (renderApp, over the
 // fake platform's accounts API, docs/design/accounts-api.md) and the way a player fills each step.

@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
 import { ApiError } from '../../http/errors.ts';
-import { selfExcludedError } from '../../modules/auth/session.ts';
+import { selfExcludedError } from '../../modules/accounts/session.ts';
 import { findUserById } from '../../modules/users/user-service.ts';
 import { potentialWin, priceSelection, standInFixtures, totalOdds } from './stand-in-fixtures.ts';
 

@@ -16,7 +16,7 @@ import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
-import { bearerToken } from '../../modules/auth/session.ts';
+import { bearerToken } from '../../modules/accounts/session.ts';
 import { signEs256, verifyEs256 } from '../../modules/sportsbook/es256-jwt.ts';
 import {
   type BetbyCaller,

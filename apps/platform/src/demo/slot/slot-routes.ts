@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { selfExcludedError } from '../../modules/auth/session.ts';
+import { selfExcludedError } from '../../modules/accounts/session.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';

@@ -11,7 +11,7 @@ import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { bearerToken, requireUser } from '../auth/session.ts';
+import { bearerToken, requireUser } from '../accounts/session.ts';
 import {
   amountBet,
   chatPresenter,

@@ -10,7 +10,7 @@ import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../accounts/session.ts';
 import { listNotifications, markAllRead, readNotification } from './notification-service.ts';
 import { storeSubscription } from './web-push.ts';
 

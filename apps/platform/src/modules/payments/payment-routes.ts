@@ -11,7 +11,7 @@ import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../accounts/session.ts';
 import { answerOnce } from '../idempotency/idempotency-service.ts';
 import { findWallet, presentWallet } from '../wallet/wallet-service.ts';
 import { chargeStatus, createCharge, findCharge } from './payment-service.ts';

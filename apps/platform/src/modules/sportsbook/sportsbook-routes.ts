@@ -24,7 +24,7 @@ import { requestLocale } from '../../http/request-locale.ts';
 import type { SportsbookKeys, TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../accounts/session.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
 import { verifyBetbyJws } from './betby-jws.ts';
 import { sportsBetsPage } from './sportsbook-history.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { casinoBetsQuerySchema, transactionsQuerySchema } from '@vitrine/contract/wallet.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../accounts/session.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { casinoBetsPage, periodStart } from './wallet-history.ts';
 import { findWallet, presentWallet, transactionsPage } from './wallet-service.ts';

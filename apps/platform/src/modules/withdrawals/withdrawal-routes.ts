@@ -21,7 +21,7 @@ import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../accounts/session.ts';
 import type { UserRow } from '../users/user-service.ts';
 import { answerOnce } from '../idempotency/idempotency-service.ts';
 import {

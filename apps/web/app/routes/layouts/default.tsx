@@ -13,7 +13,7 @@ import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { ChatEntry } from '~/features/chat/components/chat-entry';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
 import { HeaderVip } from '~/features/profile/components/header-vip';
-import { SessionActions } from '~/features/auth/components/session-actions';
+import { SessionActions } from '~/features/accounts/components/session-actions';
 import { sportsPath } from '~/features/sportsbook/model/sports-experience';
 import { TenantLogo } from '~/core/tenant/components/tenant-logo';
 import { useViewer } from '~/core/session/viewer-context';

@@ -1,7 +1,7 @@
 import { LiveBetFeed } from '~/features/bet-feed/components/live-bet-feed';
 import { HomeCasino, type HomeCasinoData } from '~/features/casino/components/home-casino';
 import { BannerCarousel, type SafeBanner } from '~/features/content/components/banner-carousel';
-import { DepositCta } from '~/features/auth/components/deposit-cta';
+import { DepositCta } from '~/features/accounts/components/deposit-cta';
 import { useTenant } from '~/core/tenant/tenant-context';
 import { LOCALE_PREFIX, type Locale } from '~/core/i18n/config';
 import { HomeSportsbookPromo } from '../sports/home-sportsbook-promo';

@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { optionalUser, requireUser } from '../auth/session.ts';
+import { optionalUser, requireUser } from '../accounts/session.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import {

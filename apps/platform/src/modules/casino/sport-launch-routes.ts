@@ -3,7 +3,7 @@ import { sportLaunchRequestSchema } from '@vitrine/contract/games.ts';
 import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { optionalUser } from '../auth/session.ts';
+import { optionalUser } from '../accounts/session.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
