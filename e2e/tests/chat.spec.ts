@@ -46,7 +46,7 @@ async function secondVisitor(
   return page;
 }
 
-/** The header's Chat button (a signed-in player's floats above the bottom bar below 400 px). */
+/** The header's Chat button (a signed-in player's floats above the bottom bar below 520 px). */
 const chatButton = (page: Page, where: 'banner' | 'complementary' = 'banner') =>
   page.getByRole(where, { name: where === 'banner' ? undefined : 'Chat' }).getByRole('button', {
     name: 'Chat',

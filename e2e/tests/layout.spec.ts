@@ -170,15 +170,19 @@ interface LayoutShiftEntry extends PerformanceEntry {
 }
 
 test.describe('the header’s brand', () => {
-  // Issue 34 §6: a signed-in player's actions squeezed the logo's link to 0 px on a desktop.
-  const WIDTHS = [360, 1280, 1440, 1920];
+  // Issue 34 §6: a signed-in player's actions squeezed the logo's link to 0 px on a desktop, and
+  // pushed the page sideways between 400 and 520 px and between 640 and 700 px.
+  const WIDTHS = [360, 412, 480, 640, 700, 1280, 1440, 1920];
 
-  async function expectTheLogoAtEveryWidth(page: Page, who: string) {
-    const home = page.getByRole('banner').getByRole('link', { name: /— página inicial$/ });
+  async function expectTheLogoAtEveryWidth(page: Page, who: 'guest' | 'player') {
+    const header = page.getByRole('banner');
+    const home = header.getByRole('link', { name: /— página inicial$/ });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await visit(page, '/');
       await expect(home.getByRole('img')).toBeVisible();
+      // The player's balance and rank at their full width, not their loading placeholders.
+      if (who === 'player') await expect(header).not.toContainText('Carregando');
       const box = await home.boundingBox();
       expect(box, `${who} at ${width} px`).not.toBeNull();
       expect
@@ -191,7 +195,7 @@ test.describe('the header’s brand', () => {
   }
 
   test('shows the logo to a guest and to a player at every width', async ({ page, loginAs }) => {
-    test.slow(); // Eight pages.
+    test.slow(); // Sixteen pages.
     await expectTheLogoAtEveryWidth(page, 'guest');
     await loginAs(ANA);
     await visit(page, '/');

@@ -26,7 +26,7 @@ export function LanguagePanel() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="inline-flex min-h-11 min-w-9 items-center justify-center gap-1.5 rounded-lg px-1.5 text-sm font-semibold hover:bg-surface-overlay min-[400px]:min-w-11 sm:px-2.5"
+        className="inline-flex min-h-11 min-w-9 items-center justify-center gap-1.5 rounded-lg px-1.5 text-sm font-semibold hover:bg-surface-overlay min-[520px]:min-w-11 sm:px-2.5"
         // The visible code (PT/EN) is part of the name: WCAG 2.5.3 label in name.
         aria-label={t('language.open', {
           code: current === 'en' ? 'EN' : 'PT',
@@ -35,7 +35,7 @@ export function LanguagePanel() {
         aria-haspopup="dialog"
       >
         <GlobeIcon className="size-5" />
-        <span aria-hidden="true" className="hidden min-[400px]:inline">
+        <span aria-hidden="true" className="hidden min-[520px]:inline">
           {current === 'en' ? 'EN' : 'PT'}
         </span>
       </button>

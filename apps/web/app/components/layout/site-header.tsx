@@ -55,7 +55,7 @@ export function SiteHeader({
         </nav>
         {/* Right-aligned: drawn half-parsed, its first actions would move as the rest arrived. */}
         <div
-          className={`ml-auto flex shrink-0 items-center gap-0.5 min-[400px]:gap-1 sm:gap-2 ${SHOWN_WHOLE}`}
+          className={`ml-auto flex shrink-0 items-center gap-0.5 min-[520px]:gap-1 sm:gap-2 ${SHOWN_WHOLE}`}
         >
           {actions}
           <ShownWholeEnd />

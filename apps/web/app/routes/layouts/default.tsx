@@ -130,8 +130,8 @@ function DefaultFooter({ locale }: { locale: Locale }) {
   );
 }
 
-/** Below this width a signed-in player's chat button floats (`min-[400px]` in the classes). */
-const CHAT_IN_HEADER_FROM_PX = 400;
+/** Below this width a signed-in player's chat button floats (`min-[520px]` in the classes). */
+const CHAT_IN_HEADER_FROM_PX = 520;
 
 /** §2 "default" layout: header, page, footer; bottom navigation on small screens. */
 function DefaultLayout() {
@@ -141,7 +141,7 @@ function DefaultLayout() {
   const locale = localeFromPath(location.pathname);
   const session = useViewer();
   // §2: a chat notification clicked opens the chat panel, from whichever chat button the screen
-  // shows (the header's from 400 px or for a guest, else the floating one). A click (in the page
+  // shows (the header's from 520 px or for a guest, else the floating one). A click (in the page
   // or on a push), never hydration, sets it.
   const [chatOpenedBy, setChatOpenedBy] = useState<'header' | 'floating' | null>(null);
   const openChatFromNotification = () =>
@@ -228,8 +228,8 @@ function DefaultLayout() {
               <BottomNav navLabel={t('nav.label')} navItems={navItems} />
             </HydrationBoundary>
             {session.signedIn && (
-              // A signed-in player's header has no room for it below 400 px.
-              <aside aria-label={t('header.chat')} className="min-[400px]:hidden">
+              // A signed-in player's header has no room for it below 520 px.
+              <aside aria-label={t('header.chat')} className="min-[520px]:hidden">
                 <ChatEntry
                   placement="floating"
                   viewer={session.viewer}

@@ -16,7 +16,7 @@ const DepositDialog = lazy(() =>
 
 /**
  * The header's "Depositar", beside the balance: the same action as the home's call to action.
- * Below 400 px it is a "+" (still named "Depositar"), so the signed-in header fits a 360 px screen
+ * Below 520 px it is a "+" (still named "Depositar"), so the signed-in header fits a 360 px screen
  * with the balance, the notification bell, the language and the account.
  */
 export function HeaderDepositButton() {
@@ -24,8 +24,8 @@ export function HeaderDepositButton() {
   const requestDeposit = useSessionState((state) => state.requestDeposit);
   return (
     <Button size="sm" className="shrink-0" onClick={() => requestDeposit()}>
-      <PlusIcon className="size-5 min-[400px]:hidden" />
-      <span className="sr-only min-[400px]:not-sr-only">{t('header.deposit')}</span>
+      <PlusIcon className="size-5 min-[520px]:hidden" />
+      <span className="sr-only min-[520px]:not-sr-only">{t('header.deposit')}</span>
     </Button>
   );
 }

@@ -83,7 +83,10 @@ export function UserMenu({
             className="grid size-9 place-items-center rounded-full bg-brand text-sm font-bold text-on-brand before:content-[attr(data-initials)]"
           />
         )}
-        <span aria-hidden="true" className="hidden max-w-32 truncate font-semibold sm:inline">
+        <span
+          aria-hidden="true"
+          className="hidden max-w-32 truncate font-semibold min-[720px]:inline"
+        >
           {user.first_name || user.name}
         </span>
       </button>

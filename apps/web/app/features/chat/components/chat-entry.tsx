@@ -9,7 +9,7 @@ const prefetchChatPanel = () => loadChatPanel().catch(() => undefined);
 const ChatPanel = lazy(loadChatPanel);
 
 /**
- * Where the button sits. A signed-in player's header is full below 400 px (balance, deposit,
+ * Where the button sits. A signed-in player's header is full below 520 px (balance, deposit,
  * language, account), so there the button floats above the bottom navigation instead.
  */
 export type ChatEntryPlacement = 'header' | 'floating';
@@ -17,13 +17,13 @@ export type ChatEntryPlacement = 'header' | 'floating';
 const PLACEMENTS = {
   header: {
     guest: 'grid',
-    player: 'hidden min-[400px]:grid',
+    player: 'hidden min-[520px]:grid',
     button: 'min-h-11 min-w-11 rounded-lg px-1.5 hover:bg-surface-overlay',
   },
   floating: {
     guest: 'hidden',
     player:
-      'fixed left-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 min-[400px]:hidden',
+      'fixed left-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 min-[520px]:hidden',
     button: 'size-12 rounded-full bg-brand text-on-brand shadow-lg',
   },
 } as const;

@@ -47,7 +47,7 @@ export function NotificationBell({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-surface-overlay min-[400px]:size-11"
+        className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-surface-overlay min-[520px]:size-11"
         aria-label={
           count > 0 ? t('header.notificationsUnread', { count }) : t('header.notifications')
         }
@@ -57,7 +57,7 @@ export function NotificationBell({
         {count > 0 && (
           <span
             aria-hidden="true"
-            className="absolute top-0 right-0 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-bold text-on-accent tabular-nums min-[400px]:top-1 min-[400px]:right-0.5"
+            className="absolute top-0 right-0 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-bold text-on-accent tabular-nums min-[520px]:top-1 min-[520px]:right-0.5"
           >
             {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
           </span>

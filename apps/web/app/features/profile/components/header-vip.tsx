@@ -34,7 +34,7 @@ export function HeaderVip({ enabled, profileHref }: { enabled: boolean; profileH
   const { t } = useTranslation('common');
   const vip = useHeaderVip(enabled);
   const box =
-    'hidden h-9 w-[5.5rem] shrink-0 items-center gap-1.5 rounded-lg border border-line bg-surface-raised px-1.5 sm:flex';
+    'hidden h-9 w-[5.5rem] shrink-0 items-center gap-1.5 rounded-lg border border-line bg-surface-raised px-1.5 min-[720px]:flex';
 
   if (!vip.data) {
     return (
