@@ -7,8 +7,8 @@ import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { type Locale, localizePath } from '~/core/i18n/config';
 import { loginRedirectPath } from '~/core/session/model/login-redirect';
 import type { Route } from './+types/game';
-import { useGameMessages } from './game-messages';
-import { loadGamePage } from './game-page-loader.server';
+import { useGameMessages } from '~/features/casino/model/game-messages';
+import { loadGamePage } from '~/features/casino/server/game-page-loader.server';
 import { useRoundRefresh } from './use-round-refresh';
 import { memoRoute } from '~/lib/memo-route';
 

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { localeFromPath } from '~/core/i18n/config';
 import type { Route } from './+types/games';
-import { casinoTitle } from './casino-titles.server';
-import { loadLobby } from './lobby-loader.server';
+import { casinoTitle } from '~/features/casino/server/casino-titles.server';
+import { loadLobby } from '~/features/casino/server/lobby-loader.server';
 import { LobbyPage } from './lobby-page';
-import { lobbyFilter, onlyOnNewPath } from './use-lobby-filter';
+import { lobbyFilter, onlyOnNewPath } from '~/features/casino/hooks/use-lobby-filter';
 import { memoRoute } from '~/lib/memo-route';
 
 /** `/casino/games`: every game, with search and filters in the URL. */

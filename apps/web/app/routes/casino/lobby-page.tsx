@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { LiveBetFeed } from '~/features/bet-feed/components/live-bet-feed';
 import { GameLobby } from '~/features/casino/components/game-lobby';
 import { LOCALE_PREFIX, type Locale } from '~/core/i18n/config';
-import { useLobbyFilter } from './use-lobby-filter';
+import { useLobbyFilter } from '~/features/casino/hooks/use-lobby-filter';
 
 type LobbyData = Pick<ComponentProps<typeof GameLobby>, 'firstPage' | 'categories' | 'providers'>;
 

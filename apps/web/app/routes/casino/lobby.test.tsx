@@ -8,7 +8,7 @@ import { renderApp } from '~/test/render-app';
 import { GameLobby, type LobbyFirstPage } from '~/features/casino/components/game-lobby';
 import { gameFilterKey, parseGameFilter } from '~/features/casino/model/game-filter';
 import { PHONE_FIRST_CARDS } from '~/features/casino/components/virtual-game-grid';
-import { useLobbyFilter } from './use-lobby-filter';
+import { useLobbyFilter } from '~/features/casino/hooks/use-lobby-filter';
 
 const CATEGORIES = [
   { id: 1, slug: 'slots', name: 'Caça-níqueis', icon: 'cherries', position: 0 },

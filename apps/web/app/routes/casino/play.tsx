@@ -7,9 +7,9 @@ import { useViewer } from '~/core/session/viewer-context';
 import { useSessionState } from '~/core/session/session-context';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import type { Route } from './+types/play';
-import { useGameMessages } from './game-messages';
-import { loadPlay } from './play-loader.server';
-import { playTarget } from './play-target';
+import { useGameMessages } from '~/features/casino/model/game-messages';
+import { loadPlay } from '~/features/casino/server/play-loader.server';
+import { playTarget } from '~/features/casino/model/play-target';
 import { memoRoute } from '~/lib/memo-route';
 
 export function loader({ request, url }: Route.LoaderArgs) {

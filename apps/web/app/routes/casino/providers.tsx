@@ -6,8 +6,8 @@ import { loadProviders } from '~/features/casino/server/casino-data.server';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { LOCALE_PREFIX, localeFromPath } from '~/core/i18n/config';
 import type { Route } from './+types/providers';
-import { casinoTitle } from './casino-titles.server';
-import { casinoViewer, orNull } from './casino-viewer.server';
+import { casinoTitle } from '~/features/casino/server/casino-titles.server';
+import { casinoViewer, orNull } from '~/features/casino/server/casino-viewer.server';
 import { memoRoute } from '~/lib/memo-route';
 
 /** `/casino/providers`: the provider list with counts, rendered by the server. */

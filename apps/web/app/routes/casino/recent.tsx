@@ -6,7 +6,7 @@ import { LOCALE_PREFIX, localeFromPath } from '~/core/i18n/config';
 import { requireSessionCookie } from '~/core/session/server/require-session.server';
 import { useSignedInGate } from '~/core/session/hooks/use-signed-in-gate';
 import type { Route } from './+types/recent';
-import { casinoTitle } from './casino-titles.server';
+import { casinoTitle } from '~/features/casino/server/casino-titles.server';
 import { memoRoute } from '~/lib/memo-route';
 
 /** `/casino/recent` (signed in): the games the player opened, last played first;: guests go to the login and come back here. */

@@ -12,7 +12,7 @@ import { type Locale, localeFromPath, localizePath } from '~/core/i18n/config';
 import { isPhoneRequest } from '~/lib/device/phone-request.server';
 import type { HttpClient } from '~/lib/http/http-client';
 import { classifyUrl } from '~/lib/safe-navigation';
-import { casinoViewer, orNull } from '../casino/casino-viewer.server';
+import { casinoViewer, orNull } from '~/features/casino/server/casino-viewer.server';
 
 /** The home page's data: the tenant's banners, with their links checked by safe navigation. */
 export async function loadHome(

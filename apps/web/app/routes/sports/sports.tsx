@@ -4,8 +4,8 @@ import { LaunchFrame } from '~/features/casino/components/game-screen/launch-fra
 import { useSportLaunch } from '~/features/sportsbook/api/launch-sport';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { type Locale, localeFromPath, localizePath } from '~/core/i18n/config';
-import { useGameMessages } from '../casino/game-messages';
-import { loadGameMessages } from '../casino/game-page-loader.server';
+import { useGameMessages } from '~/features/casino/model/game-messages';
+import { loadGameMessages } from '~/features/casino/server/game-page-loader.server';
 import type { Route } from './+types/sports';
 import { requireSportsExperience } from './sports-experience-gate.server';
 import { memoRoute } from '~/lib/memo-route';

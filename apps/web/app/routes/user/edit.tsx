@@ -5,7 +5,7 @@ import { sportsExperience } from '~/features/sportsbook/model/sports-experience'
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { useTenant } from '~/core/tenant/tenant-context';
 import type { Route } from './+types/edit';
-import { profileTitle } from './profile-messages';
+import { profileTitle } from '~/features/profile/model/profile-messages';
 import { memoRoute } from '~/lib/memo-route';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -4,8 +4,8 @@ import { SportsBetHistory } from '~/features/wallet/components/sports-bet-histor
 import { intlLocale, localeFromPath } from '~/core/i18n/config';
 import { requireSportsExperience } from '../sports/sports-experience-gate.server';
 import type { Route } from './+types/history-sports';
-import { profileTitle } from './profile-messages';
-import { loadWalletMessages, useWalletMessages } from './wallet-messages';
+import { profileTitle } from '~/features/profile/model/profile-messages';
+import { loadWalletMessages, useWalletMessages } from '~/features/wallet/model/wallet-messages';
 import { memoRoute } from '~/lib/memo-route';
 
 /** Only for a brand whose Betby sportsbook is active; a 404 otherwise. */

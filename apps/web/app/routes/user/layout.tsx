@@ -3,7 +3,7 @@ import { localeFromPath } from '~/core/i18n/config';
 import { loadNamespace } from '~/core/i18n/resources';
 import { SignedInArea, useLoaderMessages } from '../shared/signed-in-area';
 import type { Route } from './+types/layout';
-import { PROFILE_NAMESPACE } from './profile-messages';
+import { PROFILE_NAMESPACE } from '~/features/profile/model/profile-messages';
 import { requireSessionCookie } from '~/core/session/server/require-session.server';
 import { memoRoute } from '~/lib/memo-route';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ProfileOverview } from '~/features/profile/components/overview/profile-overview';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import type { Route } from './+types/profile';
-import { profileTitle } from './profile-messages';
+import { profileTitle } from '~/features/profile/model/profile-messages';
 import { memoRoute } from '~/lib/memo-route';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -3,8 +3,8 @@ import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { TransactionHistory } from '~/features/wallet/components/transaction-history';
 import { intlLocale, localeFromPath } from '~/core/i18n/config';
 import type { Route } from './+types/transaction';
-import { profileTitle } from './profile-messages';
-import { loadWalletMessages, useWalletMessages } from './wallet-messages';
+import { profileTitle } from '~/features/profile/model/profile-messages';
+import { loadWalletMessages, useWalletMessages } from '~/features/wallet/model/wallet-messages';
 import { memoRoute } from '~/lib/memo-route';
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GameFilter } from '~/features/casino/model/game-filter';
+import type { GameFilter } from '../model/game-filter';
 import { HttpError } from '~/lib/http/http-error';
 import type * as CasinoViewer from './casino-viewer.server';
 import { loadLobby } from './lobby-loader.server';
-import { lobbyFilter } from './use-lobby-filter';
+import { lobbyFilter } from '../hooks/use-lobby-filter';
 
 const loadGamesPage = vi.hoisted(() => vi.fn());
-vi.mock('~/features/casino/server/casino-data.server', () => ({
+vi.mock('./casino-data.server', () => ({
   loadGamesPage,
   loadCategories: async () => [],
   loadProviders: async () => [],

@@ -1,13 +1,13 @@
 import { gameCodeSchema, type Game } from '@vitrine/contract/games.ts';
 import { data } from 'react-router';
 import { z } from 'zod';
-import { getGame } from '~/features/casino/api/get-game';
-import { getRelatedGames } from '~/features/casino/api/get-related-games';
+import { getGame } from '../api/get-game';
+import { getRelatedGames } from '../api/get-related-games';
 import { localeFromPath, type Locale } from '~/core/i18n/config';
 import { loadNamespace } from '~/core/i18n/resources';
 import { isHttpError } from '~/lib/http/http-error';
 import { casinoViewer, orNull } from './casino-viewer.server';
-import { GAME_NAMESPACE } from './game-messages';
+import { GAME_NAMESPACE } from '../model/game-messages';
 
 const titlesSchema = z.object({ titles: z.object({ notFound: z.string(), play: z.string() }) });
 

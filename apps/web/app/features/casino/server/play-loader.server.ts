@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
-import { getRecentGames } from '~/features/casino/api/get-recent';
+import { getRecentGames } from '../api/get-recent';
 import { localeFromPath } from '~/core/i18n/config';
 import { casinoViewer, orNull } from './casino-viewer.server';
 import { loadGameMessages } from './game-page-loader.server';
-import { playTarget } from './play-target';
+import { playTarget } from '../model/play-target';
 
 /**
  * `/casino/play` on the server: with a session in the cookies the player goes straight on, to their

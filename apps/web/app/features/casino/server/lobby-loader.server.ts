@@ -1,10 +1,6 @@
-import type { LobbyFirstPage } from '~/features/casino/components/game-lobby';
-import { gameFilterKey, type GameFilter } from '~/features/casino/model/game-filter';
-import {
-  loadCategories,
-  loadGamesPage,
-  loadProviders,
-} from '~/features/casino/server/casino-data.server';
+import type { LobbyFirstPage } from '../components/game-lobby';
+import { gameFilterKey, type GameFilter } from '../model/game-filter';
+import { loadCategories, loadGamesPage, loadProviders } from './casino-data.server';
 import type { Locale } from '~/core/i18n/config';
 import { isPhoneRequest } from '~/lib/device/phone-request.server';
 import { casinoViewer, orNull } from './casino-viewer.server';

@@ -1,4 +1,4 @@
-import { gamePath } from '~/features/casino/components/game-card';
+import { gamePath } from '../components/game-card';
 import { type Locale, LOCALE_PREFIX, localizePath } from '~/core/i18n/config';
 
 /**

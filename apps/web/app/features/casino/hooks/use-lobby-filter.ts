@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import {
-  gameFilterSearchParams,
-  parseGameFilter,
-  type GameFilter,
-} from '~/features/casino/model/game-filter';
+import { gameFilterSearchParams, parseGameFilter, type GameFilter } from '../model/game-filter';
 
 /** A filter from the search parameters plus the categories a category page's path fixes. */
 export function lobbyFilter(searchParams: URLSearchParams, pathCategories: readonly string[]) {
