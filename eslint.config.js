@@ -38,8 +38,8 @@ const webZones = [
   {
     target: `${web}/core`,
     from: `${web}/components`,
-    except: ['./ui'],
-    message: 'The app layer uses only the UI primitives of components/.',
+    except: ['./ui', './overlays'],
+    message: 'The app layer uses only the UI primitives and the overlay stack of components/.',
   },
   { target: `${web}/features`, from: `${web}/routes` },
   ...features.map((name) => ({

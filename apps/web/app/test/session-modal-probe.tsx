@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useOpenedOverlay } from '~/components/overlays/overlay-stack-context';
+import { DEPOSIT_OVERLAY } from '~/core/session/hooks/use-deposit-request';
 import { useSessionState, useSessionStoreApi } from '~/core/session/session-context';
 import { tokenOf } from './fake-platform/handlers/session';
 import { testUser } from './fixtures';
@@ -14,7 +16,7 @@ export function SessionModalProbe({ player = false }: { player?: boolean }) {
     if (player) store.getState().signedIn(tokenOf(testUser()));
   }, [player, store]);
   const authModal = useSessionState((state) => state.authModal);
-  const depositOpen = useSessionState((state) => state.depositOpen);
+  const depositOpen = useOpenedOverlay(DEPOSIT_OVERLAY).isOpen;
   return (
     <p>
       {authModal.open ? `auth ${authModal.mode}` : 'no auth'}{' '}

@@ -1,5 +1,6 @@
 import {
   createContext,
+  useCallback,
   type ReactNode,
   useContext,
   useEffect,
@@ -40,4 +41,21 @@ export function useOverlayTurn(id: string, priority: OverlayPriority, wanted: bo
     () => false,
   );
   return stack ? wanted && mine : wanted;
+}
+
+/**
+ * A dialog opened from anywhere in the page: whether it is open, and its open and close. The stack
+ * owns the flag (docs/decisions/009), so any part of the page may open it and one layer renders it.
+ * Outside any stack (a component test of something else) it stays closed.
+ */
+export function useOpenedOverlay(id: string): { isOpen: boolean; open(): void; close(): void } {
+  const stack = useContext(OverlayStackContext);
+  const isOpen = useSyncExternalStore(
+    stack ? stack.subscribe : noSubscription,
+    () => stack?.getState().opened.includes(id) ?? false,
+    () => false,
+  );
+  const open = useCallback(() => stack?.getState().open(id), [stack, id]);
+  const close = useCallback(() => stack?.getState().close(id), [stack, id]);
+  return { isOpen, open, close };
 }

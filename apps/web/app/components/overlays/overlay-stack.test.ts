@@ -54,4 +54,16 @@ describe('overlay stack', () => {
     stack.getState().release('nobody');
     expect(stack.getState()).toBe(before);
   });
+
+  it('holds which dialogs were opened from elsewhere in the page, once each', () => {
+    const stack = createOverlayStack();
+    stack.getState().open('deposit');
+    stack.getState().open('deposit');
+    expect(stack.getState().opened).toEqual(['deposit']);
+    const before = stack.getState();
+    stack.getState().close('nobody');
+    expect(stack.getState()).toBe(before);
+    stack.getState().close('deposit');
+    expect(stack.getState().opened).toEqual([]);
+  });
 });

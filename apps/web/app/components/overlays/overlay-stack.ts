@@ -26,6 +26,13 @@ export interface OverlayStackState {
   request(id: string, priority: OverlayPriority): void;
   /** Gives up the turn or the place in line: the next one waiting is shown. */
   release(id: string): void;
+  /**
+   * The dialogs a player opened from elsewhere in the page (the deposit, from the header, the
+   * home, the wallet or the sportsbook): the stack owns whether each is open, as it owns its turn.
+   */
+  opened: readonly string[];
+  open(id: string): void;
+  close(id: string): void;
 }
 
 export type OverlayStack = ReturnType<typeof createOverlayStack>;
@@ -51,6 +58,15 @@ export function createOverlayStack() {
   return createStore<OverlayStackState>()((set) => ({
     requests: [],
     active: null,
+    opened: [],
+    open: (id) =>
+      set((state) => (state.opened.includes(id) ? state : { opened: [...state.opened, id] })),
+    close: (id) =>
+      set((state) =>
+        state.opened.includes(id)
+          ? { opened: state.opened.filter((entry) => entry !== id) }
+          : state,
+      ),
     request: (id, priority) =>
       set((state) => {
         const existing = state.requests.find((entry) => entry.id === id);

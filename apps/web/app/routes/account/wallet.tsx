@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '~/features/profile/api/get-profile';
 import { usePlayerSession } from '~/core/session/hooks/use-player-session';
-import { useSessionState } from '~/core/session/session-context';
+import { useDepositRequest } from '~/core/session/hooks/use-deposit-request';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { useTenant } from '~/core/tenant/tenant-context';
 import { WalletBalances } from '~/features/wallet/components/wallet-balances';
@@ -31,7 +31,7 @@ function WalletPage() {
   const { locale } = usePageLocale();
   const { theme } = useTenant();
   const { ready } = usePlayerSession();
-  const requestDeposit = useSessionState((state) => state.requestDeposit);
+  const requestDeposit = useDepositRequest();
   const [withdrawing, setWithdrawing] = useState(false);
   // The full profile: the session knows neither the documents' status nor the CPF (§5 gates).
   const profile = useProfile();

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { PlusIcon } from '~/components/ui/icons';
+import { useOpenedOverlay } from '~/components/overlays/overlay-stack-context';
 import { useCurrentUser } from '~/core/session/hooks/use-current-user';
+import { DEPOSIT_OVERLAY, useDepositRequest } from '~/core/session/hooks/use-deposit-request';
 import { useSessionState } from '~/core/session/session-context';
 import { useTenant } from '~/core/tenant/tenant-context';
 import type { Locale } from '~/core/i18n/config';
@@ -21,7 +23,7 @@ const DepositDialog = lazy(() =>
  */
 export function HeaderDepositButton() {
   const { t } = useTranslation('common');
-  const requestDeposit = useSessionState((state) => state.requestDeposit);
+  const requestDeposit = useDepositRequest();
   return (
     <Button size="sm" className="shrink-0" onClick={() => requestDeposit()}>
       <PlusIcon className="size-5 min-[520px]:hidden" />
@@ -30,16 +32,20 @@ export function HeaderDepositButton() {
   );
 }
 
-/** §4 "Deposit modal": open while the player's deposit request stands (`depositOpen`). */
+/** §4 "Deposit modal": open while the overlay stack holds the player's deposit request. */
 export function DepositLayer({ locale }: { locale: Locale }) {
   const { theme } = useTenant();
   const user = useCurrentUser();
-  const open = useSessionState((state) => state.depositOpen);
-  const closeDeposit = useSessionState((state) => state.closeDeposit);
-  if (!open || !user) return null;
+  const guest = useSessionState((state) => state.status === 'guest');
+  const { isOpen, close } = useOpenedOverlay(DEPOSIT_OVERLAY);
+  // Signing out closes it: the next player to sign in on this page has not asked to deposit.
+  useEffect(() => {
+    if (guest && isOpen) close();
+  }, [guest, isOpen, close]);
+  if (!isOpen || !user) return null;
   return (
     <Suspense fallback={null}>
-      <DepositDialog open onClose={closeDeposit} settings={theme} player={user} locale={locale} />
+      <DepositDialog open onClose={close} settings={theme} player={user} locale={locale} />
     </Suspense>
   );
 }

@@ -45,13 +45,10 @@ export interface SessionState {
   switchAuthModal(mode: AuthModalMode): void;
   /**
    * §4 "Deposit modal" / §6: a deposit action goes on for a signed-in player (the caller opens the
-   * wallet's deposit, `depositOpen`) and sends a guest to register instead. Returns whether the
-   * caller goes on.
+   * deposit dialog through the overlay stack: `useDepositRequest`) and sends a guest to register
+   * instead. Returns whether the caller goes on.
    */
   requestDeposit(): boolean;
-  /** The deposit dialog the player asked for is open (the route renders the wallet's dialog). */
-  depositOpen: boolean;
-  closeDeposit(): void;
   closeAuthModal(): void;
 }
 
@@ -73,7 +70,7 @@ export function createSessionStore(initial: { signedIn: boolean }) {
         authModal: { ...state.authModal, open: false },
       })),
     restoring: (token) => set({ status: 'restoring', token }),
-    becameGuest: () => set({ status: 'guest', token: null, checked: true, depositOpen: false }),
+    becameGuest: () => set({ status: 'guest', token: null, checked: true }),
     markChecked: () => set({ checked: true }),
     // The login modal gives way to the notice that says why the sign-in was refused.
     refusedSelfExcluded: (period) =>
@@ -92,17 +89,12 @@ export function createSessionStore(initial: { signedIn: boolean }) {
       set({ authModal: { open: true, mode, source, redirectTo } });
       return true;
     },
-    depositOpen: false,
     requestDeposit: () => {
       // A player whose session is still being restored is a player: the cookie named them.
-      if (get().status !== 'guest') {
-        set({ depositOpen: true });
-        return true;
-      }
+      if (get().status !== 'guest') return true;
       get().openAuthModal('register');
       return false;
     },
-    closeDeposit: () => set({ depositOpen: false }),
     switchAuthModal: (mode) => set((state) => ({ authModal: { ...state.authModal, mode } })),
     closeAuthModal: () =>
       set((state) => ({ authModal: { ...state.authModal, open: false, redirectTo: null } })),

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useCurrentUser } from '~/core/session/hooks/use-current-user';
-import { useSessionState } from '~/core/session/session-context';
+import { useDepositRequest } from '~/core/session/hooks/use-deposit-request';
 
 /**
  * §4 "Deposit modal" / §6: the home's deposit action. A guest is sent to register; a signed-in
- * player opens the wallet's deposit dialog (which the layout renders from `depositOpen`).
+ * player opens the wallet's deposit dialog (through the overlay stack; the layout renders it).
  */
 export function DepositCta() {
   const { t } = useTranslation('common');
-  const requestDeposit = useSessionState((state) => state.requestDeposit);
+  const requestDeposit = useDepositRequest();
   const player = useCurrentUser() !== null;
   return (
     <section
