@@ -7,6 +7,7 @@ import type { CasinoBet, SportsBet, TransactionPage, Wallet } from '@vitrine/con
 import type { SessionUser } from '~/core/session/model/session-user';
 import type { TenantInfo } from '~/core/tenant/tenant-context';
 import type { z } from 'zod';
+import { xssCorpus } from '@vitrine/contract/testing/hostile-input.ts';
 
 // The one home of test data: the test tenant, its players and its games. Component tests and the
 // fake platform's db start from these; a test overrides only what it is about.
@@ -402,19 +403,7 @@ export function gamePage(page: number, total: number, start = 1): GamePage {
 }
 
 /**
- * The issue's XSS corpus (script tags, event handlers, `javascript:` links, SVG, broken markup, RTL
- * overrides, 10 KB of emoji): wherever server or player text appears it must stay these very
- * characters, as text.
+ * The issue's XSS corpus closed by 10 KB of emoji (the contract's, shared with the platform's
+ * tests): wherever server or player text appears it must stay these very characters, as text.
  */
-export const XSS_CORPUS = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '<a href="javascript:alert(1)">clique</a>',
-  '<svg><script>alert(1)</script></svg>',
-  '<svg onload=alert(1)>',
-  '"><iframe src=javascript:alert(1)>',
-  '<b>quebrado <i>sem fechar',
-  '\u202eRTL override\u202c e \u2066isolado\u2069',
-  '{{constructor.constructor("alert(1)")()}}',
-  '😀'.repeat(2_560),
-] as const;
+export const XSS_CORPUS: readonly string[] = xssCorpus(2_560);
