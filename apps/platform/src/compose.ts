@@ -7,6 +7,7 @@ import { demoGoogleVerifier } from './demo/google/demo-google-verifier.ts';
 import { jivoStandInRoutes } from './demo/jivo/jivo-routes.ts';
 import { chatConsoleRoutes } from './demo/operator-console/chat-console-routes.ts';
 import { consoleRoutes } from './demo/operator-console/console-routes.ts';
+import { documentReviewRoutes } from './demo/operator-console/document-review-routes.ts';
 import { notificationConsoleRoutes } from './demo/operator-console/notification-console-routes.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
@@ -207,6 +208,7 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   if (services.demoMode) await app.register(consoleRoutes, { services });
   if (services.demoMode) await app.register(notificationConsoleRoutes, { services });
   if (services.demoMode) await app.register(chatConsoleRoutes, { services });
+  if (services.demoMode) await app.register(documentReviewRoutes, { services });
   if (services.demoMode) await app.register(standInRoutes, { services });
   if (services.demoMode) await app.register(jivoStandInRoutes);
 };

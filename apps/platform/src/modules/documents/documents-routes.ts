@@ -1,13 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  documentReviewRequestSchema,
-  documentTypeFieldSchema,
-} from '@vitrine/contract/accounts.ts';
+import { documentTypeFieldSchema } from '@vitrine/contract/accounts.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { ApiError } from '../../http/errors.ts';
-import { t } from '../../http/messages.ts';
-import { bodyOf, parseInput } from '../../http/parse-input.ts';
+import { parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { bearerToken, requireUser } from '../accounts/session.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
@@ -132,33 +128,4 @@ export const documentsRoutes: FastifyPluginAsync<{ services: TenantServices }> =
         .send(bytes)
     );
   });
-
-  // Demo mode stands in for the operator's back office: approve or reject a pending document.
-  if (services.demoMode) {
-    for (const decision of ['approve', 'reject'] as const) {
-      app.post(`/demo/documents/:id/${decision}`, async (request) => {
-        const locale = requestLocale(request);
-        const tenant = currentTenant(request);
-        const { reason } = parseInput(documentReviewRequestSchema, bodyOf(request), locale);
-        const params = idParamsSchema.safeParse(request.params);
-        const row = params.success ? await findDocument(db, tenant.id, params.data.id) : null;
-        if (!row) throw new ApiError('document.not_found', locale);
-        const now = clock();
-        const settled = await settleDocument(
-          db,
-          row,
-          decision === 'approve' ? 'approved' : 'rejected',
-          decision === 'approve'
-            ? (reason ?? null)
-            : reason || t(locale, 'document_rejected_default'),
-          now,
-        );
-        if (!settled) {
-          throw new ApiError('document.not_pending', locale, { field: 'document' });
-        }
-        await refreshKycStatus(db, tenant.id, row.userId, now);
-        return { data: present(request, settled) };
-      });
-    }
-  }
 };
