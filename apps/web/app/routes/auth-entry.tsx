@@ -6,8 +6,8 @@ import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { localeFromPath, localizePath, stripLocale } from '~/core/i18n/config';
 import { safeRedirect } from '~/lib/safe-redirect';
 import type { Route } from './+types/auth-entry';
-import { loadHome } from './shared/home-loader.server';
-import { HomePage } from './shared/home-page';
+import { loadHome } from './common/home-loader.server';
+import { HomePage } from './common/home-page';
 import { memoRoute } from '~/lib/memo-route';
 
 const MODES: Record<string, AuthModalMode> = {

@@ -4,7 +4,7 @@ import { ContentPage } from '~/features/content/components/content-page';
 import { notFoundData } from '~/features/errors/model/error-page';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import type { Route } from './+types/content-page';
-import { loadContentPage } from './shared/content-page-loader.server';
+import { loadContentPage } from './common/content-page-loader.server';
 import { memoRoute } from '~/lib/memo-route';
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {

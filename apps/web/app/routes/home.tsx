@@ -1,7 +1,7 @@
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import type { Route } from './+types/home';
-import { loadHome } from './shared/home-loader.server';
-import { HomePage } from './shared/home-page';
+import { loadHome } from './common/home-loader.server';
+import { HomePage } from './common/home-page';
 import { memoRoute } from '~/lib/memo-route';
 
 export function loader({ request, url }: Route.LoaderArgs) {

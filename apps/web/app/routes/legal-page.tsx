@@ -5,7 +5,7 @@ import { notFoundData } from '~/features/errors/model/error-page';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { stripLocale } from '~/core/i18n/config';
 import type { Route } from './+types/legal-page';
-import { loadContentPage } from './shared/content-page-loader.server';
+import { loadContentPage } from './common/content-page-loader.server';
 import { memoRoute } from '~/lib/memo-route';
 
 const LEGAL_SLUGS: readonly string[] = LEGAL_PAGE_SLUGS;

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { z } from 'zod';
 import { localeFromPath } from '~/core/i18n/config';
 import { loadNamespace } from '~/core/i18n/resources';
-import { SignedInArea, useLoaderMessages } from '../shared/signed-in-area';
+import { SignedInArea, useLoaderMessages } from '../common/signed-in-area';
 import { requireSessionCookie } from '~/core/session/server/require-session.server';
 import type { Route } from './+types/layout';
 import { memoRoute } from '~/lib/memo-route';

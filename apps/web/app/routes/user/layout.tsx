@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { localeFromPath } from '~/core/i18n/config';
 import { loadNamespace } from '~/core/i18n/resources';
-import { SignedInArea, useLoaderMessages } from '../shared/signed-in-area';
+import { SignedInArea, useLoaderMessages } from '../common/signed-in-area';
 import type { Route } from './+types/layout';
 import { PROFILE_NAMESPACE } from '~/features/profile/model/profile-messages';
 import { requireSessionCookie } from '~/core/session/server/require-session.server';
