@@ -423,42 +423,46 @@ describe('tenant isolation', () => {
 });
 
 describe('a storm of callbacks on one player', () => {
-  it('never accepts a stake beyond the balance, and replays change nothing', async () => {
-    const player = await bettor(10_000);
-    const makes = Array.from({ length: 30 }, () => makeCall(player.id, 500));
-    const made = await Promise.all(makes.map((data) => call('bet/make', data)));
-    const accepted = made.filter((response) => response.statusCode === 200);
-    expect(accepted).toHaveLength(20);
-    for (const refused of made.filter((response) => response.statusCode !== 200)) {
-      expect(betbyError(refused).code).toBe(2001);
-    }
-    expect(await balanceOf(player)).toEqual({ balance: 0, ledger: 0 });
+  it(
+    'never accepts a stake beyond the balance, and replays change nothing',
+    { repeats: 3 },
+    async () => {
+      const player = await bettor(10_000);
+      const makes = Array.from({ length: 30 }, () => makeCall(player.id, 500));
+      const made = await Promise.all(makes.map((data) => call('bet/make', data)));
+      const accepted = made.filter((response) => response.statusCode === 200);
+      expect(accepted).toHaveLength(20);
+      for (const refused of made.filter((response) => response.statusCode !== 200)) {
+        expect(betbyError(refused).code).toBe(2001);
+      }
+      expect(await balanceOf(player)).toEqual({ balance: 0, ledger: 0 });
 
-    // Commits, wins for half, losses for the others, settlements, and every accepted make replayed,
-    // all at once.
-    const bets = accepted.map(transactionAnswer);
-    const storm = bets.flatMap((bet, index) => {
-      const result =
-        index % 2 === 0
-          ? call('bet/win', winCall(bet.id, 1_000))
-          : call('bet/lost', transactionCall(bet.id));
-      return [
-        call('bet/commit', { bet_transaction_id: bet.id }),
-        result,
-        call('bet/settlement', {
-          bet_transaction_id: bet.id,
-          status: index % 2 === 0 ? 'won' : 'lost',
-        }),
-      ];
-    });
-    const acceptedMakes = makes.filter((_data, index) => made[index]?.statusCode === 200);
-    const replays = acceptedMakes.map((data) => call('bet/make', data));
-    const answers = await Promise.all([...storm, ...replays]);
-    for (const response of answers) expect(response.statusCode, response.body).toBe(200);
-    const replayed = answers.slice(storm.length).map(transactionAnswer);
-    expect(replayed.map((answer) => answer.id).sort()).toEqual(bets.map((bet) => bet.id).sort());
+      // Commits, wins for half, losses for the others, settlements, and every accepted make replayed,
+      // all at once.
+      const bets = accepted.map(transactionAnswer);
+      const storm = bets.flatMap((bet, index) => {
+        const result =
+          index % 2 === 0
+            ? call('bet/win', winCall(bet.id, 1_000))
+            : call('bet/lost', transactionCall(bet.id));
+        return [
+          call('bet/commit', { bet_transaction_id: bet.id }),
+          result,
+          call('bet/settlement', {
+            bet_transaction_id: bet.id,
+            status: index % 2 === 0 ? 'won' : 'lost',
+          }),
+        ];
+      });
+      const acceptedMakes = makes.filter((_data, index) => made[index]?.statusCode === 200);
+      const replays = acceptedMakes.map((data) => call('bet/make', data));
+      const answers = await Promise.all([...storm, ...replays]);
+      for (const response of answers) expect(response.statusCode, response.body).toBe(200);
+      const replayed = answers.slice(storm.length).map(transactionAnswer);
+      expect(replayed.map((answer) => answer.id).sort()).toEqual(bets.map((bet) => bet.id).sort());
 
-    expect(await balanceOf(player)).toEqual({ balance: 10_000, ledger: 10_000 });
-    expect(await sportsbookFootprint(platform.db, player)).toEqual({ rows: 40, ledger: 31 });
-  });
+      expect(await balanceOf(player)).toEqual({ balance: 10_000, ledger: 10_000 });
+      expect(await sportsbookFootprint(platform.db, player)).toEqual({ rows: 40, ledger: 31 });
+    },
+  );
 });

@@ -229,10 +229,14 @@ export async function recordSettlement(
 ): Promise<CallbackOutcome<Record<string, never>>> {
   const bet = await findBet(db, tenantId, call.bet_transaction_id);
   if (!bet) return refused('parent_not_found');
-  await db
-    .update(sportsbookTransactions)
-    .set({ settlement: call.status })
-    .where(eq(sportsbookTransactions.id, bet.id));
+  // In a money transaction although no money moves: a commit or a result may be writing the same
+  // row, and under a REPEATABLE READ default a lone UPDATE would fail on it (decision 026).
+  await moneyTransaction(db, (tx) =>
+    tx
+      .update(sportsbookTransactions)
+      .set({ settlement: call.status })
+      .where(eq(sportsbookTransactions.id, bet.id)),
+  );
   return done({}, null, []);
 }
 
