@@ -21,6 +21,7 @@ import { AppStyles } from './components/layout/app-styles';
 import { ErrorPage } from './features/errors/components/error-page';
 import { HeldInstallOfferScript } from './features/install/components/held-install-offer-script';
 import { manifestPath } from './features/install/model/web-app-manifest';
+import { OverlayStackProvider } from '~/components/overlays/overlay-stack-context';
 import { useSessionBootstrap } from '~/core/session/hooks/use-session-bootstrap';
 import { readServerSession } from '~/core/session/model/session-persistence';
 import { IntegrationsProvider } from '~/core/integrations-context';
@@ -226,10 +227,13 @@ function App({ loaderData }: Route.ComponentProps) {
           <ApiClientProvider client={apiClient}>
             <SessionProvider serverSession={loaderData.session}>
               <IntegrationsProvider value={loaderData.integrations}>
-                <SessionBootstrap />
-                <ViewerProvider>
-                  <Outlet />
-                </ViewerProvider>
+                {/* Above the viewer: a player's action on any page may open the login modal. */}
+                <OverlayStackProvider>
+                  <SessionBootstrap />
+                  <ViewerProvider>
+                    <Outlet />
+                  </ViewerProvider>
+                </OverlayStackProvider>
               </IntegrationsProvider>
             </SessionProvider>
           </ApiClientProvider>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { AuthModalMode } from '~/core/session/stores/session-store';
+import { useAuthModal } from '~/core/session/hooks/use-auth-modal';
+import type { AuthModalMode } from '~/core/session/model/auth-modal';
 import { useSessionState } from '~/core/session/session-context';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { localeFromPath, localizePath, stripLocale } from '~/core/i18n/config';
@@ -29,8 +30,7 @@ function AuthEntry({ loaderData }: Route.ComponentProps) {
   const { mode, redirect } = loaderData;
   const navigate = useNavigate();
   const status = useSessionState((state) => state.status);
-  const modalOpen = useSessionState((state) => state.authModal.open);
-  const openAuthModal = useSessionState((state) => state.openAuthModal);
+  const { open: modalOpen, openModal: openAuthModal } = useAuthModal();
   const opened = useRef(false);
 
   useEffect(() => {

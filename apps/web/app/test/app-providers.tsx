@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { OverlayStackProvider } from '~/components/overlays/overlay-stack-context';
+import type { OverlayStack } from '~/components/overlays/overlay-stack';
 import Toasts from '~/components/ui/toasts';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
@@ -28,6 +29,8 @@ export interface AppProvidersProps {
   restoredToken: string | null;
   /** Hands the test the session's store. */
   onSessionStore: (store: SessionStore) => void;
+  /** Handed the overlay stack once, to read which dialogs the page opened. */
+  onOverlayStack: (stack: OverlayStack) => void;
   /** Who the realtime connection is for, and the fake connector it opens (never a socket). */
   realtime: Pick<RealtimeProviderProps, 'userId' | 'token' | 'guestId' | 'connect'>;
   children: ReactNode;
@@ -35,7 +38,7 @@ export interface AppProvidersProps {
 
 /**
  * Every provider a page has, in the app's order: the root route's (translations, tenant, query
- * cache, API client, session, integrations, viewer) and the default layout's (overlay stack, casino
+ * cache, API client, session, integrations, overlay stack, viewer) and the default layout's (casino
  * state, likes, realtime, toasts).
  */
 export function AppProviders(props: AppProvidersProps) {
@@ -47,8 +50,8 @@ export function AppProviders(props: AppProvidersProps) {
             <SessionProvider serverSession={props.serverSession}>
               <CheckedSession token={props.restoredToken} onStore={props.onSessionStore}>
                 <IntegrationsProvider value={props.integrations}>
-                  <ViewerProvider>
-                    <OverlayStackProvider>
+                  <OverlayStackProvider onStack={props.onOverlayStack}>
+                    <ViewerProvider>
                       <CasinoStateProvider>
                         <LikesProvider>
                           <RealtimeProvider
@@ -63,8 +66,8 @@ export function AppProviders(props: AppProvidersProps) {
                           </RealtimeProvider>
                         </LikesProvider>
                       </CasinoStateProvider>
-                    </OverlayStackProvider>
-                  </ViewerProvider>
+                    </ViewerProvider>
+                  </OverlayStackProvider>
                 </IntegrationsProvider>
               </CheckedSession>
             </SessionProvider>

@@ -4,6 +4,8 @@ import type { User } from '@vitrine/contract/user.ts';
 import type { ReactNode } from 'react';
 import { sessionKeys } from '~/core/session/api/session-keys';
 import type { SessionStore } from '~/core/session/stores/session-store';
+import type { OverlayStack } from '~/components/overlays/overlay-stack';
+import { AUTH_OVERLAY, type AuthModalState, authModalState } from '~/core/session/model/auth-modal';
 import type { Integrations } from '~/core/integrations-context';
 import type { Locale } from '~/core/i18n/config';
 import { createI18n } from '~/core/i18n/create-i18n';
@@ -101,6 +103,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     });
   }
   let sessionStore: SessionStore | null = null;
+  let overlayStack: OverlayStack | null = null;
   const router = createTestRouter(ui, options.path ?? '/', options.routes ?? [], options.pagePath);
   const i18n = createI18n(locale, allResources(locale));
   const view = render(
@@ -114,6 +117,9 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
       restoredToken={tokenRestored ? tokenOf(player) : null}
       onSessionStore={(store) => {
         sessionStore = store;
+      }}
+      onOverlayStack={(stack) => {
+        overlayStack = stack;
       }}
       realtime={{
         userId: player?.id ?? null,
@@ -137,6 +143,11 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     session(): SessionStore {
       if (!sessionStore) throw new Error('The session has not rendered yet');
       return sessionStore;
+    },
+    /** The login modal as the page left it (the overlay stack holds it): open, mode, redirect. */
+    authModal(): AuthModalState {
+      if (!overlayStack) throw new Error('The overlay stack has not rendered yet');
+      return authModalState(overlayStack.getState().opened[AUTH_OVERLAY]);
     },
     /** Renders `next` in place of the page, under the same providers, cache and router. */
     rerender: router.showPage,

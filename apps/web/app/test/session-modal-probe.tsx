@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useOpenedOverlay } from '~/components/overlays/overlay-stack-context';
 import { DEPOSIT_OVERLAY } from '~/core/session/hooks/use-deposit-request';
-import { useSessionState, useSessionStoreApi } from '~/core/session/session-context';
+import { useAuthModal } from '~/core/session/hooks/use-auth-modal';
+import { useSessionStoreApi } from '~/core/session/session-context';
 import { tokenOf } from './fake-platform/handlers/session';
 import { testUser } from './fixtures';
 
@@ -15,7 +16,7 @@ export function SessionModalProbe({ player = false }: { player?: boolean }) {
   useEffect(() => {
     if (player) store.getState().signedIn(tokenOf(testUser()));
   }, [player, store]);
-  const authModal = useSessionState((state) => state.authModal);
+  const authModal = useAuthModal();
   const depositOpen = useOpenedOverlay(DEPOSIT_OVERLAY).isOpen;
   return (
     <p>

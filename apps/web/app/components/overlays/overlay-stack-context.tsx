@@ -7,13 +7,29 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { createOverlayStack, type OverlayPriority, type OverlayStack } from './overlay-stack';
+import {
+  createOverlayStack,
+  type OverlayOptions,
+  type OverlayPriority,
+  type OverlayStack,
+} from './overlay-stack';
 
 const OverlayStackContext = createContext<OverlayStack | null>(null);
 
 /** The app's one overlay stack: every modal and panel below it waits for its turn here. */
-export function OverlayStackProvider({ children }: { children: ReactNode }) {
-  const [stack] = useState(createOverlayStack);
+export function OverlayStackProvider({
+  children,
+  onStack,
+}: {
+  children: ReactNode;
+  /** Handed the stack once it is made (the test harness reads which dialogs a page opened). */
+  onStack?: (stack: OverlayStack) => void;
+}) {
+  const [stack] = useState(() => {
+    const made = createOverlayStack();
+    onStack?.(made);
+    return made;
+  });
   return <OverlayStackContext.Provider value={stack}>{children}</OverlayStackContext.Provider>;
 }
 
@@ -44,18 +60,38 @@ export function useOverlayTurn(id: string, priority: OverlayPriority, wanted: bo
 }
 
 /**
- * A dialog opened from anywhere in the page: whether it is open, and its open and close. The stack
- * owns the flag (docs/decisions/009), so any part of the page may open it and one layer renders it.
- * Outside any stack (a component test of something else) it stays closed.
+ * A dialog opened from anywhere in the page: whether it is open, what it was opened with, and its
+ * open, update and close. The stack owns the flag (docs/decisions/009), so any part of the page may
+ * open it and one layer renders it. Outside any stack (a component test of something else) it stays
+ * closed.
  */
-export function useOpenedOverlay(id: string): { isOpen: boolean; open(): void; close(): void } {
+export function useOpenedOverlay(id: string): {
+  isOpen: boolean;
+  options: OverlayOptions | null;
+  open(options?: OverlayOptions): boolean;
+  update(options: OverlayOptions): void;
+  close(): void;
+} {
   const stack = useContext(OverlayStackContext);
-  const isOpen = useSyncExternalStore(
+  // The options object is kept as stored until the dialog's options change, so this read is stable.
+  const options = useSyncExternalStore(
     stack ? stack.subscribe : noSubscription,
-    () => stack?.getState().opened.includes(id) ?? false,
-    () => false,
+    () => stack?.getState().opened[id] ?? null,
+    () => null,
   );
-  const open = useCallback(() => stack?.getState().open(id), [stack, id]);
+  const open = useCallback(
+    (openWith?: OverlayOptions) => stack?.getState().open(id, openWith) ?? false,
+    [stack, id],
+  );
+  const update = useCallback(
+    (next: OverlayOptions) => stack?.getState().update(id, next),
+    [stack, id],
+  );
   const close = useCallback(() => stack?.getState().close(id), [stack, id]);
-  return { isOpen, open, close };
+  return { isOpen: options !== null, options, open, update, close };
+}
+
+/** The stack itself, for code that reads it outside a render (a store subscription); null outside one. */
+export function useOverlayStackApi(): OverlayStack | null {
+  return useContext(OverlayStackContext);
 }

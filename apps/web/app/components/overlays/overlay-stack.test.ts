@@ -57,13 +57,26 @@ describe('overlay stack', () => {
 
   it('holds which dialogs were opened from elsewhere in the page, once each', () => {
     const stack = createOverlayStack();
-    stack.getState().open('deposit');
-    stack.getState().open('deposit');
-    expect(stack.getState().opened).toEqual(['deposit']);
+    expect(stack.getState().open('deposit')).toBe(true);
+    expect(stack.getState().open('deposit')).toBe(false);
+    expect(stack.getState().opened).toEqual({ deposit: {} });
     const before = stack.getState();
     stack.getState().close('nobody');
     expect(stack.getState()).toBe(before);
     stack.getState().close('deposit');
-    expect(stack.getState().opened).toEqual([]);
+    expect(stack.getState().opened).toEqual({});
+  });
+
+  it('keeps what a dialog was opened with until it closes, and opens nothing on an update', () => {
+    const stack = createOverlayStack();
+    stack.getState().update('auth', { mode: 'login' });
+    expect(stack.getState().opened).toEqual({});
+    stack.getState().open('auth', { mode: 'register', redirectTo: '/account' });
+    // A second opening while it is open changes nothing: the first one's options stand.
+    stack.getState().open('auth', { mode: 'login' });
+    stack.getState().update('auth', { mode: 'recovery' });
+    expect(stack.getState().opened).toEqual({ auth: { mode: 'recovery', redirectTo: '/account' } });
+    stack.getState().close('auth');
+    expect(stack.getState().opened).toEqual({});
   });
 });

@@ -18,6 +18,9 @@ export interface OverlayRequest {
   seq: number;
 }
 
+/** What a dialog was opened with (the sign-in's mode, where to go after it): a few named words. */
+export type OverlayOptions = Readonly<Record<string, string>>;
+
 export interface OverlayStackState {
   requests: readonly OverlayRequest[];
   /** The one modal overlay shown now, or null when none is asked for. */
@@ -28,10 +31,14 @@ export interface OverlayStackState {
   release(id: string): void;
   /**
    * The dialogs a player opened from elsewhere in the page (the deposit, from the header, the
-   * home, the wallet or the sportsbook): the stack owns whether each is open, as it owns its turn.
+   * home, the wallet or the sportsbook; the sign-in, from any player's action): the stack owns
+   * whether each is open, and what it was opened with, as it owns its turn.
    */
-  opened: readonly string[];
-  open(id: string): void;
+  opened: Readonly<Record<string, OverlayOptions>>;
+  /** Opens a dialog with its options; one already open stays as it is. Returns whether it opened. */
+  open(id: string, options?: OverlayOptions): boolean;
+  /** Changes an open dialog's options (a closed one stays closed). */
+  update(id: string, options: OverlayOptions): void;
   close(id: string): void;
 }
 
@@ -55,18 +62,27 @@ export function nextOverlay(requests: readonly OverlayRequest[]): string | null 
 /** One stack per app instance (the browser's, or each test's): never shared across requests. */
 export function createOverlayStack() {
   let seq = 0;
-  return createStore<OverlayStackState>()((set) => ({
+  return createStore<OverlayStackState>()((set, get) => ({
     requests: [],
     active: null,
-    opened: [],
-    open: (id) =>
-      set((state) => (state.opened.includes(id) ? state : { opened: [...state.opened, id] })),
+    opened: {},
+    open: (id, options = {}) => {
+      if (Object.hasOwn(get().opened, id)) return false;
+      set((state) => ({ opened: { ...state.opened, [id]: options } }));
+      return true;
+    },
+    update: (id, options) =>
+      set((state) => {
+        const current = state.opened[id];
+        return current ? { opened: { ...state.opened, [id]: { ...current, ...options } } } : state;
+      }),
     close: (id) =>
-      set((state) =>
-        state.opened.includes(id)
-          ? { opened: state.opened.filter((entry) => entry !== id) }
-          : state,
-      ),
+      set((state) => {
+        if (!Object.hasOwn(state.opened, id)) return state;
+        return {
+          opened: Object.fromEntries(Object.entries(state.opened).filter(([key]) => key !== id)),
+        };
+      }),
     request: (id, priority) =>
       set((state) => {
         const existing = state.requests.find((entry) => entry.id === id);

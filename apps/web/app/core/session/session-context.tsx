@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useState } from 'react';
 import { useStore } from 'zustand';
+import { useOpenedOverlay } from '~/components/overlays/overlay-stack-context';
 import { useApiClient } from '~/lib/api-client-context';
 import { browserStorage } from '~/lib/storage';
 import { logout } from './api/logout';
 import { sessionKeys } from './api/session-keys';
+import { AUTH_OVERLAY } from './model/auth-modal';
 import { clearPersistedSession, persistSession } from './model/session-writes';
 import type { ServerSession, SessionUser } from './model/session-user';
 import { createSessionStore, type SessionState, type SessionStore } from './stores/session-store';
@@ -61,13 +63,17 @@ export function useSessionActions() {
   const queryClient = useQueryClient();
   const client = useApiClient();
 
+  const { close: closeAuthModal } = useOpenedOverlay(AUTH_OVERLAY);
+
   const completeSignIn = useCallback(
     (session: { token: string; user: SessionUser }) => {
       persistSession(browserStorage(), session, writeDocumentCookie, { secure: isSecure() });
       queryClient.setQueryData(sessionKeys.me(), session.user);
       store.getState().signedIn(session.token);
+      // After the store: a subscriber to the sign-in still reads where the modal was going.
+      closeAuthModal();
     },
-    [queryClient, store],
+    [queryClient, store, closeAuthModal],
   );
 
   const forgetSession = useCallback(() => {

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, use, useCallback, useMemo } from 'react'
 import { sessionKeys } from './api/session-keys';
 import { useCurrentUser } from './hooks/use-current-user';
 import type { SessionUser } from './model/session-user';
+import { useAuthModal } from './hooks/use-auth-modal';
 import { useSessionActions, useSessionState } from './session-context';
 
 /**
@@ -29,7 +30,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const status = useSessionState((state) => state.status);
   const token = useSessionState((state) => state.token);
-  const openAuthModal = useSessionState((state) => state.openAuthModal);
+  const { openModal: openAuthModal } = useAuthModal();
   const { completeSignIn } = useSessionActions();
   const queryClient = useQueryClient();
 

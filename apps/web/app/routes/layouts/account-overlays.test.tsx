@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog } from '~/components/ui/dialog';
+import { useAuthModal } from '~/core/session/hooks/use-auth-modal';
 import { useSessionState } from '~/core/session/session-context';
 import { renderApp } from '~/test/render-app';
 import { AccountOverlays } from './account-overlays';
@@ -10,7 +11,7 @@ const GATE = 'Você tem 18 anos ou mais?';
 
 /** What /register does on arrival: asks for the registration dialog at once. */
 function RegisterLink() {
-  const openAuthModal = useSessionState((state) => state.openAuthModal);
+  const { openModal: openAuthModal } = useAuthModal();
   useEffect(() => void openAuthModal('register'), [openAuthModal]);
   return null;
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { LanguagePanel } from '~/components/layout/language-panel';
-import { OverlayStackProvider } from '~/components/overlays/overlay-stack-context';
 import type { NavItem } from '~/components/layout/nav-items';
 import { BottomNav, SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter, type FooterSocialLink } from '~/components/layout/site-footer';
@@ -166,92 +165,90 @@ function DefaultLayout() {
   ].filter((item) => pageIsBuilt(item.to));
 
   return (
-    <OverlayStackProvider>
-      <CasinoStateProvider>
-        <LikesProvider>
-          <RealtimeLayer>
-            <a
-              href="#main"
-              className="sr-only z-[70] rounded-lg bg-surface-overlay px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-            >
-              {t('skipToContent')}
-            </a>
-            <RouteLoadingBar />
-            <SiteHeader
-              logo={<TenantLogo placement="header" className="max-w-full" />}
-              // Reserved before the logo loads, and never given to the actions (decision 025):
-              // as wide as the header leaves beside a player's or a guest's actions.
-              logoBoxClassName={session.signedIn ? 'w-9 md:w-24 lg:w-40' : 'w-16 min-[480px]:w-40'}
-              homeHref={to('/')}
-              homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
-              navLabel={t('nav.label')}
-              navItems={navItems}
-              actions={
-                <>
-                  {session.signedIn && (
-                    <>
-                      <HeaderVip enabled={session.ready} profileHref={to('/user')} />
-                      <HeaderBalance enabled={session.ready} locale={locale} />
-                      <HeaderDepositButton />
-                    </>
-                  )}
-                  <ChatEntry
-                    viewer={session.viewer}
-                    signedIn={session.signedIn}
-                    ready={session.ready}
-                    requestSignIn={session.requestSignIn}
-                    open={chatOpenedBy === 'header' || undefined}
-                    onOpenChange={closeChatFromOutside}
-                  />
-                  <HeaderNotifications locale={locale} onOpenChat={openChatFromNotification} />
-                  <LanguagePanel />
-                  <SessionActions
-                    loginHref={to('/login')}
-                    registerHref={to('/register')}
-                    profileHref={to('/user')}
-                    walletHref={to('/account/wallet')}
-                    editHref={to('/user/edit')}
-                  />
-                </>
-              }
-            />
-            <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
-              <HydrationBoundary>
-                <Outlet />
-              </HydrationBoundary>
-            </main>
-            <HydrationBoundary>
-              <DefaultFooter locale={locale} />
-            </HydrationBoundary>
-            <div aria-hidden="true" className="h-16 lg:hidden" />
-            <HydrationBoundary>
-              <BottomNav navLabel={t('nav.label')} navItems={navItems} />
-            </HydrationBoundary>
-            {session.signedIn && (
-              // A signed-in player's header has no room for it below 520 px.
-              <aside aria-label={t('header.chat')} className="min-[520px]:hidden">
+    <CasinoStateProvider>
+      <LikesProvider>
+        <RealtimeLayer>
+          <a
+            href="#main"
+            className="sr-only z-[70] rounded-lg bg-surface-overlay px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {t('skipToContent')}
+          </a>
+          <RouteLoadingBar />
+          <SiteHeader
+            logo={<TenantLogo placement="header" className="max-w-full" />}
+            // Reserved before the logo loads, and never given to the actions (decision 025):
+            // as wide as the header leaves beside a player's or a guest's actions.
+            logoBoxClassName={session.signedIn ? 'w-9 md:w-24 lg:w-40' : 'w-16 min-[480px]:w-40'}
+            homeHref={to('/')}
+            homeLabel={t('nav.logoHome', { site: theme.siteTitle })}
+            navLabel={t('nav.label')}
+            navItems={navItems}
+            actions={
+              <>
+                {session.signedIn && (
+                  <>
+                    <HeaderVip enabled={session.ready} profileHref={to('/user')} />
+                    <HeaderBalance enabled={session.ready} locale={locale} />
+                    <HeaderDepositButton />
+                  </>
+                )}
                 <ChatEntry
-                  placement="floating"
                   viewer={session.viewer}
-                  signedIn
+                  signedIn={session.signedIn}
                   ready={session.ready}
                   requestSignIn={session.requestSignIn}
-                  open={chatOpenedBy === 'floating' || undefined}
+                  open={chatOpenedBy === 'header' || undefined}
                   onOpenChange={closeChatFromOutside}
                 />
-              </aside>
-            )}
-            <AccountOverlays locale={locale} />
-            <DepositLayer locale={locale} />
-            <IdleLayers
-              site={theme.siteName}
-              iconUrl={theme.icons['144']}
-              onOpenChat={openChatFromNotification}
-            />
-          </RealtimeLayer>
-        </LikesProvider>
-      </CasinoStateProvider>
-    </OverlayStackProvider>
+                <HeaderNotifications locale={locale} onOpenChat={openChatFromNotification} />
+                <LanguagePanel />
+                <SessionActions
+                  loginHref={to('/login')}
+                  registerHref={to('/register')}
+                  profileHref={to('/user')}
+                  walletHref={to('/account/wallet')}
+                  editHref={to('/user/edit')}
+                />
+              </>
+            }
+          />
+          <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
+            <HydrationBoundary>
+              <Outlet />
+            </HydrationBoundary>
+          </main>
+          <HydrationBoundary>
+            <DefaultFooter locale={locale} />
+          </HydrationBoundary>
+          <div aria-hidden="true" className="h-16 lg:hidden" />
+          <HydrationBoundary>
+            <BottomNav navLabel={t('nav.label')} navItems={navItems} />
+          </HydrationBoundary>
+          {session.signedIn && (
+            // A signed-in player's header has no room for it below 520 px.
+            <aside aria-label={t('header.chat')} className="min-[520px]:hidden">
+              <ChatEntry
+                placement="floating"
+                viewer={session.viewer}
+                signedIn
+                ready={session.ready}
+                requestSignIn={session.requestSignIn}
+                open={chatOpenedBy === 'floating' || undefined}
+                onOpenChange={closeChatFromOutside}
+              />
+            </aside>
+          )}
+          <AccountOverlays locale={locale} />
+          <DepositLayer locale={locale} />
+          <IdleLayers
+            site={theme.siteName}
+            iconUrl={theme.icons['144']}
+            onOpenChat={openChatFromNotification}
+          />
+        </RealtimeLayer>
+      </LikesProvider>
+    </CasinoStateProvider>
   );
 }
 

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
+import { useOverlayStackApi } from '~/components/overlays/overlay-stack-context';
+import { AUTH_OVERLAY, authModalState } from '~/core/session/model/auth-modal';
 import { useSessionState, useSessionStoreApi } from '~/core/session/session-context';
 import { type Locale, LOCALE_PREFIX } from '~/core/i18n/config';
 import { prefetchWhenIdle } from '~/lib/device/device-store';
@@ -16,6 +18,7 @@ const GAME_ROUTE = /(^|-)casino-(game|play)$/;
  */
 function useSignedInHere(): [boolean, () => void] {
   const store = useSessionStoreApi();
+  const overlays = useOverlayStackApi();
   const [signedInHere, setSignedInHere] = useState(false);
   useEffect(
     () =>
@@ -26,12 +29,13 @@ function useSignedInHere(): [boolean, () => void] {
           previous.status === 'guest' &&
           previous.checked &&
           // A sign-in on the way to a page the player asked for (`?redirect=`): no offer in the way.
-          previous.authModal.redirectTo === null
+          // The modal closes after the store changed, so it still says where it was going.
+          authModalState(overlays?.getState().opened[AUTH_OVERLAY]).redirectTo === null
         ) {
           setSignedInHere(true);
         }
       }),
-    [store],
+    [store, overlays],
   );
   return [signedInHere, () => setSignedInHere(false)];
 }

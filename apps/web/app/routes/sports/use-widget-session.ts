@@ -11,6 +11,7 @@ import type {
 import { betbyLang, type BetbyLang } from '~/features/sportsbook/model/renderer-options';
 import { useCurrentUser } from '~/core/session/hooks/use-current-user';
 import { useAgeVerified } from '~/features/responsible-gaming/hooks/use-age-verified';
+import { useAuthModal } from '~/core/session/hooks/use-auth-modal';
 import { useDepositRequest } from '~/core/session/hooks/use-deposit-request';
 import { useSessionState } from '~/core/session/session-context';
 import { useTenant } from '~/core/tenant/tenant-context';
@@ -54,7 +55,7 @@ export function useWidgetActions(
 ): Omit<SportsbookActions, 'followWidgetRoute'> {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const openAuthModal = useSessionState((state) => state.openAuthModal);
+  const { openModal: openAuthModal } = useAuthModal();
   const requestDeposit = useDepositRequest();
   return {
     openLogin: () => void openAuthModal('login'),

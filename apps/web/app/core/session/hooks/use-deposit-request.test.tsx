@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { useOpenedOverlay } from '~/components/overlays/overlay-stack-context';
 import { testUser } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
-import { useSessionState } from '../session-context';
+import { useAuthModal } from './use-auth-modal';
 import { DEPOSIT_OVERLAY, useDepositRequest } from './use-deposit-request';
 
 function DepositProbe() {
   const requestDeposit = useDepositRequest();
   const { isOpen, close } = useOpenedOverlay(DEPOSIT_OVERLAY);
-  const authModal = useSessionState((state) => state.authModal);
+  const authModal = useAuthModal();
   return (
     <>
       <button type="button" onClick={() => requestDeposit()}>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useOpenedOverlay } from '~/components/overlays/overlay-stack-context';
-import { useSessionState } from '../session-context';
+import { useSessionStoreApi } from '../session-context';
+import { useAuthModal } from './use-auth-modal';
 
 /** The deposit dialog's id in the overlay stack: one layer of the layout renders it. */
 export const DEPOSIT_OVERLAY = 'deposit';
@@ -11,11 +12,16 @@ export const DEPOSIT_OVERLAY = 'deposit';
  * Returns whether the dialog opened.
  */
 export function useDepositRequest(): () => boolean {
-  const requestDeposit = useSessionState((state) => state.requestDeposit);
+  const session = useSessionStoreApi();
+  const { openModal: openAuthModal } = useAuthModal();
   const { open } = useOpenedOverlay(DEPOSIT_OVERLAY);
   return useCallback(() => {
-    if (!requestDeposit()) return false;
+    // A player whose session is still being restored is a player: the cookie named them.
+    if (session.getState().status === 'guest') {
+      openAuthModal('register');
+      return false;
+    }
     open();
     return true;
-  }, [requestDeposit, open]);
+  }, [session, openAuthModal, open]);
 }

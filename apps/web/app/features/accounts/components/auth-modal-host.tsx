@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useOverlayTurn } from '~/components/overlays/overlay-stack-context';
+import { useAuthModal } from '~/core/session/hooks/use-auth-modal';
 import { useSessionState } from '~/core/session/session-context';
 import type { AuthRequirements } from '../model/auth-requirements';
 
@@ -20,8 +21,7 @@ export function AuthModalHost({
   /** After a sign-in from the modal, with the route the guest had asked for, if any. */
   onSignedIn: (redirectTo: string | null) => void;
 }) {
-  const open = useSessionState((state) => state.authModal.open);
-  const source = useSessionState((state) => state.authModal.source);
+  const { open, source } = useAuthModal();
   const selfExclusion = useSessionState((state) => state.selfExclusion);
   const authTurn = useOverlayTurn('auth-modal', source, open);
   const noticeTurn = useOverlayTurn('self-exclusion-notice', 'asked', selfExclusion !== null);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogTitle } from '~/components/ui/dialog';
 import { Spinner } from '~/components/ui/spinner';
-import { useSessionState } from '~/core/session/session-context';
+import { useAuthModal } from '~/core/session/hooks/use-auth-modal';
 import type { AuthRequirements } from '../model/auth-requirements';
 import { LoginForm } from './login-form';
 import { RecoveryFlow } from './recovery-flow';
@@ -19,10 +19,7 @@ export default function AuthModal({
   onSignedIn: (redirectTo: string | null) => void;
 }) {
   const { t, ready } = useTranslation(['session', 'register', 'validation', 'errors']);
-  const mode = useSessionState((state) => state.authModal.mode);
-  const redirectTo = useSessionState((state) => state.authModal.redirectTo);
-  const close = useSessionState((state) => state.closeAuthModal);
-  const switchMode = useSessionState((state) => state.switchAuthModal);
+  const { mode, redirectTo, closeModal: close, switchMode } = useAuthModal();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const content = useRef<HTMLDivElement>(null);
 

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
-import { useSessionState } from '~/core/session/session-context';
+import { useAuthModal } from '~/core/session/hooks/use-auth-modal';
 import { useOpenedOverlay } from '~/components/overlays/overlay-stack-context';
 import { DEPOSIT_OVERLAY } from '~/core/session/hooks/use-deposit-request';
 import { DepositCta } from './deposit-cta';
 
 function ModalProbe() {
-  const modal = useSessionState((state) => state.authModal);
+  const modal = useAuthModal();
   const depositOpen = useOpenedOverlay(DEPOSIT_OVERLAY).isOpen;
   return <p data-testid="modal">{modal.open ? modal.mode : depositOpen ? 'deposit' : 'closed'}</p>;
 }

@@ -10,6 +10,7 @@ import { useValidationText } from '~/core/i18n/use-validation-text';
 import { useApiClient } from '~/lib/api-client-context';
 import { serverFormErrors } from '~/lib/form-errors';
 import { login } from '../api/login';
+import { useAuthModal } from '~/core/session/hooks/use-auth-modal';
 import { useSessionActions, useSessionState } from '~/core/session/session-context';
 import type { AuthRequirements } from '../model/auth-requirements';
 import { GoogleSignIn } from './google-sign-in';
@@ -36,7 +37,7 @@ export function LoginForm({
   const client = useApiClient();
   const { completeSignIn } = useSessionActions();
   const refusedSelfExcluded = useSessionState((state) => state.refusedSelfExcluded);
-  const closeAuthModal = useSessionState((state) => state.closeAuthModal);
+  const { closeModal: closeAuthModal } = useAuthModal();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => loginSchemaFor(requirements.login), [requirements.login]);
   const form = useForm({

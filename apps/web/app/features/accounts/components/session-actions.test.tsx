@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { serverError } from '~/test/fake-platform/reply';
 import { ana, testUser } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
-import { useSessionActions, useSessionState } from '~/core/session/session-context';
+import { useAuthModal } from '~/core/session/hooks/use-auth-modal';
+import { useSessionActions } from '~/core/session/session-context';
 import { SessionActions } from './session-actions';
 
 const links = {
@@ -16,7 +17,7 @@ const links = {
 };
 
 function ModalProbe() {
-  const modal = useSessionState((state) => state.authModal);
+  const modal = useAuthModal();
   return <p data-testid="modal">{modal.open ? modal.mode : 'closed'}</p>;
 }
 

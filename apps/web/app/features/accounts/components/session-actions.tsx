@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { useCurrentUser } from '~/core/session/hooks/use-current-user';
-import { useSessionState } from '~/core/session/session-context';
+import { useAuthModal } from '~/core/session/hooks/use-auth-modal';
 import { UserMenu } from './user-menu';
 
 /**
@@ -24,7 +24,7 @@ export function SessionActions({
 }) {
   const { t } = useTranslation('common');
   const user = useCurrentUser();
-  const openAuthModal = useSessionState((state) => state.openAuthModal);
+  const { openModal: openAuthModal } = useAuthModal();
 
   if (user)
     return (

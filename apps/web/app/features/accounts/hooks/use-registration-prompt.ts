@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { PROMPT_SHOWN_KEY, scheduleRegistrationPrompt } from '../model/registration-prompt';
+import { useAuthModal } from '~/core/session/hooks/use-auth-modal';
 import { useSessionStoreApi } from '~/core/session/session-context';
 
 function sessionStorageSafe(): Storage | null {
@@ -17,6 +18,7 @@ function sessionStorageSafe(): Storage | null {
  */
 export function useRegistrationPrompt({ ageVerified }: { ageVerified: boolean }) {
   const store = useSessionStoreApi();
+  const { openModal } = useAuthModal();
 
   useEffect(() => {
     if (!ageVerified) return;
@@ -30,10 +32,10 @@ export function useRegistrationPrompt({ ageVerified }: { ageVerified: boolean })
       tryOpen: () => {
         const { status, checked } = store.getState();
         if (status !== 'guest' || !checked) return;
-        if (store.getState().openAuthModal('register', null, 'prompt')) {
+        if (openModal('register', null, 'prompt')) {
           visit?.setItem(PROMPT_SHOWN_KEY, 'true');
         }
       },
     });
-  }, [ageVerified, store]);
+  }, [ageVerified, store, openModal]);
 }

@@ -21,9 +21,9 @@ describe('GameCard', () => {
   });
 
   it('asks a guest to sign in instead of adding a favourite', () => {
-    const { session, platform } = renderApp(<GameCard game={GAME} localePrefix="" />);
+    const { authModal, platform } = renderApp(<GameCard game={GAME} localePrefix="" />);
     fireEvent.click(screen.getByRole('button', { name: 'Favoritar Tigre da Sorte' }));
-    expect(session().getState().authModal).toMatchObject({ open: true, mode: 'login' });
+    expect(authModal()).toMatchObject({ open: true, mode: 'login' });
     expect(platform.calls).toHaveLength(0);
   });
 

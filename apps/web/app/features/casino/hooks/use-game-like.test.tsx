@@ -69,11 +69,11 @@ describe('useGameLike', () => {
   });
 
   it('asks a guest to sign in instead of liking', async () => {
-    const { platform, session } = renderLikeButton(null);
+    const { platform, authModal } = renderLikeButton(null);
 
     fireEvent.click(likeButton());
     await wait(LIKE_DEBOUNCE_MS);
-    expect(session().getState().authModal).toMatchObject({ open: true, mode: 'login' });
+    expect(authModal()).toMatchObject({ open: true, mode: 'login' });
     expect(likeButton().getAttribute('aria-pressed')).toBe('false');
     expect(platform.calls).toHaveLength(0);
   });

@@ -82,7 +82,7 @@ describe('the game screen', () => {
   });
 
   it('asks a guest to sign in for a real-money game instead of launching it', async () => {
-    const { platform, session } = renderGame(makeGame(1), { guest: true });
+    const { platform, authModal } = renderGame(makeGame(1), { guest: true });
     expect(screen.getByRole('heading', { name: 'Entre para jogar' })).toBeTruthy();
     const register = screen.getByRole('link', { name: 'Cadastrar' });
     expect(register.getAttribute('href')).toBe(LINKS.register);
@@ -90,7 +90,7 @@ describe('the game screen', () => {
     expectShownWhole(screen.getByRole('heading', { name: 'Entre para jogar' }).parentElement);
 
     fireEvent.click(screen.getByRole('link', { name: 'Entrar' }));
-    expect(session().getState().authModal).toMatchObject({ open: true, mode: 'login' });
+    expect(authModal()).toMatchObject({ open: true, mode: 'login' });
     await waitFor(() => expect(platform.callsTo('POST /games/getRelated')).toHaveLength(1));
     expect(platform.callsTo('POST /games/url')).toHaveLength(0);
     expect(screen.queryByTitle('Jogo 1')).toBeNull();
