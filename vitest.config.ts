@@ -39,7 +39,13 @@ export default defineConfig({
         },
       },
       {
-        test: { ...platformTest, name: 'platform', include: ['src/**/*.test.ts'] },
+        test: {
+          ...platformTest,
+          name: 'platform',
+          include: ['src/**/*.test.ts'],
+          // One migrated PGlite data directory for the run: each file's database starts from it.
+          globalSetup: ['./src/test/pglite-template.global-setup.ts'],
+        },
       },
       {
         extends: './apps/web/vite.config.ts',

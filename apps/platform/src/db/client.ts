@@ -46,7 +46,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | 'memory://' };
+  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'pglite';
+      dataDir: string | 'memory://';
+      /** A data directory to start from (`migratedPgliteDataDir`) instead of an empty one. */
+      template?: Blob;
+    };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -66,7 +72,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   if (target.dataDir !== 'memory://') mkdirSync(target.dataDir, { recursive: true });
   // pg_trgm: the games' title search (migration 0002 creates the extension).
-  const client = new PGlite(target.dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(target.dataDir, {
+    extensions: { pg_trgm },
+    ...(target.template ? { loadDataDir: target.template } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -80,4 +89,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       target.dataDir === 'memory://' ? 'pglite (in memory)' : `pglite (${target.dataDir})`,
     close: () => client.close(),
   };
+}
+
+/**
+ * A migrated, empty in-memory database's data directory, as a tarball. Creating a PGlite database
+ * (its initdb) is most of a test platform's start; test files start from this one instead.
+ */
+export async function migratedPgliteDataDir(): Promise<Blob> {
+  const client = new PGlite('memory://', { extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }

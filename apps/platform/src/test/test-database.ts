@@ -2,8 +2,10 @@
 // PostgreSQL server (`npm run test:postgres`), a fresh database of its own on that server. PGlite
 // runs one query at a time, so only a real server lets concurrent requests race (docs/decisions/028).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { z } from 'zod';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 
@@ -15,12 +17,19 @@ const serverUrl = z
 /** What the platform tests run on, for test names and skip conditions. */
 export const testDatabaseKind: 'postgresql' | 'pglite' = serverUrl ? 'postgresql' : 'pglite';
 
+/** The run's migrated PGlite data directory (pglite-template.global-setup.ts), when there is one. */
+function migratedTemplate(): { template?: Blob } {
+  const file = inject('pgliteTemplate');
+  return file ? { template: new Blob([readFileSync(file)]) } : {};
+}
+
 /**
  * A migrated, empty database. On a server it has a random name, so that test files running side
  * by side never share data, and closing it drops it.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  if (!serverUrl)
+    return openDatabase({ kind: 'pglite', dataDir: 'memory://', ...migratedTemplate() });
   const name = `vitrine_test_${randomBytes(8).toString('hex')}`;
   await onServer(serverUrl, (server) => server.query(`create database ${name}`));
   const url = new URL(serverUrl);
