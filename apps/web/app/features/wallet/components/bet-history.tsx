@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { type Locale, localizePath } from '~/core/i18n/config';
-import { HistoryFailure, HistoryFooter, HistoryMessage, HistorySkeleton } from './history-states';
+import { ListMessage } from '~/components/ui/list-message';
+import { HistoryFailure, HistoryFooter, HistorySkeleton } from './history-states';
 
 /** Where a player with no bets of the kind yet goes to place one. */
 const LOBBY_PATH = { casino: '/casino', sports: '/sportsbook' } as const;
@@ -50,7 +51,7 @@ export function BetHistory<Bet>({
   }
   if (bets.length === 0) {
     return (
-      <HistoryMessage
+      <ListMessage
         role="status"
         title={t(`history.${kind}.empty.title`)}
         text={t(`history.${kind}.empty.text`)}

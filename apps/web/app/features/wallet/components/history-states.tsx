@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { ListMessage } from '~/components/ui/list-message';
 import { Skeleton } from '~/components/ui/skeleton';
 
 // What both histories show around their rows (§4 "Paged lists", §8 "Paged list failure").
@@ -24,34 +24,10 @@ export function HistorySkeleton({
   );
 }
 
-/** An empty list, or one whose first page failed: what happened and a way on. */
-export function HistoryMessage({
-  title,
-  text,
-  action,
-  role,
-}: {
-  title: string;
-  text?: string;
-  action?: ReactNode;
-  role: 'alert' | 'status';
-}) {
-  return (
-    <div
-      role={role}
-      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-12 text-center"
-    >
-      <p className="text-lg font-bold">{title}</p>
-      {text && <p className="max-w-md text-fg-muted">{text}</p>}
-      {action}
-    </div>
-  );
-}
-
 export function HistoryFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('wallet');
   return (
-    <HistoryMessage
+    <ListMessage
       role="alert"
       title={t('history.failed')}
       action={<Button onClick={onRetry}>{t('history.retry')}</Button>}
