@@ -10,6 +10,16 @@ import { HistoryFailure, HistoryFooter, HistorySkeleton } from './history-states
 /** Where a player with no bets of the kind yet goes to place one. */
 const LOBBY_PATH = { casino: '/casino', sports: '/sportsbook' } as const;
 
+/** What a history page hands its bet history. */
+export interface BetHistoryPageProps {
+  /** Fetch the bets (the page's player is known). */
+  enabled: boolean;
+  /** The address's locale, for the way to the lobby. */
+  locale: Locale;
+  /** The locale dates and money are written in. */
+  intl: string;
+}
+
 export interface BetPaging {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ListMessage } from '~/components/ui/list-message';
 import { Skeleton } from '~/components/ui/skeleton';
+import { formatDate, formatTime } from '~/lib/dates';
 
 // What both histories show around their rows (§4 "Paged lists", §8 "Paged list failure").
 
@@ -94,5 +95,14 @@ export function BetTableHead<Column extends string>({
         ))}
       </tr>
     </thead>
+  );
+}
+
+/** When a bet was placed: its date and time, on one line. */
+export function BetPlacedAt({ at, intl }: { at: string; intl: string }) {
+  return (
+    <time dateTime={at} className="whitespace-nowrap">
+      {formatDate(at, { locale: intl })} {formatTime(at, { locale: intl })}
+    </time>
   );
 }
