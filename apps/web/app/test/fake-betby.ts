@@ -6,15 +6,36 @@ import type {
   BTRendererOptions,
   BTRendererUpdate,
 } from '~/features/sportsbook/model/renderer-options';
+import type { FakeHandlers } from './fake-platform/platform';
+
+/** How a test renders a page with a Betby widget (the sportsbook, /widgetbetby). */
+export interface BetbyPageOptions {
+  english?: boolean;
+  signedIn?: boolean;
+  handlers?: FakeHandlers;
+  loadRenderer?: () => Promise<BTRendererClass>;
+}
+
+/** The platform handing the player this sportsbook token (`POST /sportsbook/session`). */
+export function sportsbookTokenIssued(token: string): FakeHandlers {
+  return {
+    'POST /sportsbook/session': () => ({ token, expires_at: '2026-11-24T22:30:00.000000Z' }),
+  };
+}
 
 /**
  * Betby's renderer without a script (the hooks' `loadRenderer`), remembering the widgets it drew:
  * `widget()` waits for the one alive and returns the options it was initialised with, `alive()`
  * the same with its instance; `live()` lists the instances not killed and `only()` fails the test
- * unless there is exactly one. `failInitialize` makes `initialize` throw (a crashing widget).
+ * unless there is exactly one. `failInitialize` makes `initialize` throw (a crashing widget),
+ * `failLoad` makes `load` fail (a script that does not load).
  */
 export function fakeBetby(
-  behaviour: { failInitialize?: () => boolean; onInitialize?: () => void } = {},
+  behaviour: {
+    failInitialize?: () => boolean;
+    onInitialize?: () => void;
+    failLoad?: () => boolean;
+  } = {},
 ) {
   const created: FakeRenderer[] = [];
   class FakeRenderer implements BTRendererLike {
@@ -48,7 +69,10 @@ export function fakeBetby(
   return {
     Renderer,
     created,
-    load: async () => Renderer,
+    load: async () => {
+      if (behaviour.failLoad?.()) throw new Error('offline');
+      return Renderer;
+    },
     live,
     only(): { instance: FakeRenderer; options: BTRendererOptions } {
       const instances = live();

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useContext, useId, useRef } from 'react'
 import { useOverlayTurn } from '../overlays/overlay-stack-context';
 import type { OverlayPriority } from '../overlays/overlay-stack';
 import { afterFirstPaint } from '~/lib/after-first-paint';
-import { CloseIcon } from './icons';
+import { DialogCloseButton } from './dialog-close-button';
 
 /**
  * The one dialog of the app (Radix Dialog): every modal, confirmation and side panel is one of
@@ -147,13 +147,7 @@ export function Dialog({
                     )}
                   </div>
                   {closeLabel && dismissible && (
-                    <RadixDialog.Close
-                      data-close-button=""
-                      className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-surface-overlay"
-                      aria-label={closeLabel}
-                    >
-                      <CloseIcon />
-                    </RadixDialog.Close>
+                    <DialogCloseButton data-close-button="" label={closeLabel} />
                   )}
                 </div>
                 <div className="flex-1 overflow-y-auto p-5">{children}</div>

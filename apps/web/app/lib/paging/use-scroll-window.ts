@@ -7,6 +7,11 @@ export interface ScrollLayout {
   top: number;
 }
 
+/** Whether two measures are the same layout: sub-pixel differences are not worth a re-render. */
+export function sameScrollLayout(a: ScrollLayout | null, b: ScrollLayout): boolean {
+  return a !== null && Math.abs(a.rowHeight - b.rowHeight) < 0.5 && Math.abs(a.top - b.top) < 0.5;
+}
+
 /**
  * Follows the window's scroll (at most once per frame): which of `rowCount` rows are in view, plus
  * `overscan` either side. Null until `layout` is known. Shared by the lobby's grid and the

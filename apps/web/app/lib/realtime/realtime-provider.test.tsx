@@ -1,6 +1,6 @@
 import type { BetPlacedEvent } from '@vitrine/contract/realtime.ts';
 import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeRealtime } from '~/test/fake-realtime';
 import { TEST_REALTIME_SETTINGS, testUser } from '~/test/fixtures';
@@ -38,6 +38,27 @@ function BetLog() {
       <p>bets {bets.join(',') || 'none'}</p>
       <p>reconnections {reconnections}</p>
     </>
+  );
+}
+
+/** A guest's BetLog under a provider of its own, to hear its errors (the app's reports them). */
+function GuestBetLog({
+  connect,
+  onError,
+}: Pick<ComponentProps<typeof RealtimeProvider>, 'connect' | 'onError'>) {
+  return (
+    <RealtimeProvider
+      settings={TEST_REALTIME_SETTINGS}
+      casinoId="test"
+      userId={null}
+      token={null}
+      guestId="guest-0123456789abcdef"
+      apiClient={useApiClient()}
+      connect={connect}
+      onError={onError}
+    >
+      <BetLog />
+    </RealtimeProvider>
   );
 }
 
@@ -118,23 +139,7 @@ describe('RealtimeProvider', () => {
   it('reports a refused channel with its status, and the page goes on', async () => {
     const onError = vi.fn<(error: RealtimeError) => void>();
     const fake = createFakeRealtime();
-    function Page() {
-      return (
-        <RealtimeProvider
-          settings={TEST_REALTIME_SETTINGS}
-          casinoId="test"
-          userId={null}
-          token={null}
-          guestId="guest-0123456789abcdef"
-          apiClient={useApiClient()}
-          connect={fake.connect}
-          onError={onError}
-        >
-          <BetLog />
-        </RealtimeProvider>
-      );
-    }
-    renderApp(<Page />);
+    renderApp(<GuestBetLog connect={fake.connect} onError={onError} />);
     const connection = await fake.connected();
     act(() => connection.refuse('private-guest.guest-0123456789abcdef', 403));
     expect(onError).toHaveBeenCalledWith({
@@ -151,22 +156,7 @@ describe('RealtimeProvider', () => {
 
   it('reports a client library that cannot load, and the page goes on without it', async () => {
     const onError = vi.fn<(error: RealtimeError) => void>();
-    function Page() {
-      return (
-        <RealtimeProvider
-          settings={TEST_REALTIME_SETTINGS}
-          casinoId="test"
-          userId={null}
-          token={null}
-          guestId="guest-0123456789abcdef"
-          apiClient={useApiClient()}
-          onError={onError}
-        >
-          <BetLog />
-        </RealtimeProvider>
-      );
-    }
-    renderApp(<Page />);
+    renderApp(<GuestBetLog onError={onError} />);
     await vi.waitFor(() =>
       expect(onError).toHaveBeenCalledWith({ kind: 'unavailable', cause: expect.any(Error) }),
     );

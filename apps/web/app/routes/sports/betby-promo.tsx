@@ -4,10 +4,9 @@ import { WidgetLoadFailed } from '~/features/sportsbook/components/widget-load-f
 import { useBetbyPromoWidget } from '~/features/sportsbook/hooks/use-betby-promo-widget';
 import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
 import { SPORTSBOOK_NAMESPACE } from '~/features/sportsbook/sportsbook-messages';
-import { useTenant } from '~/core/tenant/tenant-context';
 import type { Locale } from '~/core/i18n/config';
 import { sportsbookScriptUrl } from '~/lib/sportsbook-script';
-import { useAgeAnswered, useWidgetActions, useWidgetSession } from './use-widget-session';
+import { useBetbyWidgetPage } from './use-betby-widget-page';
 
 /**
  * The height held for Betby's promo widget from the first paint — its banner, the match and its
@@ -33,11 +32,8 @@ export function BetbyPromo({
   loadRenderer?: () => Promise<BTRendererClass>;
 }) {
   const { t } = useTranslation(SPORTSBOOK_NAMESPACE);
-  const { theme } = useTenant();
-  const { session, lang, userId, sessionFailed, sessionRefusal, retrySession } =
-    useWidgetSession(locale);
-  const actions = useWidgetActions(lang, userId);
-  const ageAnswered = useAgeAnswered();
+  const { theme, session, sessionFailed, sessionRefusal, actions, ageAnswered, retryFailed } =
+    useBetbyWidgetPage(locale);
   const { setTarget, status, retry } = useBetbyPromoWidget({
     scriptSrc: sportsbookScriptUrl(theme) ?? '',
     brandId: theme.betby.brand_id,
@@ -64,10 +60,7 @@ export function BetbyPromo({
         <WidgetLoadFailed
           title={t('promo.failed')}
           headingLevel={headingLevel}
-          onRetry={() => {
-            if (sessionFailed) retrySession();
-            if (status === 'failed') retry();
-          }}
+          onRetry={() => retryFailed(status, retry)}
         />
       )}
     </div>

@@ -1,24 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
-import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { FakeReply, laravelError } from '~/test/fake-platform/reply';
 import { testUser, testWallet } from '~/test/fixtures';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
 import { onIdle } from '~/lib/idle';
 import { STORAGE_KEYS } from '~/lib/storage';
-import { fakeBetby } from '~/test/fake-betby';
+import { type BetbyPageOptions, fakeBetby, sportsbookTokenIssued } from '~/test/fake-betby';
 import { renderApp } from '~/test/render-app';
 import { SessionModalProbe } from '~/test/session-modal-probe';
 import { SportsbookPage } from './sportsbook';
 
 function renderSportsbook(
-  options: {
-    english?: boolean;
-    signedIn?: boolean;
-    handlers?: FakeHandlers;
-    loadRenderer?: () => Promise<BTRendererClass>;
+  options: BetbyPageOptions & {
     /** The header's balance beside the page, with this much in the wallet. */
     balance?: number;
   } = {},
@@ -111,12 +105,7 @@ describe('the sportsbook page', () => {
 
     const player = renderSportsbook({
       signedIn: true,
-      handlers: {
-        'POST /sportsbook/session': () => ({
-          token: 'sb',
-          expires_at: '2026-11-24T22:30:00.000000Z',
-        }),
-      },
+      handlers: sportsbookTokenIssued('sb'),
     });
     const options = await player.betby.widget();
     act(() => options.onRecharge());
@@ -151,12 +140,7 @@ describe('the sportsbook page', () => {
     const { betby, platform } = renderSportsbook({
       english: true,
       signedIn: true,
-      handlers: {
-        'POST /sportsbook/session': () => ({
-          token: 'sb-en',
-          expires_at: '2026-11-24T22:30:00.000000Z',
-        }),
-      },
+      handlers: sportsbookTokenIssued('sb-en'),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeTruthy();
     expect(await betby.widget()).toMatchObject({ lang: 'en', token: 'sb-en' });
@@ -223,12 +207,7 @@ describe('the sportsbook page', () => {
     const { betby, platform } = renderSportsbook({
       signedIn: true,
       balance: 100_000,
-      handlers: {
-        'POST /sportsbook/session': () => ({
-          token: 'sb',
-          expires_at: '2026-11-24T22:30:00.000000Z',
-        }),
-      },
+      handlers: sportsbookTokenIssued('sb'),
     });
     expect(await screen.findByText('R$ 1.000,00')).toBeTruthy();
     const options = await betby.widget();
@@ -239,14 +218,9 @@ describe('the sportsbook page', () => {
 
   it('shows a retry state when the script does not load, and draws the widget on retry', async () => {
     const user = userEvent.setup();
-    const betby = fakeBetby();
     let fail = true;
-    renderSportsbook({
-      loadRenderer: async () => {
-        if (fail) throw new Error('offline');
-        return betby.Renderer;
-      },
-    });
+    const betby = fakeBetby({ failLoad: () => fail });
+    renderSportsbook({ loadRenderer: betby.load });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Não foi possível carregar as apostas esportivas');
 

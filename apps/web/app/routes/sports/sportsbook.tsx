@@ -15,7 +15,6 @@ import {
 import { betbyLang, type BTRendererClass } from '~/features/sportsbook/model/renderer-options';
 import { readSportsbookLocation } from '~/features/sportsbook/model/widget-path';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
-import { useTenant } from '~/core/tenant/tenant-context';
 import { type Locale, localeFromPath } from '~/core/i18n/config';
 import { loadNamespace } from '~/core/i18n/resources';
 import { useCspNonce } from '~/lib/csp-nonce';
@@ -24,7 +23,7 @@ import { sportsbookScriptUrl } from '~/lib/sportsbook-script';
 import type { Route } from './+types/sportsbook';
 import { requireSportsExperience } from './sports-experience-gate.server';
 import { useSportsbookBetRefresh } from './use-sportsbook-bet-refresh';
-import { useAgeAnswered, useWidgetActions, useWidgetSession } from './use-widget-session';
+import { useBetbyWidgetPage } from './use-betby-widget-page';
 import { watchSettled } from '~/lib/watch-settled';
 import { memoRoute } from '~/lib/memo-route';
 
@@ -100,11 +99,8 @@ export function SportsbookPage({
   loadRenderer?: () => Promise<BTRendererClass>;
 }) {
   const { t } = useTranslation(SPORTSBOOK_NAMESPACE);
-  const { theme } = useTenant();
-  const { session, lang, userId, sessionFailed, sessionRefusal, retrySession } =
-    useWidgetSession(locale);
-  const actions = useWidgetActions(lang, userId);
-  const ageAnswered = useAgeAnswered();
+  const { theme, session, sessionFailed, sessionRefusal, actions, ageAnswered, retryFailed } =
+    useBetbyWidgetPage(locale);
   const refreshBalance = useSportsbookBetRefresh();
 
   const scriptSrc = sportsbookScriptUrl(theme) ?? '';
@@ -185,13 +181,7 @@ export function SportsbookPage({
         )}
         {refused && <SportsbookRefused message={sessionRefusal.message} />}
         {failed && (
-          <WidgetLoadFailed
-            title={t('failed.title')}
-            onRetry={() => {
-              if (sessionFailed) retrySession();
-              if (status === 'failed') retry();
-            }}
-          />
+          <WidgetLoadFailed title={t('failed.title')} onRetry={() => retryFailed(status, retry)} />
         )}
       </div>
     </div>

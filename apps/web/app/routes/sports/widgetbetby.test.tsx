@@ -1,9 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BTRendererClass } from '~/features/sportsbook/model/renderer-options';
-import { fakeBetby } from '~/test/fake-betby';
-import type { FakeHandlers } from '~/test/fake-platform/platform';
+import { type BetbyPageOptions, fakeBetby, sportsbookTokenIssued } from '~/test/fake-betby';
 import { testUser } from '~/test/fixtures';
 import { STORAGE_KEYS } from '~/lib/storage';
 import { renderApp } from '~/test/render-app';
@@ -12,14 +10,7 @@ import { WidgetBetbyPage } from './widgetbetby';
 
 const MATCH = '/futebol/brasileirao/flamengo-palmeiras';
 
-function renderWidgetPage(
-  options: {
-    english?: boolean;
-    signedIn?: boolean;
-    handlers?: FakeHandlers;
-    loadRenderer?: () => Promise<BTRendererClass>;
-  } = {},
-) {
+function renderWidgetPage(options: BetbyPageOptions = {}) {
   const betby = fakeBetby();
   const prefix = options.english ? '/en' : '';
   const view = renderApp(
@@ -92,12 +83,7 @@ describe('the sportsbook widgets page (/widgetbetby)', () => {
 
     const player = renderWidgetPage({
       signedIn: true,
-      handlers: {
-        'POST /sportsbook/session': () => ({
-          token: 'sb',
-          expires_at: '2026-11-24T22:30:00.000000Z',
-        }),
-      },
+      handlers: sportsbookTokenIssued('sb'),
     });
     const options = await player.betby.widget();
     expect(options.token).toBe('sb');
@@ -107,14 +93,9 @@ describe('the sportsbook widgets page (/widgetbetby)', () => {
 
   it('shows a retry state when the script does not load, and draws the widget on retry', async () => {
     const user = userEvent.setup();
-    const betby = fakeBetby();
     let fail = true;
-    renderWidgetPage({
-      loadRenderer: async () => {
-        if (fail) throw new Error('offline');
-        return betby.Renderer;
-      },
-    });
+    const betby = fakeBetby({ failLoad: () => fail });
+    renderWidgetPage({ loadRenderer: betby.load });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Não foi possível carregar as apostas em destaque');
 

@@ -5,7 +5,8 @@ import { Card } from '~/components/ui/card';
 import { Skeleton, SkeletonRows } from '~/components/ui/skeleton';
 import { LoadingOverlay } from '~/components/ui/loading-overlay';
 import { Spinner } from '~/components/ui/spinner';
-import { GameGridSkeleton, ListMessage } from '~/features/casino/components/game-list-states';
+import { ListMessage } from '~/components/ui/list-message';
+import { GameGridSkeleton } from '~/features/casino/components/game-list-states';
 
 /** What stands in while something loads: skeletons of its shape, the spinner and its overlay. */
 export function LoadingSection({ id, title }: { id: string; title: string }) {

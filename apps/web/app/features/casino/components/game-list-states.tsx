@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCardSkeleton } from './game-card';
 import { GAME_GRID_CLASSES } from './virtual-game-grid';
@@ -14,30 +13,6 @@ export function GameGridSkeleton({ count = 12 }: { count?: number }) {
           <GameCardSkeleton key={index} />
         ))}
       </div>
-    </div>
-  );
-}
-
-/** An empty list or a failed one: what happened and a way on. */
-export function ListMessage({
-  title,
-  text,
-  action,
-  role,
-}: {
-  title: string;
-  text?: string;
-  action?: ReactNode;
-  role?: 'alert' | 'status';
-}) {
-  return (
-    <div
-      role={role}
-      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-12 text-center"
-    >
-      <p className="text-lg font-bold">{title}</p>
-      {text && <p className="max-w-md text-fg-muted">{text}</p>}
-      {action}
     </div>
   );
 }

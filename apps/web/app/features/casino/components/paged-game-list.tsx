@@ -3,7 +3,8 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import type { CardGamePage } from '../model/card-game';
-import { GameGridSkeleton, ListMessage } from './game-list-states';
+import { ListMessage } from '~/components/ui/list-message';
+import { GameGridSkeleton } from './game-list-states';
 import { VirtualGameGrid } from './virtual-game-grid';
 
 /**

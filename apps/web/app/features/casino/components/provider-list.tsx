@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkList } from '~/components/ui/link-list';
 import { DecorativeImage } from '~/components/ui/decorative-image';
-import { ListMessage } from './game-list-states';
+import { ListMessage } from '~/components/ui/list-message';
 import { SearchField } from './search-field';
 
 /** A provider's logo (2:1, lazy; decorative beside its name). */

@@ -1,8 +1,12 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { useListBatchSize } from '~/lib/device/device-store';
-import { shouldLoadNextPage } from '~/lib/paging/paging';
 import { GameCard, GameCardSkeleton, type CardGame } from './game-card';
-import { type ScrollLayout, useScrollWindow } from '~/lib/paging/use-scroll-window';
+import {
+  sameScrollLayout,
+  type ScrollLayout,
+  useScrollWindow,
+} from '~/lib/paging/use-scroll-window';
+import { useLoadNextPageNearEnd, useMeasureOnResize } from '~/lib/paging/use-window-upkeep';
 
 // Long lists stay fast: only the rows in view (plus a couple either side) are in the DOM. The
 // columns are CSS (Tailwind breakpoints), read back from the grid; the row height is measured.
@@ -22,8 +26,6 @@ const LOAD_AHEAD_ROWS = 2;
 export const PHONE_FIRST_CARDS = 15;
 export const GAME_GRID_CLASSES =
   'grid grid-cols-3 gap-2 min-[520px]:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-6';
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 interface Layout extends ScrollLayout {
   columns: number;
@@ -79,15 +81,8 @@ export function VirtualGameGrid({
       );
   }, []);
 
-  // Measure once the server-rendered grid is on screen, then again whenever the width changes.
-  useIsomorphicLayoutEffect(() => {
-    measure();
-    const list = listRef.current;
-    if (!list || typeof ResizeObserver === 'undefined') return;
-    const resize = new ResizeObserver(() => measure());
-    resize.observe(list);
-    return () => resize.disconnect();
-  }, [measure]);
+  // Measured once the server-rendered grid is on screen, then again whenever the width changes.
+  useMeasureOnResize(listRef, measure);
 
   const rowCount = layout ? Math.ceil(games.length / layout.columns) : 0;
 
@@ -101,21 +96,15 @@ export function VirtualGameGrid({
     ? Math.min(games.length, (view.lastVisibleRow + 1) * columns) - 1
     : games.length - 1;
 
-  // Scrolling near the end asks for the next page (never while one loads, never past the last).
-  useEffect(() => {
-    if (!windowed) return;
-    if (
-      shouldLoadNextPage({
-        hasNextPage,
-        isFetching: isFetchingNextPage,
-        lastVisibleIndex: lastVisible,
-        loadedCount: games.length,
-        threshold: LOAD_AHEAD_ROWS * columns,
-      })
-    ) {
-      onLoadMore();
-    }
-  }, [windowed, lastVisible, columns, games.length, hasNextPage, isFetchingNextPage, onLoadMore]);
+  useLoadNextPageNearEnd({
+    windowed,
+    lastVisible,
+    loadedCount: games.length,
+    threshold: LOAD_AHEAD_ROWS * columns,
+    hasNextPage,
+    isFetchingNextPage,
+    onLoadMore,
+  });
 
   const rowsBefore = windowed ? view.startRow : 0;
   const rowsAfter = windowed ? Math.max(0, rowCount - view.endRow - 1) : 0;
@@ -159,10 +148,5 @@ export function VirtualGameGrid({
 }
 
 function sameLayout(a: Layout | null, b: Layout): boolean {
-  return (
-    a !== null &&
-    a.columns === b.columns &&
-    Math.abs(a.rowHeight - b.rowHeight) < 0.5 &&
-    Math.abs(a.top - b.top) < 0.5
-  );
+  return a !== null && a.columns === b.columns && sameScrollLayout(a, b);
 }

@@ -10,7 +10,7 @@ import {
   type ChatAttachmentProblem,
   draftChatAttachment,
 } from '../model/chat-attachment';
-import { ComposerPopoverToggle, useComposerPopover } from './composer-popover';
+import { ComposerPopover, useComposerPopover } from './composer-popover';
 
 // Drawn here, not in components/ui/icons: that module is in the first load, this one is not.
 function PaperclipIcon({ className }: { className?: string }) {
@@ -39,7 +39,7 @@ export function ChatAttachmentPicker({
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<ChatAttachmentProblem | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  const { open, id, toggleRef, flip, close } = useComposerPopover(() => field.current?.focus());
+  const popover = useComposerPopover(() => field.current?.focus());
   const fieldId = useId();
   const hintId = useId();
   const problemId = useId();
@@ -52,76 +52,69 @@ export function ChatAttachmentPicker({
       field.current?.focus();
       return;
     }
-    close();
+    popover.close();
     setAddress('');
     setProblem(null);
     onAttach(draft.attachment);
   };
 
   return (
-    <div className="relative">
-      <ComposerPopoverToggle
-        ref={toggleRef}
-        open={open}
-        controls={id}
-        onFlip={flip}
-        label={t('attachment.open')}
-        disabled={disabled || full}
+    <ComposerPopover
+      popover={popover}
+      label={t('attachment.open')}
+      disabled={disabled || full}
+      icon={<PaperclipIcon className="size-5" />}
+    >
+      <div
+        id={popover.id}
+        role="group"
+        aria-labelledby={fieldId}
+        className="absolute bottom-full left-0 z-10 mb-2 flex w-[min(20rem,calc(100vw-5rem))] flex-col gap-1.5 rounded-xl border border-line bg-surface-overlay p-3 shadow-xl"
       >
-        <PaperclipIcon className="size-5" />
-      </ComposerPopoverToggle>
-      {open && (
-        <div
-          id={id}
-          role="group"
-          aria-labelledby={fieldId}
-          className="absolute bottom-full left-0 z-10 mb-2 flex w-[min(20rem,calc(100vw-5rem))] flex-col gap-1.5 rounded-xl border border-line bg-surface-overlay p-3 shadow-xl"
-        >
-          <label id={fieldId} htmlFor={`${fieldId}-input`} className="text-sm font-semibold">
-            {t('attachment.label')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              ref={field}
-              id={`${fieldId}-input`}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="https://"
-              value={address}
-              onChange={(event) => {
-                setAddress(event.target.value);
-                if (problem) setProblem(null);
-              }}
-              onKeyDown={(event) => {
-                // Enter attaches here: it must not send the message around it.
-                if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-                event.preventDefault();
-                attach();
-              }}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
-              className={`${inputClasses} min-w-0 flex-1`}
-            />
-            <Button type="button" onClick={attach} className="shrink-0">
-              {t('attachment.add')}
-            </Button>
-          </div>
-          {problem && (
-            <p id={problemId} role="alert" className="text-sm text-danger">
-              {t(`attachment.problem.${problem}`, {
-                max: CHAT_ATTACHMENT_LIMIT,
-                length: CHAT_ATTACHMENT_ADDRESS_MAX,
-              })}
-            </p>
-          )}
-          <p id={hintId} className="text-xs text-fg-muted">
-            {t('attachment.hint')}
-          </p>
+        <label id={fieldId} htmlFor={`${fieldId}-input`} className="text-sm font-semibold">
+          {t('attachment.label')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            ref={field}
+            id={`${fieldId}-input`}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="https://"
+            value={address}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              if (problem) setProblem(null);
+            }}
+            onKeyDown={(event) => {
+              // Enter attaches here: it must not send the message around it.
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              attach();
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
+            className={`${inputClasses} min-w-0 flex-1`}
+          />
+          <Button type="button" onClick={attach} className="shrink-0">
+            {t('attachment.add')}
+          </Button>
         </div>
-      )}
-    </div>
+        {problem && (
+          <p id={problemId} role="alert" className="text-sm text-danger">
+            {t(`attachment.problem.${problem}`, {
+              max: CHAT_ATTACHMENT_LIMIT,
+              length: CHAT_ATTACHMENT_ADDRESS_MAX,
+            })}
+          </p>
+        )}
+        <p id={hintId} className="text-xs text-fg-muted">
+          {t('attachment.hint')}
+        </p>
+      </div>
+    </ComposerPopover>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { CloseIcon } from '~/components/ui/icons';
+import { Dialog, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { DialogCloseButton } from '~/components/ui/dialog-close-button';
 import { ChatPresence } from './chat-presence';
 import { ChatRoom } from './chat-room';
 import type { ChatEntryProps } from './chat-entry';
@@ -36,12 +36,7 @@ export default function ChatPanel({ onClose, ...room }: ChatEntryProps & { onClo
             </DialogDescription>
             <ChatPresence />
           </div>
-          <DialogClose
-            className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-surface-overlay"
-            aria-label={t('close')}
-          >
-            <CloseIcon />
-          </DialogClose>
+          <DialogCloseButton label={t('close')} />
         </div>
         <ChatRoom {...room} />
       </div>

@@ -1,12 +1,4 @@
-import {
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 
 /**
  * A popover of the chat composer (the emoji grid, the attachment field): its toggle button and its
@@ -42,38 +34,39 @@ export function useComposerPopover(focusInside: () => void) {
   };
 }
 
-/** The toggle of a composer popover: an icon button of the composer's row. */
-export function ComposerPopoverToggle({
-  ref,
-  open,
-  controls,
-  onFlip,
+/**
+ * A composer popover as the composer's row shows it: its toggle, an icon button, and below it,
+ * while open, the popover itself (`children`, given `popover.id`).
+ */
+export function ComposerPopover({
+  popover: { open, id, toggleRef, flip },
   label,
   disabled,
+  icon,
   children,
 }: {
-  ref: Ref<HTMLButtonElement>;
-  open: boolean;
-  /** The popover's id. */
-  controls: string;
-  onFlip: () => void;
+  popover: ReturnType<typeof useComposerPopover>;
+  /** The toggle's name. */
   label: string;
   disabled: boolean;
-  /** The icon. */
+  icon: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <button
-      ref={ref}
-      type="button"
-      disabled={disabled}
-      aria-label={label}
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onFlip}
-      className="grid size-11 place-items-center rounded-lg hover:bg-surface-overlay disabled:opacity-60"
-    >
-      {children}
-    </button>
+    <div className="relative">
+      <button
+        ref={toggleRef}
+        type="button"
+        disabled={disabled}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={flip}
+        className="grid size-11 place-items-center rounded-lg hover:bg-surface-overlay disabled:opacity-60"
+      >
+        {icon}
+      </button>
+      {open && children}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmileIcon } from '~/components/ui/icons';
-import { ComposerPopoverToggle, useComposerPopover } from './composer-popover';
+import { ComposerPopover, useComposerPopover } from './composer-popover';
 
 /** A small fixed set: the picker needs no package and no emoji data. */
 export const CHAT_EMOJI = [
@@ -36,9 +36,7 @@ export function EmojiPicker({
 }) {
   const { t } = useTranslation('chat');
   const grid = useRef<HTMLDivElement>(null);
-  const { open, id, toggleRef, flip, close } = useComposerPopover(() =>
-    grid.current?.querySelector('button')?.focus(),
-  );
+  const popover = useComposerPopover(() => grid.current?.querySelector('button')?.focus());
 
   const moveFocus = (from: HTMLElement, step: number) => {
     const buttons = [...(grid.current?.querySelectorAll('button') ?? [])];
@@ -50,47 +48,40 @@ export function EmojiPicker({
   };
 
   return (
-    <div className="relative">
-      <ComposerPopoverToggle
-        ref={toggleRef}
-        open={open}
-        controls={id}
-        onFlip={flip}
-        label={t('emoji.open')}
-        disabled={disabled}
+    <ComposerPopover
+      popover={popover}
+      label={t('emoji.open')}
+      disabled={disabled}
+      icon={<SmileIcon className="size-5" />}
+    >
+      <div
+        ref={grid}
+        id={popover.id}
+        role="toolbar"
+        aria-label={t('emoji.list')}
+        onKeyDown={(event) => {
+          if (!(event.target instanceof HTMLElement)) return;
+          const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 4, ArrowUp: -4 }[event.key];
+          if (step === undefined) return;
+          event.preventDefault();
+          moveFocus(event.target, step);
+        }}
+        className="absolute bottom-full left-0 z-10 mb-2 grid w-52 grid-cols-4 gap-1 rounded-xl border border-line bg-surface-overlay p-2 shadow-xl"
       >
-        <SmileIcon className="size-5" />
-      </ComposerPopoverToggle>
-      {open && (
-        <div
-          ref={grid}
-          id={id}
-          role="toolbar"
-          aria-label={t('emoji.list')}
-          onKeyDown={(event) => {
-            if (!(event.target instanceof HTMLElement)) return;
-            const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 4, ArrowUp: -4 }[event.key];
-            if (step === undefined) return;
-            event.preventDefault();
-            moveFocus(event.target, step);
-          }}
-          className="absolute bottom-full left-0 z-10 mb-2 grid w-52 grid-cols-4 gap-1 rounded-xl border border-line bg-surface-overlay p-2 shadow-xl"
-        >
-          {CHAT_EMOJI.map((emoji) => (
-            <button
-              key={emoji}
-              type="button"
-              onClick={() => {
-                close();
-                onPick(emoji);
-              }}
-              className="grid size-11 place-items-center rounded-lg text-xl hover:bg-surface-raised"
-            >
-              {emoji}
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
+        {CHAT_EMOJI.map((emoji) => (
+          <button
+            key={emoji}
+            type="button"
+            onClick={() => {
+              popover.close();
+              onPick(emoji);
+            }}
+            className="grid size-11 place-items-center rounded-lg text-xl hover:bg-surface-raised"
+          >
+            {emoji}
+          </button>
+        ))}
+      </div>
+    </ComposerPopover>
   );
 }

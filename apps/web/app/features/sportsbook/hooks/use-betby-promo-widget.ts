@@ -5,12 +5,10 @@ import {
   createRendererController,
   type RendererController,
   type RendererStatus,
-  type SportsbookActions,
   sessionOf,
-  type SportsbookSession,
 } from '../model/renderer-lifecycle';
-import { betbyLang, type BTRendererClass, type BTRendererLike } from '../model/renderer-options';
-import { loadBTRenderer } from '../model/renderer-script';
+import { betbyLang } from '../model/renderer-options';
+import { type BetbyWidgetInput, loadWidgetRenderer, relayedActions } from './betby-widget-input';
 import { promoClickAddress } from '../model/widget-path';
 
 /** Betby's placeholder for promo banners on an operator's own pages. */
@@ -18,15 +16,8 @@ export const PROMO_PLACEHOLDER = 'operator_page';
 
 const NO_OFFSETS = { betSlipOffsetTop: 0, betSlipOffsetBottom: 0, stickyTop: 0 };
 
-export interface BetbyPromoWidgetInput {
-  scriptSrc: string;
-  brandId: string;
-  themeName: string;
-  session: SportsbookSession;
-  actions: Omit<SportsbookActions, 'followWidgetRoute'>;
+export interface BetbyPromoWidgetInput extends BetbyWidgetInput {
   placeholder?: string;
-  /** Tests: a renderer without a script. */
-  loadRenderer?: () => Promise<BTRendererClass>;
 }
 
 /**
@@ -46,10 +37,7 @@ export function useBetbyPromoWidget(input: BetbyPromoWidgetInput) {
     if (address !== null) void navigate(address);
   });
   const currentActions = useEffectEvent(() => input.actions);
-  const loadRenderer = useEffectEvent(
-    (): Promise<BTRendererClass> =>
-      input.loadRenderer?.() ?? loadBTRenderer<BTRendererLike>(input.scriptSrc),
-  );
+  const loadRenderer = useEffectEvent(() => loadWidgetRenderer(input));
   const placeholder = input.placeholder ?? PROMO_PLACEHOLDER;
 
   const { brandId, themeName, session } = input;
@@ -73,13 +61,7 @@ export function useBetbyPromoWidget(input: BetbyPromoWidgetInput) {
       target,
       loadRenderer: () => loadRenderer(),
       onStatus: setStatus,
-      actions: {
-        openLogin: () => currentActions().openLogin(),
-        openRegister: () => currentActions().openRegister(),
-        openDeposit: () => currentActions().openDeposit(),
-        refreshToken: () => currentActions().refreshToken(),
-        followWidgetRoute: () => {},
-      },
+      actions: { ...relayedActions(() => currentActions()), followWidgetRoute: () => {} },
       promo: {
         widgetName: 'promo',
         widgetParams: {

@@ -11,12 +11,9 @@ import {
   createRendererController,
   type RendererController,
   type RendererStatus,
-  type SportsbookActions,
   sessionOf,
-  type SportsbookSession,
 } from '../model/renderer-lifecycle';
-import { betbyLang, type BTRendererClass, type BTRendererLike } from '../model/renderer-options';
-import { loadBTRenderer } from '../model/renderer-script';
+import { betbyLang } from '../model/renderer-options';
 import { takeEarlyWidget } from '../model/early-widget';
 import {
   type HistoryWrite,
@@ -25,19 +22,11 @@ import {
   navigationForWidgetRoute,
   readSportsbookLocation,
 } from '../model/widget-path';
+import { type BetbyWidgetInput, loadWidgetRenderer, relayedActions } from './betby-widget-input';
 
-export interface SportsbookWidgetInput {
-  /** The tenant's renderer script (Betby's `bt-renderer.min.js` or the platform's stand-in). */
-  scriptSrc: string;
-  brandId: string;
-  themeName: string;
-  session: SportsbookSession;
-  /** What the widget's buttons open: our login, registration and deposit modals; a fresh token. */
-  actions: Omit<SportsbookActions, 'followWidgetRoute'>;
+export interface SportsbookWidgetInput extends BetbyWidgetInput {
   /** The shell's header and bottom navigation, read once the widget's element is in the page. */
   shellElements: () => ShellElements;
-  /** Tests: a renderer without a script. */
-  loadRenderer?: () => Promise<BTRendererClass>;
   /** Tests: the history the widget writes to (the browser's by default). */
   history?: Pick<History, 'pushState' | 'replaceState'>;
 }
@@ -85,10 +74,7 @@ export function useSportsbookWidget(input: SportsbookWidgetInput): SportsbookWid
   });
   // The widget keeps the callbacks it was initialised with; they reach the page's latest actions.
   const currentActions = useEffectEvent(() => input.actions);
-  const loadRenderer = useEffectEvent(
-    (): Promise<BTRendererClass> =>
-      input.loadRenderer?.() ?? loadBTRenderer<BTRendererLike>(input.scriptSrc),
-  );
+  const loadRenderer = useEffectEvent(() => loadWidgetRenderer(input));
   const readShell = useEffectEvent(() => input.shellElements());
 
   const { brandId, themeName, session } = input;
@@ -116,10 +102,7 @@ export function useSportsbookWidget(input: SportsbookWidgetInput): SportsbookWid
       takeEarlyWidget: () => takeEarlyWidget(window),
       onStatus: setStatus,
       actions: {
-        openLogin: () => currentActions().openLogin(),
-        openRegister: () => currentActions().openRegister(),
-        openDeposit: () => currentActions().openDeposit(),
-        refreshToken: () => currentActions().refreshToken(),
+        ...relayedActions(() => currentActions()),
         betSlipChanged: (state) => currentActions().betSlipChanged?.(state),
         followWidgetRoute: (path) => {
           const timer = setTimeout(() => {

@@ -55,6 +55,18 @@ async function setUp(
 /** Lets the script's promise and the callbacks' promises settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A player's widget drawn, whose token refresh the app answers only at `answer(token)`. */
+async function setUpPlayerWithHeldRefresh() {
+  let answerRefresh: (token: string) => void = () => {};
+  const rig = await setUp();
+  rig.actions.refreshToken.mockImplementation(
+    () => new Promise<string>((resolve) => (answerRefresh = resolve)),
+  );
+  rig.controller.configure(PLAYER);
+  await settle();
+  return { ...rig, answer: (token: string) => answerRefresh(token) };
+}
+
 describe('starting the widget', () => {
   it('loads the script once and initialises one widget with the page state', async () => {
     const { betby, controller, loadRenderer, statuses, target } = await setUp();
@@ -267,13 +279,7 @@ describe('token expiry and session refresh', () => {
   });
 
   it('keeps the widget when the fresh token reaches the app before the widget', async () => {
-    let answer: (token: string) => void = () => {};
-    const { betby, controller, actions } = await setUp();
-    actions.refreshToken.mockImplementation(
-      () => new Promise<string>((resolve) => (answer = resolve)),
-    );
-    controller.configure(PLAYER);
-    await settle();
+    const { betby, controller, answer } = await setUpPlayerWithHeldRefresh();
 
     const handedOver = betby.only().options.onTokenExpired();
     controller.configure({ ...PLAYER, session: { kind: 'player', token: 'token-2' } });
@@ -284,13 +290,7 @@ describe('token expiry and session refresh', () => {
   });
 
   it("restarts the widget with the app's token when it differs from the refreshed one", async () => {
-    let answer: (token: string) => void = () => {};
-    const { betby, controller, actions } = await setUp();
-    actions.refreshToken.mockImplementation(
-      () => new Promise<string>((resolve) => (answer = resolve)),
-    );
-    controller.configure(PLAYER);
-    await settle();
+    const { betby, controller, answer } = await setUpPlayerWithHeldRefresh();
     const first = betby.only().instance;
 
     const handedOver = first.options?.onTokenExpired();

@@ -4,10 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { type Locale, localizePath } from '~/core/i18n/config';
-import { HistoryFailure, HistoryFooter, HistoryMessage, HistorySkeleton } from './history-states';
+import { ListMessage } from '~/components/ui/list-message';
+import { HistoryFailure, HistoryFooter, HistorySkeleton } from './history-states';
 
 /** Where a player with no bets of the kind yet goes to place one. */
 const LOBBY_PATH = { casino: '/casino', sports: '/sportsbook' } as const;
+
+/** What a history page hands its bet history. */
+export interface BetHistoryPageProps {
+  /** Fetch the bets (the page's player is known). */
+  enabled: boolean;
+  /** The address's locale, for the way to the lobby. */
+  locale: Locale;
+  /** The locale dates and money are written in. */
+  intl: string;
+}
 
 export interface BetPaging {
   hasNextPage: boolean;
@@ -50,7 +61,7 @@ export function BetHistory<Bet>({
   }
   if (bets.length === 0) {
     return (
-      <HistoryMessage
+      <ListMessage
         role="status"
         title={t(`history.${kind}.empty.title`)}
         text={t(`history.${kind}.empty.text`)}

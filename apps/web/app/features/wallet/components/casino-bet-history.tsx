@@ -1,18 +1,9 @@
-import type { Locale } from '~/core/i18n/config';
 import { useCasinoBets } from '../api/get-casino-bets';
-import { BetHistory } from './bet-history';
+import { BetHistory, type BetHistoryPageProps } from './bet-history';
 import { CASINO_BET_ROW_HEIGHT, CasinoBetTable } from './casino-bet-table';
 
 /** `/user/edit/history-casino`: the player's casino bets and wins, a page at a time. */
-export function CasinoBetHistory({
-  enabled,
-  locale,
-  intl,
-}: {
-  enabled: boolean;
-  locale: Locale;
-  intl: string;
-}) {
+export function CasinoBetHistory({ enabled, locale, intl }: BetHistoryPageProps) {
   return (
     <BetHistory
       kind="casino"

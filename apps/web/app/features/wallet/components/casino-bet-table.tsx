@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button';
 import { type Locale, localizePath } from '~/core/i18n/config';
-import { formatDate, formatTime } from '~/lib/dates';
 import { formatBRL } from '~/lib/money';
 import { useWindowedRows } from '~/lib/paging/use-windowed-rows';
-import { BetTableHead } from './history-states';
+import { BetPlacedAt, BetTableHead } from './history-states';
 
 const COLUMNS = ['type', 'game', 'value', 'withBonus', 'refunded', 'date', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -90,10 +89,7 @@ export function CasinoBetTable({
             </td>
             <td className={CELL}>
               {label('date')}
-              <time dateTime={bet.created_at} className="whitespace-nowrap">
-                {formatDate(bet.created_at, { locale: intl })}{' '}
-                {formatTime(bet.created_at, { locale: intl })}
-              </time>
+              <BetPlacedAt at={bet.created_at} intl={intl} />
             </td>
             <td className={CELL}>
               {label('actions')}

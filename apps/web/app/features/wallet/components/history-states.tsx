@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { ListMessage } from '~/components/ui/list-message';
 import { Skeleton } from '~/components/ui/skeleton';
+import { formatDate, formatTime } from '~/lib/dates';
 
 // What both histories show around their rows (§4 "Paged lists", §8 "Paged list failure").
 
@@ -24,34 +25,10 @@ export function HistorySkeleton({
   );
 }
 
-/** An empty list, or one whose first page failed: what happened and a way on. */
-export function HistoryMessage({
-  title,
-  text,
-  action,
-  role,
-}: {
-  title: string;
-  text?: string;
-  action?: ReactNode;
-  role: 'alert' | 'status';
-}) {
-  return (
-    <div
-      role={role}
-      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-12 text-center"
-    >
-      <p className="text-lg font-bold">{title}</p>
-      {text && <p className="max-w-md text-fg-muted">{text}</p>}
-      {action}
-    </div>
-  );
-}
-
 export function HistoryFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('wallet');
   return (
-    <HistoryMessage
+    <ListMessage
       role="alert"
       title={t('history.failed')}
       action={<Button onClick={onRetry}>{t('history.retry')}</Button>}
@@ -118,5 +95,14 @@ export function BetTableHead<Column extends string>({
         ))}
       </tr>
     </thead>
+  );
+}
+
+/** When a bet was placed: its date and time, on one line. */
+export function BetPlacedAt({ at, intl }: { at: string; intl: string }) {
+  return (
+    <time dateTime={at} className="whitespace-nowrap">
+      {formatDate(at, { locale: intl })} {formatTime(at, { locale: intl })}
+    </time>
   );
 }

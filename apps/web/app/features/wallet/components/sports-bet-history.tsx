@@ -1,18 +1,9 @@
-import type { Locale } from '~/core/i18n/config';
 import { useSportsBets } from '../api/get-sports-bets';
-import { BetHistory } from './bet-history';
+import { BetHistory, type BetHistoryPageProps } from './bet-history';
 import { SPORTS_BET_ROW_HEIGHT, SportsBetTable } from './sports-bet-table';
 
 /** `/user/edit/history-sports`: the player's sportsbook bets, a page at a time. */
-export function SportsBetHistory({
-  enabled,
-  locale,
-  intl,
-}: {
-  enabled: boolean;
-  locale: Locale;
-  intl: string;
-}) {
+export function SportsBetHistory({ enabled, locale, intl }: BetHistoryPageProps) {
   return (
     <BetHistory
       kind="sports"

@@ -1,9 +1,8 @@
 import type { SportsBet, SportsBetStatus } from '@vitrine/contract/wallet.ts';
 import { useTranslation } from 'react-i18next';
 import { type BadgeTone, StatusBadge } from '~/components/ui/badge';
-import { formatDate, formatTime } from '~/lib/dates';
 import { formatBRL } from '~/lib/money';
-import { BetTableHead } from './history-states';
+import { BetPlacedAt, BetTableHead } from './history-states';
 
 const COLUMNS = ['date', 'selections', 'stake', 'payout', 'status'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -48,10 +47,7 @@ export function SportsBetTable({ bets, intl }: { bets: readonly SportsBet[]; int
           >
             <td className={CELL}>
               {label('date')}
-              <time dateTime={bet.created_at} className="whitespace-nowrap">
-                {formatDate(bet.created_at, { locale: intl })}{' '}
-                {formatTime(bet.created_at, { locale: intl })}
-              </time>
+              <BetPlacedAt at={bet.created_at} intl={intl} />
             </td>
             <td className={`${CELL} max-sm:flex-col max-sm:gap-1`}>
               {label('selections')}

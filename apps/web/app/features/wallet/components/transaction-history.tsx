@@ -4,7 +4,8 @@ import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useTransactions } from '../api/get-transactions';
 import type { TransactionFilter } from '../api/wallet-keys';
 import { transactionFilterFrom, withFilter } from '../model/history';
-import { HistoryFailure, HistoryFooter, HistoryMessage, HistorySkeleton } from './history-states';
+import { ListMessage } from '~/components/ui/list-message';
+import { HistoryFailure, HistoryFooter, HistorySkeleton } from './history-states';
 import { TransactionFilters } from './transaction-filters';
 import { TRANSACTION_ROW_HEIGHT, TransactionList } from './transaction-list';
 
@@ -43,7 +44,7 @@ export function TransactionHistory({ enabled, intl }: { enabled: boolean; intl: 
           <HistorySkeleton rowClassName={TRANSACTION_ROW_HEIGHT} />
         )
       ) : transactions.length === 0 ? (
-        <HistoryMessage
+        <ListMessage
           role="status"
           title={t('history.empty.title')}
           text={t('history.empty.text')}

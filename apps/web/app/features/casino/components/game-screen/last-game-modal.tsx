@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/button';
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { CloseIcon } from '~/components/ui/icons';
+import { Dialog } from '~/components/ui/dialog';
 import { DecorativeImage } from '~/components/ui/decorative-image';
+import { PromptDialogBody } from '~/components/ui/prompt-dialog-body';
 import { useRecentGames } from '../../api/get-recent';
 import { gamePath } from '../game-card';
 
@@ -20,7 +20,6 @@ export default function LastGameModal({ localePrefix }: { localePrefix: string }
   const last = recent.data?.pages[0]?.data[0];
   if (!ready || !last || !open) return null;
 
-  const title = t('lastGame.title', { title: last.title });
   return (
     <Dialog
       open
@@ -29,40 +28,30 @@ export default function LastGameModal({ localePrefix }: { localePrefix: string }
       priority="prompt"
       className="gap-4 p-5"
     >
-      <div className="flex flex-col gap-4">
-        <div className="flex items-start gap-4">
+      <PromptDialogBody
+        picture={
           <DecorativeImage
             src={last.image_mobile}
             width={75}
             height={100}
             className="h-[6.25rem] w-[4.7rem] shrink-0 rounded-lg bg-surface-overlay object-cover"
           />
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
-            <DialogDescription className="text-sm text-fg-muted">
-              {t('lastGame.text', { title: last.title })}
-            </DialogDescription>
-          </div>
-          <DialogClose
-            aria-label={t('lastGame.close')}
-            className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-surface-overlay"
-          >
-            <CloseIcon />
-          </DialogClose>
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {t('lastGame.later')}
-          </Button>
-          <Link
-            to={gamePath(last, localePrefix)}
-            onClick={() => setOpen(false)}
-            className={buttonClasses('primary')}
-          >
-            {t('lastGame.continue')}
-          </Link>
-        </div>
-      </div>
+        }
+        title={t('lastGame.title', { title: last.title })}
+        text={t('lastGame.text', { title: last.title })}
+        closeLabel={t('lastGame.close')}
+      >
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          {t('lastGame.later')}
+        </Button>
+        <Link
+          to={gamePath(last, localePrefix)}
+          onClick={() => setOpen(false)}
+          className={buttonClasses('primary')}
+        >
+          {t('lastGame.continue')}
+        </Link>
+      </PromptDialogBody>
     </Dialog>
   );
 }

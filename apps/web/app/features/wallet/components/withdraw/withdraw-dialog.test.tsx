@@ -309,6 +309,23 @@ describe('WithdrawDialog: the answer and the player’s channel', () => {
         amount.test(node.textContent ?? ''),
     );
 
+  /**
+   * The held withdrawal answer arrives: the dialog confirms it and the header shows `amount`, after
+   * one more fetch of the wallet (held: the header does not wait for it).
+   */
+  async function withdrawalAnswered(
+    platform: Awaited<ReturnType<typeof renderLive>>['platform'],
+    answer: { release: () => void },
+    amount: RegExp,
+  ) {
+    const refetch = platform.hold('GET /profile/wallet');
+    answer.release();
+    expect(await screen.findByText('Saque solicitado!')).toBeTruthy();
+    expect(await header(amount)).toBeTruthy();
+    expect(platform.callsTo('GET /profile/wallet')).toHaveLength(2);
+    refetch.release();
+  }
+
   /** The player's channel tells of a bet of R$ 10,00 (movement `sequence`), leaving `wallet`. */
   const betHeard = (connection: FakeConnection, wallet: Wallet, sequence: number) =>
     act(() =>
@@ -335,12 +352,7 @@ describe('WithdrawDialog: the answer and the player’s channel', () => {
     platform.db.wallet = testWallet({ balance: 6_000, balance_withdrawal: 1_000, sequence: 6 });
     betHeard(connection, platform.db.wallet, 6);
     expect(await header(/R\$\s60,00/)).toBeTruthy();
-    const refetch = platform.hold('GET /profile/wallet');
-    answer.release();
-    expect(await screen.findByText('Saque solicitado!')).toBeTruthy();
-    expect(await header(/R\$\s60,00/)).toBeTruthy();
-    expect(platform.callsTo('GET /profile/wallet')).toHaveLength(2);
-    refetch.release();
+    await withdrawalAnswered(platform, answer, /R\$\s60,00/);
   });
 
   it('shows the withdrawal’s answer over an older movement heard before it', async () => {
@@ -356,11 +368,6 @@ describe('WithdrawDialog: the answer and the player’s channel', () => {
     await vi.waitFor(() => expect(platform.db.wallet.sequence).toBe(6));
     betHeard(connection, bet, 5);
     expect(await header(/R\$\s90,00/)).toBeTruthy();
-    const refetch = platform.hold('GET /profile/wallet');
-    answer.release();
-    expect(await screen.findByText('Saque solicitado!')).toBeTruthy();
-    expect(await header(/R\$\s60,00/)).toBeTruthy();
-    expect(platform.callsTo('GET /profile/wallet')).toHaveLength(2);
-    refetch.release();
+    await withdrawalAnswered(platform, answer, /R\$\s60,00/);
   });
 });
