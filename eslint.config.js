@@ -63,8 +63,6 @@ const platformModuleFaces = [
   'users/password.ts',
   'storage/asset-url.ts',
   'documents/uploaded-file.ts',
-  // The BR Code, which the PIX bank stand-in (src/demo/pix-bank) reads as any bank app does.
-  'payments/br-code.ts',
   // What the operator console stand-in (src/demo/operator-console) sends and shows through.
   'notifications/notification-delivery.ts',
   'withdrawals/pix-keys.ts',

@@ -13,6 +13,7 @@ import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
 import { demoPixDirectory } from './demo/pix-directory/demo-pix-directory.ts';
+import { demoPixPsp } from './demo/pix-psp/demo-pix-psp.ts';
 import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './demo/slot/demo-slot-provider.ts';
 import { slotRoutes } from './demo/slot/slot-routes.ts';
 import { demoSportsProvider, demoSportsRoutes } from './demo/sports/sports-routes.ts';
@@ -60,6 +61,7 @@ import type {
   CaptchaVerifier,
   GoogleIdTokenVerifier,
   PixDirectory,
+  PixPsp,
   TenantServices,
 } from './services/tenant-services.ts';
 import { registerTenantScope } from './tenancy/tenant-scope.ts';
@@ -90,6 +92,8 @@ export interface CompositionConfig {
   demoBetFeed?: boolean;
   /** Default: the demo PSP's directory, which says every key is the asking player's. */
   pixDirectory?: PixDirectory;
+  /** Default: the demo PSP, which issues static BR Codes to a PIX key of the tenant's own. */
+  pixPsp?: PixPsp;
   /** The operators' sportsbook keys by tenant slug (SPORTSBOOK_KEYS_FILE). */
   sportsbookKeys?: Record<string, ConfiguredSportsbookKeys>;
   /** Demo mode: other tenants' sportsbook keys derive from it; random per start when unset. */
@@ -162,6 +166,7 @@ export async function createTenantServices(
     ]),
     sportsProvider: demoMode ? demoSportsProvider(config.publicUrl) : null,
     pixDirectory: config.pixDirectory ?? demoPixDirectory,
+    pixPsp: config.pixPsp ?? demoPixPsp,
     pixBank: demoMode ? demoPixBank(config.publicUrl) : null,
     sportsbookKeys: createSportsbookKeyring({
       configured: config.sportsbookKeys,
