@@ -66,9 +66,8 @@ const platformModuleFaces = [
   // What the operator console stand-in (src/demo/operator-console) sends and shows through.
   'notifications/notification-delivery.ts',
   'withdrawals/pix-keys.ts',
-  // The ES256 JWS and keys both sides of the Betby API sign with (src/demo/betby signs the other side).
+  // The ES256 JWS both sides of the Betby API sign with (src/demo/betby signs the other side).
   'sportsbook/es256-jwt.ts',
-  'sportsbook/sportsbook-keys.ts',
 ];
 const platformModuleFaceGlobs = [
   '**/modules/*/*-service.ts',

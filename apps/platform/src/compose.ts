@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/client.ts';
 import { startDemoBetFeed } from './demo/bet-feed/demo-bet-feed.ts';
+import { type StandInKeyring, standInKeyring } from './demo/betby/stand-in-keys.ts';
 import { standInRoutes } from './demo/betby/stand-in-routes.ts';
 import { demoGoogleVerifier } from './demo/google/demo-google-verifier.ts';
 import { jivoStandInRoutes } from './demo/jivo/jivo-routes.ts';
@@ -102,7 +103,11 @@ export interface CompositionConfig {
   push?: PushService;
 }
 
-export type ComposedServices = TenantServices & { realtime: RealtimeDeployment };
+export type ComposedServices = TenantServices & {
+  realtime: RealtimeDeployment;
+  /** Demo mode: the sportsbook keyring, with the Betby stand-in's signing key; else null. */
+  standInKeys: StandInKeyring | null;
+};
 
 /**
  * Whether a tenant exists, remembered for a few seconds: sockets connect far more often than
@@ -149,6 +154,10 @@ export async function createTenantServices(
   listeningAddress: () => AddressInfo | null = () => null,
 ): Promise<ComposedServices> {
   const demoMode = config.demoMode ?? false;
+  const operatorKeys = createSportsbookKeyring(config.sportsbookKeys);
+  const standInKeys = demoMode
+    ? standInKeyring({ operators: operatorKeys, secret: config.sportsbookDemoSecret })
+    : null;
   return {
     db,
     publicUrl: config.publicUrl,
@@ -168,11 +177,8 @@ export async function createTenantServices(
     pixDirectory: config.pixDirectory ?? demoPixDirectory,
     pixPsp: config.pixPsp ?? demoPixPsp,
     pixBank: demoMode ? demoPixBank(config.publicUrl) : null,
-    sportsbookKeys: createSportsbookKeyring({
-      configured: config.sportsbookKeys,
-      demoMode,
-      demoSecret: config.sportsbookDemoSecret,
-    }),
+    sportsbookKeys: standInKeys ?? operatorKeys,
+    standInKeys,
     push: config.push ?? webPushSender(),
     realtime: createRealtimeDeployment({
       target: config.realtime ?? { kind: 'built-in', secret: undefined },
@@ -185,7 +191,7 @@ export async function createTenantServices(
 }
 
 /** Everything under a tenant's apiLink (`/t/:tenant`). */
-const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, { services }) => {
+const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app, { services }) => {
   const { db, publicUrl } = services;
   await registerTenantScope(app, db);
   registerIdempotency(app, { db, clock: services.clock });
@@ -214,7 +220,9 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   if (services.demoMode) await app.register(notificationConsoleRoutes, { services });
   if (services.demoMode) await app.register(chatConsoleRoutes, { services });
   if (services.demoMode) await app.register(documentReviewRoutes, { services });
-  if (services.demoMode) await app.register(standInRoutes, { services });
+  if (services.standInKeys) {
+    await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
+  }
   if (services.demoMode) await app.register(jivoStandInRoutes);
 };
 

@@ -109,11 +109,6 @@ export interface SportsbookKeys {
 export interface SportsbookKeyring {
   /** The tenant's keys, or null when its sportsbook has none configured. */
   keysFor(tenantSlug: string): SportsbookKeys | null;
-  /**
-   * Demo mode: the private half of the stand-in "Betby" pair, which signs the stand-in's callbacks
-   * (null for a tenant whose keys are the operator's, and outside demo mode).
-   */
-  standInSigningKey(tenantSlug: string): KeyObject | null;
 }
 
 /** What the tenant API modules work with; built once by the composition root. */
