@@ -63,14 +63,11 @@ const platformModuleFaces = [
   'users/password.ts',
   'storage/asset-url.ts',
   'documents/uploaded-file.ts',
-  // The BR Code, which the PIX bank stand-in (src/demo/pix-bank) reads as any bank app does.
-  'payments/br-code.ts',
   // What the operator console stand-in (src/demo/operator-console) sends and shows through.
   'notifications/notification-delivery.ts',
   'withdrawals/pix-keys.ts',
-  // The ES256 JWS and keys both sides of the Betby API sign with (src/demo/betby signs the other side).
+  // The ES256 JWS both sides of the Betby API sign with (src/demo/betby signs the other side).
   'sportsbook/es256-jwt.ts',
-  'sportsbook/sportsbook-keys.ts',
 ];
 const platformModuleFaceGlobs = [
   '**/modules/*/*-service.ts',

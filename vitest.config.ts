@@ -18,6 +18,7 @@ const moneyTestsOnPostgres = {
       'src/modules/payments/**/*.test.ts',
       'src/modules/withdrawals/**/*.test.ts',
       'src/demo/slot/**/*.test.ts',
+      'src/demo/pix-bank/**/*.test.ts',
       'src/demo/operator-console/console.test.ts',
       'src/modules/sportsbook/sportsbook-wallet.test.ts',
       'src/modules/sportsbook/sportsbook-balance-events.test.ts',

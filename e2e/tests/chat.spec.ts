@@ -1,11 +1,5 @@
-import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
-import {
-  DEMO,
-  newPlayerIdentity,
-  putSessionInBrowser,
-  registerPlayer,
-  type Session,
-} from './accounts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, newPlayerIdentity, registerPlayer, type Session } from './accounts';
 import {
   expect,
   expectNoAxeViolations,
@@ -14,37 +8,13 @@ import {
   test,
   visit,
 } from './fixtures';
-import { subscriptionCount } from './realtime';
+import { subscribedBeyond, subscriptionCount } from './realtime';
 
 // The global chat (issue 16) as players meet it: the header's Chat button, the side panel, the
 // platform's MessageSent on the public chat channel, and a guest asked to sign in to write.
 
 const CHAT_CHANNEL = 'chat.vitrine-demo';
 const API = `${PLATFORM_ORIGIN}/t/demo`;
-
-/** Waits until the realtime server has more sockets on the chat channel than `before`. */
-async function chatListenersBeyond(request: APIRequestContext, before: number): Promise<void> {
-  await expect
-    .poll(() => subscriptionCount(request, 'demo', CHAT_CHANNEL), { timeout: 30_000 })
-    .toBeGreaterThan(before);
-}
-
-/** A second browser, signed in as `session` when given, at `viewport`. */
-async function secondVisitor(
-  browser: Browser,
-  options: { session?: Session; phone?: boolean } = {},
-): Promise<Page> {
-  const context = await browser.newContext(
-    options.phone ? { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } } : {},
-  );
-  await context.addInitScript(() => {
-    localStorage.setItem('ageVerified', 'true');
-    sessionStorage.setItem('registerPromptShown', 'true');
-  });
-  const page = await context.newPage();
-  if (options.session) await putSessionInBrowser(page, DEMO, options.session);
-  return page;
-}
 
 /** The header's Chat button (a signed-in player's floats above the bottom bar below 520 px). */
 const chatButton = (page: Page, where: 'banner' | 'complementary' = 'banner') =>
@@ -72,19 +42,19 @@ async function postByApi(request: APIRequestContext, session: Session, text: str
 test.describe('global chat', () => {
   test('two players chat and each sees the other’s message live', async ({
     page,
-    browser,
+    anotherVisitor,
     request,
     signedInPlayer,
   }) => {
     const bruno = await registerPlayer(request, DEMO, newPlayerIdentity('Bruno'));
-    const other = await secondVisitor(browser, { session: bruno });
+    const other = await anotherVisitor({ session: bruno });
     const before = await subscriptionCount(request, 'demo', CHAT_CHANNEL);
 
     await visit(page, '/');
     const mine = await openChat(page);
     await visit(other, '/');
     const theirs = await openChat(other);
-    await chatListenersBeyond(request, before + 1);
+    await subscribedBeyond(request, 'demo', CHAT_CHANNEL, before + 1);
     // Both are on the presence channel: the count and an avatar group of at most four.
     await expect(mine.getByText(/^\d+ jogadores online$/)).toBeVisible();
     const avatars = await mine.getByTestId('online-avatar').count();
@@ -122,18 +92,17 @@ test.describe('global chat', () => {
     await page.keyboard.press('Escape');
     await expect(mine).toBeHidden();
     await expect(chatButton(page)).toBeFocused();
-    await other.context().close();
   });
 
   test('a guest reads the chat full width at 360 px and is asked to sign in to write', async ({
-    browser,
+    anotherVisitor,
     request,
   }) => {
     const writer = await registerPlayer(request, DEMO, newPlayerIdentity('Dora'));
     const text = `Mensagem para quem chega ${Date.now()}`;
     await postByApi(request, writer, text);
 
-    const guest = await secondVisitor(browser, { phone: true });
+    const guest = await anotherVisitor({ phone: true });
     const before = await subscriptionCount(request, 'demo', CHAT_CHANNEL);
     await visit(guest, '/');
     const panel = await openChat(guest);
@@ -147,7 +116,7 @@ test.describe('global chat', () => {
 
     // The guest hears what is said while the panel is open, and sees how many players are online
     // (the presence channel, joined by its Guest-ID; guests are not counted).
-    await chatListenersBeyond(request, before);
+    await subscribedBeyond(request, 'demo', CHAT_CHANNEL, before);
     await expect(panel.getByText(/^(\d+ jogador(es)?|Nenhum jogador) online$/)).toBeVisible();
     const live = `Ao vivo para o visitante ${Date.now()}`;
     await postByApi(request, writer, live);
@@ -155,7 +124,6 @@ test.describe('global chat', () => {
 
     await panel.getByRole('button', { name: 'Entrar' }).click();
     await expect(guest.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
-    await guest.context().close();
   });
 
   test.describe('on a 360 px phone', () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, devices, expect, type Page } from '@playwright/test';
 import {
   DEMO,
   type Player,
@@ -108,6 +108,18 @@ interface JourneyFixtures {
   loginAs: (player: Player, tenant?: Tenant) => Promise<Session>;
   /** What demo's platform "sends" (e-mail, SMS), read from its outbox. */
   outbox: Outbox;
+  /**
+   * Another person, in a browser of their own that the test closes at its end: a returning
+   * visitor (18+ answered, the registration prompt seen), on demo.
+   */
+  anotherVisitor: (options?: AnotherVisitor) => Promise<Page>;
+}
+
+export interface AnotherVisitor {
+  /** Signed in with this session. */
+  session?: Session;
+  /** On a 360 px touch phone. */
+  phone?: boolean;
 }
 
 export interface Outbox {
@@ -201,6 +213,23 @@ export const test = base.extend<JourneyFixtures>({
       await putSessionInBrowser(page, tenant, session);
       return session;
     });
+  },
+  anotherVisitor: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async ({ session, phone = false } = {}) => {
+      const context = await browser.newContext(
+        phone ? { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } } : {},
+      );
+      contexts.push(context);
+      await context.addInitScript(() => {
+        localStorage.setItem('ageVerified', 'true');
+        sessionStorage.setItem('registerPromptShown', 'true');
+      });
+      const page = await context.newPage();
+      if (session) await putSessionInBrowser(page, DEMO, session);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
   outbox: async ({ request }, use) => {
     await use({

@@ -7,7 +7,7 @@ import {
   test,
   visit,
 } from './fixtures';
-import { subscriptionCount } from './realtime';
+import { subscribedBeyond } from './realtime';
 
 // A live notification (issue 16): the demo operator console sends a player a notification; the
 // page shows it in the notification modal and as a notification toast, after its first paint.
@@ -25,9 +25,7 @@ test.describe('live notifications', () => {
     // The modal and the toasts load once the page is idle; their toaster is then in the page.
     await expect(page.getByRole('region', { name: /^Avisos/ })).toBeAttached();
     const ownChannel = `private-universal.${signedInPlayer.session.user.id}`;
-    await expect
-      .poll(() => subscriptionCount(request, DEMO.slug, ownChannel), { timeout: 30_000 })
-      .toBeGreaterThan(0);
+    await subscribedBeyond(request, DEMO.slug, ownChannel);
 
     const sent = await request.post(`${API}/demo/console/notifications`, {
       data: {
@@ -69,14 +67,8 @@ test.describe('live notifications', () => {
     // A guest joins the public channel and its own at once: once its own is up, so is the public.
     const guestId = await page.evaluate(() => localStorage.getItem('guest_id'));
     expect(guestId).toMatch(/^guest-/);
-    await expect
-      .poll(() => subscriptionCount(request, DEMO.slug, `private-guest.${guestId}`), {
-        timeout: 30_000,
-      })
-      .toBeGreaterThan(0);
-    await expect
-      .poll(() => subscriptionCount(request, DEMO.slug, 'universal-public.vitrine-demo'))
-      .toBeGreaterThan(0);
+    await subscribedBeyond(request, DEMO.slug, `private-guest.${guestId}`);
+    await subscribedBeyond(request, DEMO.slug, 'universal-public.vitrine-demo');
 
     // No player named: the console sends it to everyone (a global notification).
     const sent = await request.post(`${API}/demo/console/notifications`, {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
 import { ANA, type Session } from './accounts';
 import {
@@ -9,7 +9,7 @@ import {
   test,
   visit,
 } from './fixtures';
-import { subscriptionCount } from './realtime';
+import { subscribedBeyond, subscriptionCount } from './realtime';
 
 // Realtime (issue 12) as players meet it: the platform's own Pusher-protocol server, the web app's
 // Echo connection after the first paint, events published by the platform when money moves.
@@ -20,30 +20,6 @@ const PUBLIC_CHANNEL = 'universal-public.vitrine-demo';
 const API = `${PLATFORM_ORIGIN}/t/demo`;
 
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-
-/** Waits until the realtime server has more subscribers on a channel than `before`. */
-async function subscribedBeyond(
-  request: APIRequestContext,
-  channel: string,
-  before: number,
-): Promise<void> {
-  await expect
-    .poll(() => subscriptionCount(request, 'demo', channel), { timeout: 30_000 })
-    .toBeGreaterThan(before);
-}
-
-/** A second person on a 360 px touch phone, who has been here before (18+ answered). */
-async function phoneVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    viewport: { width: 360, height: 740 },
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem('ageVerified', 'true');
-    sessionStorage.setItem('registerPromptShown', 'true');
-  });
-  return context.newPage();
-}
 
 const liveBets = (page: Page) => page.getByRole('region', { name: 'Apostas ao vivo' });
 
@@ -81,16 +57,16 @@ const brl = (centavos: number) =>
 test.describe('realtime', () => {
   test("a player's spin appears in another person's live bets as one settled line", async ({
     page,
-    browser,
+    anotherVisitor,
     loginAs,
     request,
   }) => {
     const before = await subscriptionCount(request, 'demo', PUBLIC_CHANNEL);
-    const watcher = await phoneVisitor(browser);
+    const watcher = await anotherVisitor({ phone: true });
     await visit(watcher, '/');
     const feed = liveBets(watcher);
     await expect(feed.getByText('Aguardando apostas…')).toBeVisible();
-    await subscribedBeyond(request, PUBLIC_CHANNEL, before);
+    await subscribedBeyond(request, 'demo', PUBLIC_CHANNEL, before);
 
     // Ana plays in her own browser.
     await loginAs(ANA);
@@ -110,7 +86,6 @@ test.describe('realtime', () => {
     const { scrollWidth, innerWidth } = await horizontalOverflow(watcher);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     await expectNoAxeViolations(watcher, 'home with a live bet line, 360 px');
-    await watcher.context().close();
   });
 
   test('the header balance follows a round played elsewhere, without a reload', async ({
@@ -124,7 +99,7 @@ test.describe('realtime', () => {
     await visit(page, '/');
     const balance = page.getByRole('banner').getByText(/^Saldo: R\$/);
     await expect(balance).toBeVisible();
-    await subscribedBeyond(request, ownChannel, before);
+    await subscribedBeyond(request, 'demo', ownChannel, before);
     await page.evaluate(() => {
       (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
     });

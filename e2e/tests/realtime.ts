@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { z } from 'zod';
 import { E2E_REALTIME_SECRET, PLATFORM_ORIGIN } from './servers';
 
@@ -44,4 +44,16 @@ export async function subscriptionCount(
   if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
   const body = channelSchema.parse(await response.json());
   return body.subscription_count ?? (body.occupied ? 1 : 0);
+}
+
+/** Waits until a channel of the tenant's realtime app has more sockets than `before`. */
+export async function subscribedBeyond(
+  request: APIRequestContext,
+  tenant: string,
+  channel: string,
+  before = 0,
+): Promise<void> {
+  await expect
+    .poll(() => subscriptionCount(request, tenant, channel), { timeout: 30_000 })
+    .toBeGreaterThan(before);
 }

@@ -20,16 +20,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { messageSentEventSchema } from '../../packages/contract/src/realtime.ts';
 import { root } from '../lib.mjs';
-import { benchPusher, subscriptionCount } from './realtime-fanout.mjs';
 import {
   gotoHydrated,
   installLongTaskCollector,
-  longTaskFigures,
-  openPhonePage,
+  phonePageOnChannel,
   publishOnSchedule,
   readLongTasks,
+  recordPublishingWindow,
   runWhenCommand,
-  VIEWPORT,
   waitForSubscription,
 } from './realtime-browser.mjs';
 
@@ -147,35 +145,22 @@ export async function measureChatBrowser({
   durationSeconds = 10,
   log = () => {},
 }) {
-  const problems = [];
   // The payloads are the contract's: a bench that sent invalid ones would measure dropped events.
   messageSentEventSchema.parse(chatMessagePayload(0));
   const windowRows = chatWindowRows();
-  const sdk = benchPusher(platformUrl, realtimeSecret);
-  const baseline = await subscriptionCount(sdk, CHAT_CHANNEL);
-  const { browser, context, page, userAgent, consoleErrors } = await openPhonePage();
-  const url = new URL('/', origin).href;
-  const result = {
-    url,
-    channel: CHAT_CHANNEL,
-    viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
-    userAgent,
-    rate,
-    durationSeconds,
-    windowRows,
-    subscriptionsBefore: baseline,
-    problems,
-  };
-  try {
-    // The page's MessageSent frames, counted while publishing.
-    const frames = { sockets: [], messageSent: 0, counting: false };
-    page.on('websocket', (socket) => {
-      frames.sockets.push(socket.url());
-      socket.on('framereceived', ({ payload }) => {
-        if (frames.counting && String(payload).includes('MessageSent')) frames.messageSent += 1;
-      });
+  const { sdk, baseline, browser, context, page, consoleErrors, frames, result } =
+    await phonePageOnChannel({
+      origin,
+      platformUrl,
+      realtimeSecret,
+      channel: CHAT_CHANNEL,
+      eventName: 'MessageSent',
+      rate,
+      durationSeconds,
     });
-
+  Object.assign(result, { channel: CHAT_CHANNEL, windowRows });
+  const { url, problems } = result;
+  try {
     result.hydratedSeconds = await gotoHydrated(page, url);
     const opening = performance.now();
     await page.getByRole('banner').getByRole('button', { name: 'Chat' }).click();
@@ -204,7 +189,7 @@ export async function measureChatBrowser({
     frames.counting = true;
 
     log(`chat: publishing ${rate} MessageSent/s on ${CHAT_CHANNEL} for ${durationSeconds} s`);
-    const { failures, ...publish } = await publishOnSchedule({
+    const publishing = await publishOnSchedule({
       sdk,
       channel: CHAT_CHANNEL,
       event: MESSAGE_SENT,
@@ -215,15 +200,14 @@ export async function measureChatBrowser({
     const longTasks = await page.evaluate(readLongTasks);
     const chat = await page.evaluate(readChatObserver);
     frames.counting = false;
-    result.publish = publish;
-    const { events } = publish;
-    if (failures.length > 0) {
-      problems.push(`${publish.failed} of ${events} triggers failed: ${failures.join('; ')}`);
-    }
-    result.pageReceivedEvents = frames.messageSent;
-    if (result.pageSubscriptions > 0 && frames.messageSent < events) {
-      problems.push(`the page received ${frames.messageSent} of the ${events} messages published`);
-    }
+    recordPublishingWindow(result, {
+      publishing,
+      frames,
+      longTasks,
+      consoleErrors,
+      published: 'messages',
+    });
+    const { events } = result.publish;
     result.messagesShown = chat?.seen.length ?? null;
     // The newest message on screen at the end: what a reader following the room sees last.
     result.lastShown = chat && chat.seen.length > 0 ? Math.max(...chat.seen) : null;
@@ -234,12 +218,9 @@ export async function measureChatBrowser({
       finalMessages: chat.finalMessageRows,
       mutationCallbacks: chat.mutations,
     };
-    result.longTasks = longTaskFigures(longTasks);
-    result.consoleErrors = consoleErrors.slice(0, 10);
-    for (const message of result.consoleErrors) problems.push(`console: ${message}`);
     log(
       `chat: ${result.longTasks.over50} long tasks > 50 ms in ${result.longTasks.windowMs} ms ` +
-        `(longest ${result.longTasks.maxMs} ms); received ${frames.messageSent} of ${events}, ` +
+        `(longest ${result.longTasks.maxMs} ms); received ${frames.event} of ${events}, ` +
         `shown ${result.messagesShown}; at most ${result.rows?.max ?? 'n/a'} rows in the list ` +
         `(window ${windowRows})`,
     );

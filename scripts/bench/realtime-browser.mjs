@@ -208,6 +208,67 @@ export async function publishOnSchedule({ sdk, channel, event, rounds, intervalM
   };
 }
 
+/**
+ * What both browser sections start with: the SDK that publishes, `channel`'s subscriptions before
+ * the page, a phone page (close `browser` when done) that notes its WebSockets in `frames.sockets`
+ * and counts the frames naming `eventName` while `frames.counting` in `frames.event`, and the
+ * result's common fields.
+ */
+export async function phonePageOnChannel({
+  origin,
+  platformUrl,
+  realtimeSecret,
+  channel,
+  eventName,
+  rate,
+  durationSeconds,
+}) {
+  const sdk = benchPusher(platformUrl, realtimeSecret);
+  const baseline = await subscriptionCount(sdk, channel);
+  const { browser, context, page, userAgent, consoleErrors } = await openPhonePage();
+  const frames = { sockets: [], event: 0, counting: false };
+  page.on('websocket', (socket) => {
+    frames.sockets.push(socket.url());
+    socket.on('framereceived', ({ payload }) => {
+      if (frames.counting && String(payload).includes(eventName)) frames.event += 1;
+    });
+  });
+  const result = {
+    url: new URL('/', origin).href,
+    viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
+    userAgent,
+    rate,
+    durationSeconds,
+    subscriptionsBefore: baseline,
+    problems: [],
+  };
+  return { sdk, baseline, browser, context, page, consoleErrors, frames, result };
+}
+
+/**
+ * What the publishing window left, into `result` and its problems: the publishing (failed
+ * triggers), the `eventName` frames the page received (fewer than published, once subscribed, is a
+ * problem: `published` names them), the long tasks and the console errors.
+ */
+export function recordPublishingWindow(
+  result,
+  { publishing: { failures, ...publish }, frames, longTasks, consoleErrors, published },
+) {
+  const { problems } = result;
+  const { events } = publish;
+  result.publish = publish;
+  if (failures.length > 0) {
+    problems.push(`${publish.failed} of ${events} triggers failed: ${failures.join('; ')}`);
+  }
+  result.pageReceivedEvents = frames.event;
+  if (result.pageSubscriptions > 0 && frames.event < events) {
+    problems.push(`the page received ${frames.event} of the ${events} ${published} published`);
+  }
+  result.longTasks = longTaskFigures(longTasks);
+  result.consoleErrors = consoleErrors.slice(0, 10);
+  for (const message of result.consoleErrors) problems.push(`console: ${message}`);
+}
+
 /** The figures of readLongTasks()'s answer: over 50 ms, the longest, the total, those before. */
 export function longTaskFigures(longTasks) {
   const tasks = longTasks?.tasks ?? [];
@@ -237,31 +298,18 @@ export async function measureRealtimeBrowser({
   durationSeconds = 10,
   log = () => {},
 }) {
-  const problems = [];
-  const sdk = benchPusher(platformUrl, realtimeSecret);
-  const baseline = await subscriptionCount(sdk);
-  const { browser, context, page, userAgent, consoleErrors } = await openPhonePage();
-  const url = new URL('/', origin).href;
-  const result = {
-    url,
-    viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
-    userAgent,
-    rate,
-    durationSeconds,
-    subscriptionsBefore: baseline,
-    problems,
-  };
-  try {
-    // The page's own realtime socket(s): frames it received, BetPlaced ones counted apart.
-    const frames = { sockets: [], received: 0, betPlaced: 0, counting: false };
-    page.on('websocket', (socket) => {
-      frames.sockets.push(socket.url());
-      socket.on('framereceived', ({ payload }) => {
-        frames.received += 1;
-        if (frames.counting && String(payload).includes('BetPlaced')) frames.betPlaced += 1;
-      });
+  const { sdk, baseline, browser, context, page, consoleErrors, frames, result } =
+    await phonePageOnChannel({
+      origin,
+      platformUrl,
+      realtimeSecret,
+      channel: PUBLIC_CHANNEL,
+      eventName: 'BetPlaced',
+      rate,
+      durationSeconds,
     });
-
+  const { url, problems } = result;
+  try {
     result.hydratedSeconds = await gotoHydrated(page, url);
     const loaded = performance.now();
 
@@ -310,24 +358,18 @@ export async function measureRealtimeBrowser({
     });
     const longTasks = await page.evaluate(readLongTasks);
     frames.counting = false;
-    const { failures, ...publish } = published;
-    const events = publish.events;
-    result.publish = publish;
-    if (failures.length > 0) {
-      problems.push(`${publish.failed} of ${events} triggers failed: ${failures.join('; ')}`);
-    }
-    result.pageReceivedEvents = frames.betPlaced;
-    if (result.pageSubscriptions > 0 && frames.betPlaced < events) {
-      problems.push(`the page received ${frames.betPlaced} of the ${events} events published`);
-    }
+    recordPublishingWindow(result, {
+      publishing: published,
+      frames,
+      longTasks,
+      consoleErrors,
+      published: 'events',
+    });
     result.liveTableRows = result.liveTable ? await table.locator('tbody tr').count() : null;
-    result.longTasks = longTaskFigures(longTasks);
-    result.consoleErrors = consoleErrors.slice(0, 10);
-    for (const message of result.consoleErrors) problems.push(`console: ${message}`);
     log(
       `realtime browser: ${result.longTasks.over50} long tasks > 50 ms in ` +
         `${result.longTasks.windowMs} ms (longest ${result.longTasks.maxMs} ms); the page received ` +
-        `${frames.betPlaced} of ${events} events`,
+        `${frames.event} of ${result.publish.events} events`,
     );
     await context.close().catch(() => {});
   } finally {

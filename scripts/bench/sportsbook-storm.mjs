@@ -17,7 +17,7 @@
 //
 // The calls are signed the way the platform verifies them (modules/sportsbook/sportsbook-routes.ts):
 // an ES256 JWT `{ iat, exp, jti, aud: brand_id, payload }` under the tenant's Betby key, which in
-// demo mode the platform derives from SPORTSBOOK_DEMO_SECRET (sportsbook-keys.ts); the bench gives
+// demo mode the platform derives from SPORTSBOOK_DEMO_SECRET (stand-in-keys.ts); the bench gives
 // its platform that secret and derives the same key with the platform's own code.
 //
 // What the answers say goes into `expected` for wallet-ledger.mjs: the ledger rows per player, and
@@ -35,7 +35,7 @@ import { signEs256 } from '../../apps/platform/src/modules/sportsbook/es256-jwt.
 import {
   derivedKeyPair,
   standInBetbyKeyLabel,
-} from '../../apps/platform/src/modules/sportsbook/sportsbook-keys.ts';
+} from '../../apps/platform/src/demo/betby/stand-in-keys.ts';
 import { expectStatus, TENANT } from './players.mjs';
 
 /** Centavos: the stakes in turn, and one no balance in this bench can hold (R$ 100.000). */

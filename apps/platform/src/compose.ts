@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/client.ts';
 import { startDemoBetFeed } from './demo/bet-feed/demo-bet-feed.ts';
+import { type StandInKeyring, standInKeyring } from './demo/betby/stand-in-keys.ts';
 import { standInRoutes } from './demo/betby/stand-in-routes.ts';
 import { demoGoogleVerifier } from './demo/google/demo-google-verifier.ts';
 import { jivoStandInRoutes } from './demo/jivo/jivo-routes.ts';
@@ -13,6 +14,7 @@ import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
 import { demoPixDirectory } from './demo/pix-directory/demo-pix-directory.ts';
+import { demoPixPsp } from './demo/pix-psp/demo-pix-psp.ts';
 import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './demo/slot/demo-slot-provider.ts';
 import { slotRoutes } from './demo/slot/slot-routes.ts';
 import { demoSportsProvider, demoSportsRoutes } from './demo/sports/sports-routes.ts';
@@ -60,6 +62,7 @@ import type {
   CaptchaVerifier,
   GoogleIdTokenVerifier,
   PixDirectory,
+  PixPsp,
   TenantServices,
 } from './services/tenant-services.ts';
 import { registerTenantScope } from './tenancy/tenant-scope.ts';
@@ -90,6 +93,8 @@ export interface CompositionConfig {
   demoBetFeed?: boolean;
   /** Default: the demo PSP's directory, which says every key is the asking player's. */
   pixDirectory?: PixDirectory;
+  /** Default: the demo PSP, which issues static BR Codes to a PIX key of the tenant's own. */
+  pixPsp?: PixPsp;
   /** The operators' sportsbook keys by tenant slug (SPORTSBOOK_KEYS_FILE). */
   sportsbookKeys?: Record<string, ConfiguredSportsbookKeys>;
   /** Demo mode: other tenants' sportsbook keys derive from it; random per start when unset. */
@@ -98,7 +103,11 @@ export interface CompositionConfig {
   push?: PushService;
 }
 
-export type ComposedServices = TenantServices & { realtime: RealtimeDeployment };
+export type ComposedServices = TenantServices & {
+  realtime: RealtimeDeployment;
+  /** Demo mode: the sportsbook keyring, with the Betby stand-in's signing key; else null. */
+  standInKeys: StandInKeyring | null;
+};
 
 /**
  * Whether a tenant exists, remembered for a few seconds: sockets connect far more often than
@@ -145,6 +154,10 @@ export async function createTenantServices(
   listeningAddress: () => AddressInfo | null = () => null,
 ): Promise<ComposedServices> {
   const demoMode = config.demoMode ?? false;
+  const operatorKeys = createSportsbookKeyring(config.sportsbookKeys);
+  const standInKeys = demoMode
+    ? standInKeyring({ operators: operatorKeys, secret: config.sportsbookDemoSecret })
+    : null;
   return {
     db,
     publicUrl: config.publicUrl,
@@ -162,12 +175,10 @@ export async function createTenantServices(
     ]),
     sportsProvider: demoMode ? demoSportsProvider(config.publicUrl) : null,
     pixDirectory: config.pixDirectory ?? demoPixDirectory,
+    pixPsp: config.pixPsp ?? demoPixPsp,
     pixBank: demoMode ? demoPixBank(config.publicUrl) : null,
-    sportsbookKeys: createSportsbookKeyring({
-      configured: config.sportsbookKeys,
-      demoMode,
-      demoSecret: config.sportsbookDemoSecret,
-    }),
+    sportsbookKeys: standInKeys ?? operatorKeys,
+    standInKeys,
     push: config.push ?? webPushSender(),
     realtime: createRealtimeDeployment({
       target: config.realtime ?? { kind: 'built-in', secret: undefined },
@@ -180,7 +191,7 @@ export async function createTenantServices(
 }
 
 /** Everything under a tenant's apiLink (`/t/:tenant`). */
-const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, { services }) => {
+const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app, { services }) => {
   const { db, publicUrl } = services;
   await registerTenantScope(app, db);
   registerIdempotency(app, { db, clock: services.clock });
@@ -209,7 +220,9 @@ const tenantApi: FastifyPluginAsync<{ services: TenantServices }> = async (app, 
   if (services.demoMode) await app.register(notificationConsoleRoutes, { services });
   if (services.demoMode) await app.register(chatConsoleRoutes, { services });
   if (services.demoMode) await app.register(documentReviewRoutes, { services });
-  if (services.demoMode) await app.register(standInRoutes, { services });
+  if (services.standInKeys) {
+    await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
+  }
   if (services.demoMode) await app.register(jivoStandInRoutes);
 };
 

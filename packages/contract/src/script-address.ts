@@ -1,3 +1,5 @@
+import { urlWithoutCredentials } from './url-without-credentials.ts';
+
 // Light on purpose (no zod): the web's pages read it too (lib/sportsbook-script.ts).
 
 /** Where a plain-http script may come from: a developer's own machine. */
@@ -8,13 +10,8 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * password in it; never `javascript:`, `data:`, `blob:`, `vbscript:` or a relative path.
  */
 export function isScriptAddress(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username !== '' || url.password !== '') return false;
+  const url = urlWithoutCredentials(value);
+  if (!url) return false;
   if (url.protocol === 'https:') return true;
   return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 }

@@ -1,3 +1,5 @@
+import { urlWithoutCredentials } from './url-without-credentials.ts';
+
 // Light on purpose (no zod): the web's chat and notification panels read it too.
 
 const isControl = (character: string) => {
@@ -12,12 +14,6 @@ const isControl = (character: string) => {
 export function isWebAddress(value: string): boolean {
   // The URL parser drops tabs, newlines and edge spaces (`java\tscript:`); an address has none.
   if (/\s/.test(value) || [...value].some(isControl)) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username !== '' || url.password !== '') return false;
-  return url.protocol === 'https:' || url.protocol === 'http:';
+  const url = urlWithoutCredentials(value);
+  return url !== null && (url.protocol === 'https:' || url.protocol === 'http:');
 }

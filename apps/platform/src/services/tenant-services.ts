@@ -72,6 +72,25 @@ export interface PixDirectory {
   ): Promise<string | null>;
 }
 
+/** A charge the PSP issued: its id and the copia-e-cola code (BR Code) the player pays. */
+export interface IssuedPixCharge {
+  txid: string;
+  payload: string;
+}
+
+/**
+ * The tenant's PSP, which issues the PIX charges players deposit with (docs/design/payments-api.md).
+ * The platform keeps the charge and its expiry; paying it is the PSP's and the bank's business.
+ */
+export interface PixPsp {
+  /** A charge of `amount` centavos to the tenant, who is shown to the payer as `merchantName`. */
+  issueCharge(request: {
+    tenantSlug: string;
+    merchantName: string;
+    amount: number;
+  }): Promise<IssuedPixCharge>;
+}
+
 /** Demo mode's bank app, where a player pays a charge's copia-e-cola code as in their own bank's. */
 export interface PixBank {
   /** The page that pays the charge whose BR Code is `payload`. */
@@ -90,11 +109,6 @@ export interface SportsbookKeys {
 export interface SportsbookKeyring {
   /** The tenant's keys, or null when its sportsbook has none configured. */
   keysFor(tenantSlug: string): SportsbookKeys | null;
-  /**
-   * Demo mode: the private half of the stand-in "Betby" pair, which signs the stand-in's callbacks
-   * (null for a tenant whose keys are the operator's, and outside demo mode).
-   */
-  standInSigningKey(tenantSlug: string): KeyObject | null;
 }
 
 /** What the tenant API modules work with; built once by the composition root. */
@@ -117,6 +131,8 @@ export interface TenantServices {
   realtime: Realtime;
   /** Who holds a PIX key, before a withdrawal may go to it. */
   pixDirectory: PixDirectory;
+  /** The PSP that issues the PIX charges of deposits. */
+  pixPsp: PixPsp;
   /** The bank app that pays PIX charges in demo mode (its address goes with each charge); else null. */
   pixBank: PixBank | null;
   /** The sportsbook's signing and verifying keys, per tenant. */

@@ -14,7 +14,7 @@ import {
   derivedKeyPair,
   operatorKeyLabel,
   standInBetbyKeyLabel,
-} from '../modules/sportsbook/sportsbook-keys.ts';
+} from '../demo/betby/stand-in-keys.ts';
 import { jsonBody } from './test-platform.ts';
 
 /** The platform's SPORTSBOOK_DEMO_SECRET in the sportsbook tests. */

@@ -26,6 +26,7 @@ import {
   type StandInPlayer,
 } from './stand-in-bets.ts';
 import { standInFixtures } from './stand-in-fixtures.ts';
+import type { StandInKeyring } from './stand-in-keys.ts';
 
 /** The stand-in's script (plain JavaScript, no build step): read once, served as it is. */
 export const STAND_IN_SCRIPT = readFileSync(new URL('./bt-renderer.js', import.meta.url), 'utf8');
@@ -54,11 +55,11 @@ const betbyActive = (tenant: Tenant) =>
  * sportsbook token and a control that settles them — which reach the wallet through the real
  * Betby callback routes, signed with the stand-in's "Betby" key.
  */
-export const standInRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
-  app,
-  { services },
-) => {
-  const { db, clock, sportsbookKeys } = services;
+export const standInRoutes: FastifyPluginAsync<{
+  services: TenantServices;
+  standInKeys: StandInKeyring;
+}> = async (app, { services, standInKeys }) => {
+  const { db, clock } = services;
 
   const betbyTenant = (request: FastifyRequest) => {
     const tenant = currentTenant(request);
@@ -96,7 +97,7 @@ export const standInRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       headers: { 'WWW-Authenticate': 'Bearer' },
     });
     const token = bearerToken(request);
-    const keys = sportsbookKeys.keysFor(tenant.slug);
+    const keys = standInKeys.keysFor(tenant.slug);
     if (token === null || !keys) throw refused;
     const claims = sportsbookTokenClaimsSchema.safeParse(
       verifyEs256(token, keys.operatorPublicKey),
@@ -111,7 +112,7 @@ export const standInRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
 
   /** Betby's side of the wallet: each call signed with the stand-in's key and posted in-process. */
   const betbyCaller = (tenant: Tenant, locale: Locale): BetbyCaller => {
-    const key = sportsbookKeys.standInSigningKey(tenant.slug);
+    const key = standInKeys.standInSigningKey(tenant.slug);
     // A tenant with the operator's real keys has Betby itself, not the stand-in.
     if (!key) throw new ApiError('sportsbook.unavailable', locale);
     return async (path, data) => {

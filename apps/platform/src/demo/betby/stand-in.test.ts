@@ -23,8 +23,8 @@ import {
 } from '../../test/test-platform.ts';
 import { findWallet, ledgerSum } from '../../modules/wallet/wallet-service.ts';
 import { signEs256 } from '../../modules/sportsbook/es256-jwt.ts';
-import { derivedKeyPair, operatorKeyLabel } from '../../modules/sportsbook/sportsbook-keys.ts';
 import { listStandInBets } from './stand-in-bets.ts';
+import { derivedKeyPair, operatorKeyLabel } from './stand-in-keys.ts';
 
 const platform = testPlatformPerFile({ sportsbookDemoSecret: SPORTSBOOK_TEST_SECRET });
 

@@ -12,8 +12,8 @@ import type { PixBank, TenantServices } from '../../services/tenant-services.ts'
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { findUserById } from '../../modules/users/user-service.ts';
 import { publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
+import { parseBrCode } from '../pix-psp/br-code.ts';
 import { type BankCharge, bankPage } from './bank-page.ts';
-import { parseBrCode } from '../../modules/payments/br-code.ts';
 import {
   findCharge,
   payCharge,

@@ -45,7 +45,8 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       const { answer } = await answerOnce(
         db,
         request,
-        (tx) => createCharge(tx, { tenant, userId: user.id, amount, now: clock() }),
+        (tx) =>
+          createCharge(tx, services.pixPsp, { tenant, userId: user.id, amount, now: clock() }),
         (charge): PixChargeResponse => ({
           status: true,
           transaction_id: charge.txid,

@@ -1,4 +1,3 @@
-import { createHash, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PIX_EXPIRY_SECONDS, type PixChargeStatus } from '@vitrine/contract/payments.ts';
 import { normalizeCpf } from '@vitrine/contract/validation/rules.ts';
@@ -7,6 +6,7 @@ import { moneyTransaction } from '../../db/money-transaction.ts';
 import { pixCharges } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { addSeconds } from '../../http/clock.ts';
+import type { PixPsp } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { isSelfExcluded } from '../users/user-service.ts';
 import {
@@ -15,33 +15,12 @@ import {
   postEntries,
   type WalletRow,
 } from '../wallet/wallet-service.ts';
-import { buildBrCode } from './br-code.ts';
 
-// PIX deposits through the tenant's demo PSP (docs/design/payments-api.md): a charge is a BR Code
-// good for 5 minutes; paying it credits the ledger exactly once, and only from the player's own CPF
-// (Portaria SPA/MF 615/2024).
+// PIX deposits through the tenant's PSP (docs/design/payments-api.md): a charge is a BR Code the
+// PSP issues, good for 5 minutes; paying it credits the ledger exactly once, and only from the
+// player's own CPF (Portaria SPA/MF 615/2024).
 
 export type PixChargeRow = typeof pixCharges.$inferSelect;
-
-const TXID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-// The demo PSP's city: the tenant config names none, and the BR Code requires one.
-const MERCHANT_CITY = 'Sao Paulo';
-
-/** 25 letters and digits (the txid maximum): `VTR` and 22 random characters. */
-export function newTxid(): string {
-  let txid = 'VTR';
-  while (txid.length < 25) txid += TXID_ALPHABET[randomInt(TXID_ALPHABET.length)] ?? 'X';
-  return txid;
-}
-
-/**
- * The tenant's receiving key at the demo PSP: a random-looking key (EVP, UUID form), stable per
- * tenant so that every code of one brand names the same payee.
- */
-export function tenantPixKey(slug: string): string {
-  const hex = createHash('sha256').update(`demo-pix-key:${slug}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 /** The status a player is told: a charge still waiting after its expiry is `expired`. */
 export function chargeStatus(charge: PixChargeRow, now: Date): PixChargeStatus {
@@ -51,17 +30,16 @@ export function chargeStatus(charge: PixChargeRow, now: Date): PixChargeStatus {
   return charge.status;
 }
 
+/** A charge the PSP issues for the player, stored waiting for its payment. */
 export async function createCharge(
   db: Database,
+  psp: PixPsp,
   { tenant, userId, amount, now }: { tenant: Tenant; userId: number; amount: number; now: Date },
 ): Promise<PixChargeRow> {
-  const txid = newTxid();
-  const payload = buildBrCode({
-    pixKey: tenantPixKey(tenant.slug),
-    amount,
+  const { txid, payload } = await psp.issueCharge({
+    tenantSlug: tenant.slug,
     merchantName: tenant.config.siteName,
-    merchantCity: MERCHANT_CITY,
-    txid,
+    amount,
   });
   const [row] = await db
     .insert(pixCharges)

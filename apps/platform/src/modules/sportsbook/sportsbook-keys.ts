@@ -1,51 +1,13 @@
-import {
-  createECDH,
-  createHmac,
-  createPrivateKey,
-  createPublicKey,
-  type KeyObject,
-  randomBytes,
-} from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { SportsbookKeyring, SportsbookKeys } from '../../services/tenant-services.ts';
 import { tenantSlugSchema } from '../../tenancy/tenant-config.ts';
 import { MIN_RSA_BITS } from './betby-jws.ts';
 
-// The keys of each tenant's sportsbook (docs/design/sportsbook-api.md "Keys"). Configured tenants
-// use the operator's PEMs (SPORTSBOOK_KEYS_FILE). In demo mode every other tenant gets two P-256
-// key pairs derived from SPORTSBOOK_DEMO_SECRET, as the built-in realtime derives its app secrets:
-// the operator's, and a stand-in "Betby" pair whose private half signs the stand-in's callbacks.
-
-// The order of P-256's base point (SEC 2, secp256r1).
-const P256_ORDER = BigInt('0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551');
-
-/** A P-256 key pair whose scalar is HMAC-SHA256(secret, label) reduced into [1, n − 1]. */
-export function derivedKeyPair(
-  secret: string,
-  label: string,
-): { privateKey: KeyObject; publicKey: KeyObject } {
-  const digest = createHmac('sha256', secret).update(label).digest('hex');
-  const scalar = (BigInt(`0x${digest}`) % (P256_ORDER - 1n)) + 1n;
-  const d = Buffer.from(scalar.toString(16).padStart(64, '0'), 'hex');
-  const ecdh = createECDH('prime256v1');
-  ecdh.setPrivateKey(d);
-  // Uncompressed point: 0x04 ‖ x ‖ y.
-  const point = ecdh.getPublicKey();
-  const jwk = {
-    kty: 'EC',
-    crv: 'P-256',
-    x: point.subarray(1, 33).toString('base64url'),
-    y: point.subarray(33, 65).toString('base64url'),
-  };
-  return {
-    privateKey: createPrivateKey({ key: { ...jwk, d: d.toString('base64url') }, format: 'jwk' }),
-    publicKey: createPublicKey({ key: jwk, format: 'jwk' }),
-  };
-}
-
-export const operatorKeyLabel = (slug: string) => `sportsbook-operator:${slug}`;
-export const standInBetbyKeyLabel = (slug: string) => `sportsbook-betby:${slug}`;
+// The keys of each tenant's sportsbook (docs/design/sportsbook-api.md "Keys"): the operator's PEMs
+// (SPORTSBOOK_KEYS_FILE). A tenant not configured has none; in demo mode the composition root gives
+// the others the Betby stand-in's derived keys (docs/decisions/030-demo-stand-ins-apart.md).
 
 /** A tenant's keys as the operator configures them: PEM text (PKCS#8 / SPKI, or SEC 1). */
 export interface ConfiguredSportsbookKeys {
@@ -114,41 +76,12 @@ export function readSportsbookKeysFile(path: string): Record<string, ConfiguredS
   }
 }
 
-/**
- * The keyring: configured tenants first; in demo mode, derived keys for the others (from
- * `demoSecret`, random per start when unset); outside demo mode, none for the others.
- */
-export function createSportsbookKeyring({
-  configured = {},
-  demoMode,
-  demoSecret,
-}: {
-  configured?: Record<string, ConfiguredSportsbookKeys>;
-  demoMode: boolean;
-  demoSecret?: string;
-}): SportsbookKeyring {
+/** The operators' keyring: the configured tenants' keys, none for the others. */
+export function createSportsbookKeyring(
+  configured: Record<string, ConfiguredSportsbookKeys> = {},
+): SportsbookKeyring {
   const parsed = new Map(
     Object.entries(configured).map(([slug, keys]) => [slug, parseConfiguredKeys(slug, keys)]),
   );
-  const secret = demoSecret ?? randomBytes(32).toString('hex');
-  const derived = new Map<string, SportsbookKeys & { standInKey: KeyObject }>();
-  const demoKeys = (slug: string) => {
-    let keys = derived.get(slug);
-    if (!keys) {
-      const operator = derivedKeyPair(secret, operatorKeyLabel(slug));
-      const betby = derivedKeyPair(secret, standInBetbyKeyLabel(slug));
-      keys = {
-        operatorPrivateKey: operator.privateKey,
-        operatorPublicKey: operator.publicKey,
-        betbyPublicKey: betby.publicKey,
-        standInKey: betby.privateKey,
-      };
-      derived.set(slug, keys);
-    }
-    return keys;
-  };
-  return {
-    keysFor: (slug) => parsed.get(slug) ?? (demoMode ? demoKeys(slug) : null),
-    standInSigningKey: (slug) => (parsed.has(slug) || !demoMode ? null : demoKeys(slug).standInKey),
-  };
+  return { keysFor: (slug) => parsed.get(slug) ?? null };
 }

@@ -12,12 +12,7 @@ import {
 import { api, registerPlayer, selfExcludeForADay } from '../../test/accounts.ts';
 import { operatorPublicKeyOf, SPORTSBOOK_TEST_SECRET } from '../../test/sportsbook.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
-import {
-  createSportsbookKeyring,
-  derivedKeyPair,
-  operatorKeyLabel,
-  readSportsbookKeysFile,
-} from './sportsbook-keys.ts';
+import { createSportsbookKeyring, readSportsbookKeysFile } from './sportsbook-keys.ts';
 
 const platform = testPlatformPerFile({ sportsbookDemoSecret: SPORTSBOOK_TEST_SECRET });
 
@@ -127,16 +122,7 @@ describe('the sportsbook keyring', () => {
   const pem = (key: KeyObject, type: 'pkcs8' | 'spki') =>
     key.export({ format: 'pem', type }).toString();
 
-  it('derives the same P-256 pairs from the same secret, another pair per tenant', () => {
-    const one = derivedKeyPair(SPORTSBOOK_TEST_SECRET, operatorKeyLabel('demo'));
-    const again = derivedKeyPair(SPORTSBOOK_TEST_SECRET, operatorKeyLabel('demo'));
-    const other = derivedKeyPair(SPORTSBOOK_TEST_SECRET, operatorKeyLabel('sorte'));
-    expect(one.publicKey.asymmetricKeyDetails?.namedCurve).toBe('prime256v1');
-    expect(pem(one.publicKey, 'spki')).toBe(pem(again.publicKey, 'spki'));
-    expect(pem(one.publicKey, 'spki')).not.toBe(pem(other.publicKey, 'spki'));
-  });
-
-  it('uses the operator’s keys where configured; outside demo mode, none for the others', () => {
+  it('uses the operator’s keys where configured, and none for the others', () => {
     const operator = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const betby = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const configured = {
@@ -145,19 +131,11 @@ describe('the sportsbook keyring', () => {
         betbyPublicKey: pem(betby.publicKey, 'spki'),
       },
     };
-    const live = createSportsbookKeyring({ configured, demoMode: false });
+    const live = createSportsbookKeyring(configured);
     expect(pem(live.keysFor('demo')?.betbyPublicKey ?? betby.privateKey, 'spki')).toBe(
       pem(betby.publicKey, 'spki'),
     );
     expect(live.keysFor('sorte')).toBeNull();
-    expect(live.standInSigningKey('demo')).toBeNull();
-    const demo = createSportsbookKeyring({
-      configured,
-      demoMode: true,
-      demoSecret: 'd'.repeat(32),
-    });
-    expect(demo.standInSigningKey('demo')).toBeNull();
-    expect(demo.standInSigningKey('sorte')).not.toBeNull();
   });
 
   it('refuses keys that are not P-256, naming the file and the tenant', () => {
