@@ -1,5 +1,5 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   betbyErrorSchema,
@@ -8,14 +8,15 @@ import {
 } from '@vitrine/contract/sportsbook.ts';
 import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
 import { users } from '../../db/schema/users.ts';
-import { walletTransactions } from '../../db/schema/wallet.ts';
-import { registerPlayer, selfExcludeForADay } from '../../test/accounts.ts';
-import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
+import { selfExcludeForADay } from '../../test/accounts.ts';
+import { tenantIdOf } from '../../test/casino.ts';
 import {
   betbyJwt,
   callBetby,
+  ledgerRowsOf as playerLedgerRowsOf,
   makeCall,
   newBetbyId,
+  newBettor,
   placeBet,
   SPORTSBOOK_TEST_SECRET,
   sportsbookFootprint,
@@ -24,46 +25,25 @@ import {
   winCall,
 } from '../../test/sportsbook.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
-import { findWallet, ledgerSum } from '../wallet/wallet-service.ts';
+import { balanceOf as walletBalanceOf } from '../../test/withdrawals.ts';
 import { makeBet, settleBet } from './sportsbook-wallet.ts';
 
 const platform = testPlatformPerFile({ sportsbookDemoSecret: SPORTSBOOK_TEST_SECRET });
 
 /** A new player of `tenant` holding `balance` centavos (one deposit row). */
-async function bettor(balance = 10_000, tenant = 'demo') {
-  const { data } = await registerPlayer(platform.app, tenant);
-  const tenantId = await tenantIdOf(platform.db, tenant);
-  if (balance > 0) await fundPlayer(platform.db, { tenantId, userId: data.id }, balance);
-  return { id: data.id, tenantId };
-}
+const bettor = (balance = 10_000, tenant = 'demo') => newBettor(platform, balance, tenant);
 
 type Bettor = Awaited<ReturnType<typeof bettor>>;
 
-async function balanceOf(player: Bettor) {
-  const ref = { tenantId: player.tenantId, userId: player.id };
-  const wallet = await findWallet(platform.db, ref);
-  return { balance: wallet?.balance ?? 0, ledger: await ledgerSum(platform.db, ref) };
-}
+const balanceOf = (player: Bettor) => walletBalanceOf(platform.db, player);
 
 const betbyError = (response: { body: string }) => betbyErrorSchema.parse(jsonBody(response));
 
 const call = (path: string, data: object) => callBetby(platform.app, path, data);
 
 async function ledgerRowsOf(player: Bettor) {
-  return platform.db
-    .select({
-      type: walletTransactions.type,
-      amount: walletTransactions.amount,
-      roundId: walletTransactions.roundId,
-    })
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.tenantId, player.tenantId),
-        eq(walletTransactions.userId, player.id),
-      ),
-    )
-    .orderBy(walletTransactions.id);
+  const rows = await playerLedgerRowsOf(platform.db, player);
+  return rows.map(({ type, amount, roundId }) => ({ type, amount, roundId }));
 }
 
 async function totalBetOf(player: Bettor) {
