@@ -305,6 +305,17 @@ export function connectAsBrowser(
   });
 }
 
+/** `connectAsBrowser` for one test: disconnected when the test finishes. */
+export function browserForTest(
+  origin: string,
+  tenant: string,
+  headers: Record<string, string>,
+): PusherClient {
+  const browser = connectAsBrowser(origin, tenant, headers);
+  onTestFinished(() => browser.disconnect());
+  return browser;
+}
+
 /** A subscription that succeeded, or the refusal pusher-js reported (with its status). */
 export function subscribedOrRefused(client: PusherClient, name: string): Promise<Channel> {
   const channel = client.subscribe(name);
@@ -324,8 +335,7 @@ export async function playerChannelAsBrowser(
   origin: string,
   player: { id: number; token: string },
 ): Promise<{ channel: Channel; balances: BalanceUpdatedEvent[] }> {
-  const browser = connectAsBrowser(origin, 'demo', { authorization: `Bearer ${player.token}` });
-  onTestFinished(() => browser.disconnect());
+  const browser = browserForTest(origin, 'demo', { authorization: `Bearer ${player.token}` });
   const channel = await subscribedOrRefused(browser, channels.player(player.id));
   const balances: BalanceUpdatedEvent[] = [];
   channel.bind(wireEventName('BalanceUpdated'), (payload: unknown) =>

@@ -1,10 +1,15 @@
 // Helpers for the sportsbook tests: Betby's side of the wallet callbacks, signed with the demo
-// "Betby" key the platform derives from the test secret, and the calls' data.
+// "Betby" key the platform derives from the test secret, the calls' data, and a bettor with the rows
+// about them.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { KeyObject } from 'node:crypto';
-import { betbyTransactionAnswerSchema } from '@vitrine/contract/sportsbook.ts';
+import {
+  betbyTransactionAnswerSchema,
+  sportsbookSessionResponseSchema,
+} from '@vitrine/contract/sportsbook.ts';
 import { betMakeData } from '@vitrine/contract/testing/betby-calls.ts';
 import type { Database } from '../db/client.ts';
 import { sportsbookTransactions } from '../db/schema/sportsbook.ts';
@@ -15,7 +20,9 @@ import {
   operatorKeyLabel,
   standInBetbyKeyLabel,
 } from '../demo/betby/stand-in-keys.ts';
-import { jsonBody } from './test-platform.ts';
+import { api, registerPlayer } from './accounts.ts';
+import { fundPlayer, tenantIdOf } from './casino.ts';
+import { jsonBody, type TestPlatform } from './test-platform.ts';
 
 /** The platform's SPORTSBOOK_DEMO_SECRET in the sportsbook tests. */
 export const SPORTSBOOK_TEST_SECRET = 'sportsbook-test-secret-'.padEnd(40, 'x');
@@ -101,11 +108,54 @@ export const transactionCall = (betId: string, transactionId = newBetbyId()) => 
   transaction: { id: transactionId },
 });
 
+/** A player of one tenant, as the rows about them name them. */
+export interface PlayerRef {
+  tenantId: number;
+  id: number;
+}
+
+/**
+ * A new signed-in player of `tenant` holding `balance` centavos: one deposit row, none when the
+ * balance is 0.
+ */
+export async function newBettor(
+  on: Pick<TestPlatform, 'app' | 'db'>,
+  balance: number,
+  tenant = 'demo',
+) {
+  const { data, token } = await registerPlayer(on.app, tenant);
+  const tenantId = await tenantIdOf(on.db, tenant);
+  if (balance > 0) await fundPlayer(on.db, { tenantId, userId: data.id }, balance);
+  return { id: data.id, tenantId, token };
+}
+
+/** The token the site hands Betby's widget for a signed-in player (`POST /sportsbook/session`). */
+export async function sportsbookTokenOf(app: FastifyInstance, tenant: string, token: string) {
+  const session = await api(app, tenant).post('/sportsbook/session', {}, token);
+  expect(session.statusCode, session.body).toBe(200);
+  return sportsbookSessionResponseSchema.parse(jsonBody(session)).token;
+}
+
+const ownedBy = (
+  table: typeof sportsbookTransactions | typeof walletTransactions,
+  player: PlayerRef,
+) => and(eq(table.tenantId, player.tenantId), eq(table.userId, player.id));
+
+/** The player's ledger rows, oldest first. */
+export const ledgerRowsOf = (db: Database, player: PlayerRef) =>
+  db
+    .select()
+    .from(walletTransactions)
+    .where(ownedBy(walletTransactions, player))
+    .orderBy(walletTransactions.id);
+
+/** The player's sportsbook rows. */
+export const sportsbookRowsOf = (db: Database, player: PlayerRef) =>
+  db.select().from(sportsbookTransactions).where(ownedBy(sportsbookTransactions, player));
+
 /** The player's sportsbook rows and their ledger rows: what a refused or replayed call must not add. */
-export async function sportsbookFootprint(db: Database, player: { tenantId: number; id: number }) {
-  const own = (table: typeof sportsbookTransactions | typeof walletTransactions) =>
-    and(eq(table.tenantId, player.tenantId), eq(table.userId, player.id));
-  const rows = await db.select().from(sportsbookTransactions).where(own(sportsbookTransactions));
-  const ledger = await db.select().from(walletTransactions).where(own(walletTransactions));
+export async function sportsbookFootprint(db: Database, player: PlayerRef) {
+  const rows = await sportsbookRowsOf(db, player);
+  const ledger = await ledgerRowsOf(db, player);
   return { rows: rows.length, ledger: ledger.length };
 }

@@ -94,6 +94,15 @@ export function testPlatformPerFile(
   };
 }
 
+/**
+ * The one platform of a test file as browsers meet it: listening, with the built-in realtime server
+ * whose apps `secret` signs.
+ */
+export const livePlatformPerFile = (
+  secret: string,
+  config: Parameters<typeof startTestPlatform>[0] = {},
+) => testPlatformPerFile({ ...config, listen: true, realtime: { kind: 'built-in', secret } });
+
 /** A response body as the outside data it is: parse it with a contract schema before use. */
 export function jsonBody(response: { body: string }): unknown {
   return JSON.parse(response.body);

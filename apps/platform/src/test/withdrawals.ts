@@ -87,7 +87,7 @@ export async function credit(
 }
 
 /** The wallet's balance and the sum of its rows, which must agree. */
-export async function balanceOf(db: Database, player: WithdrawingPlayer) {
+export async function balanceOf(db: Database, player: { tenantId: number; id: number }) {
   const ref = { tenantId: player.tenantId, userId: player.id };
   const wallet = await findWallet(db, ref);
   return { balance: wallet?.balance ?? 0, ledger: await ledgerSum(db, ref) };

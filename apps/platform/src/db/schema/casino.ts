@@ -3,19 +3,18 @@ import {
   bigint,
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  unique,
   uniqueIndex,
+  type ExtraConfigColumn,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { GAME_TYPES } from '@vitrine/contract/game-constants.ts';
 import { createdAtColumn, timestamptz } from './columns.ts';
-import { tenantIdColumn } from './tenants.ts';
+import { tenantForeignKey, tenantIdColumn, tenantRowColumns, tenantRowUnique } from './tenants.ts';
 import { userForeignKey } from './users.ts';
 
 // ——— Casino (docs/design/casino-api.md). Tenant-scoped like everything else: a provider, a game,
@@ -26,8 +25,7 @@ import { userForeignKey } from './users.ts';
 export const gameProviders = pgTable(
   'game_providers',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     // Path inside the tenant's storage (240×120 webp).
@@ -40,7 +38,7 @@ export const gameProviders = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
-    unique('game_providers_tenant_id_unique').on(table.tenantId, table.id),
+    tenantRowUnique('game_providers_tenant_id_unique', table),
     uniqueIndex('game_providers_tenant_code_idx').on(table.tenantId, table.code),
   ],
 );
@@ -52,8 +50,7 @@ export const gameProviders = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     providerId: integer('provider_id').notNull(),
     code: text('code').notNull(),
     title: text('title').notNull(),
@@ -76,13 +73,13 @@ export const games = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
-    unique('games_tenant_id_unique').on(table.tenantId, table.id),
+    tenantRowUnique('games_tenant_id_unique', table),
     uniqueIndex('games_tenant_provider_code_idx').on(table.tenantId, table.providerId, table.code),
-    foreignKey({
-      name: 'games_provider_fk',
-      columns: [table.tenantId, table.providerId],
-      foreignColumns: [gameProviders.tenantId, gameProviders.id],
-    }).onDelete('cascade'),
+    tenantForeignKey(
+      'games_provider_fk',
+      [table.tenantId, table.providerId],
+      gameProviders,
+    ).onDelete('cascade'),
     // The three list orders: popular (views, then title), new (created_at), az (title).
     index('games_tenant_views_idx').on(
       table.tenantId,
@@ -107,55 +104,52 @@ export const games = pgTable(
   ],
 );
 
+/** A row about one game of one player: their favourite, their plays of it. */
+const playerGameColumns = () => ({
+  tenantId: tenantIdColumn(),
+  userId: integer('user_id').notNull(),
+  gameId: integer('game_id').notNull(),
+});
+
+/** `(tenant_id, game_id)` → games: a row names a game of its own tenant and goes with the game. */
+const gameForeignKey = (name: string, table: { tenantId: PgColumn; gameId: PgColumn }) =>
+  tenantForeignKey(name, [table.tenantId, table.gameId], games).onDelete('cascade');
+
+/**
+ * One row per player and game, the player's listed newest `at` first (`{table}_user_idx`), gone
+ * with the player (`{table}_user_fk`) or with the game (`{table}_game_fk`).
+ */
+const playerGameConstraints = (
+  table: 'game_favorites' | 'game_plays',
+  columns: {
+    tenantId: ExtraConfigColumn;
+    userId: ExtraConfigColumn;
+    gameId: ExtraConfigColumn;
+  },
+  at: ExtraConfigColumn,
+) => [
+  primaryKey({ columns: [columns.tenantId, columns.userId, columns.gameId] }),
+  index(`${table}_user_idx`).on(columns.tenantId, columns.userId, at.desc().nullsFirst()),
+  userForeignKey(`${table}_user_fk`, columns),
+  gameForeignKey(`${table}_game_fk`, columns),
+];
+
 /** A player's favourite games, newest first. */
 export const gameFavorites = pgTable(
   'game_favorites',
-  {
-    tenantId: tenantIdColumn(),
-    userId: integer('user_id').notNull(),
-    gameId: integer('game_id').notNull(),
-    createdAt: createdAtColumn(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.tenantId, table.userId, table.gameId] }),
-    index('game_favorites_user_idx').on(
-      table.tenantId,
-      table.userId,
-      table.createdAt.desc().nullsFirst(),
-    ),
-    userForeignKey('game_favorites_user_fk', table),
-    foreignKey({
-      name: 'game_favorites_game_fk',
-      columns: [table.tenantId, table.gameId],
-      foreignColumns: [games.tenantId, games.id],
-    }).onDelete('cascade'),
-  ],
+  { ...playerGameColumns(), createdAt: createdAtColumn() },
+  (table) => playerGameConstraints('game_favorites', table, table.createdAt),
 );
 
 /** The games a player launched: one row per game, the latest launch wins. */
 export const gamePlays = pgTable(
   'game_plays',
   {
-    tenantId: tenantIdColumn(),
-    userId: integer('user_id').notNull(),
-    gameId: integer('game_id').notNull(),
+    ...playerGameColumns(),
     launches: integer('launches').notNull().default(1),
     lastPlayedAt: timestamptz('last_played_at').notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.tenantId, table.userId, table.gameId] }),
-    index('game_plays_user_idx').on(
-      table.tenantId,
-      table.userId,
-      table.lastPlayedAt.desc().nullsFirst(),
-    ),
-    userForeignKey('game_plays_user_fk', table),
-    foreignKey({
-      name: 'game_plays_game_fk',
-      columns: [table.tenantId, table.gameId],
-      foreignColumns: [games.tenantId, games.id],
-    }).onDelete('cascade'),
-  ],
+  (table) => playerGameConstraints('game_plays', table, table.lastPlayedAt),
 );
 
 /**
@@ -165,8 +159,7 @@ export const gamePlays = pgTable(
 export const gameLaunches = pgTable(
   'game_launches',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: integer('user_id'),
     guestId: text('guest_id'),
@@ -179,11 +172,7 @@ export const gameLaunches = pgTable(
   },
   (table) => [
     userForeignKey('game_launches_user_fk', table),
-    foreignKey({
-      name: 'game_launches_game_fk',
-      columns: [table.tenantId, table.gameId],
-      foreignColumns: [games.tenantId, games.id],
-    }).onDelete('cascade'),
+    gameForeignKey('game_launches_game_fk', table),
     index('game_launches_expires_idx').on(table.expiresAt),
     check('game_launches_mode_check', sql`${table.mode} in ('real', 'demo')`),
     check(

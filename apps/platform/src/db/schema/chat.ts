@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
-import { tenantIdColumn } from './tenants.ts';
+import { tenantIdColumn, tenantNewestFirstIndex, tenantRowColumns } from './tenants.ts';
 import { userForeignKey } from './users.ts';
 
 // ——— The chat (docs/design/notifications-chat.md).
@@ -23,8 +14,7 @@ import { userForeignKey } from './users.ts';
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     userId: integer('user_id'),
     type: text('type', { enum: ['global', 'normal'] }).notNull(),
     text: text('text').notNull(),
@@ -37,7 +27,7 @@ export const chatMessages = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [
-    index('chat_messages_tenant_idx').on(table.tenantId, table.id.desc().nullsFirst()),
+    tenantNewestFirstIndex('chat_messages_tenant_idx', table),
     index('chat_messages_user_idx').on(table.tenantId, table.userId, table.createdAt),
     index('chat_messages_pinned_idx')
       .on(table.tenantId, table.pinnedUntil)

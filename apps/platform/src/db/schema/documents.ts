@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, timestamptz } from './columns.ts';
-import { tenantIdColumn } from './tenants.ts';
-import { userForeignKey } from './users.ts';
+import { playerIndex, playerRowColumns, userForeignKey } from './users.ts';
 
 // ——— KYC documents (docs/design/accounts-api.md).
 
@@ -10,9 +9,7 @@ import { userForeignKey } from './users.ts';
 export const documents = pgTable(
   'documents',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    userId: integer('user_id').notNull(),
+    ...playerRowColumns(),
     type: text('type', {
       enum: ['rg_front', 'rg_back', 'cnh', 'selfie', 'proof_of_address'],
     }).notNull(),
@@ -27,7 +24,7 @@ export const documents = pgTable(
     reviewedAt: timestamptz('reviewed_at'),
   },
   (table) => [
-    index('documents_user_idx').on(table.tenantId, table.userId),
+    playerIndex('documents_user_idx', table),
     userForeignKey('documents_user_fk', table),
 
     check(

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from './columns.ts';
-import { tenantIdColumn } from './tenants.ts';
+import { tenantRowColumns } from './tenants.ts';
 
 /**
  * A reserved `Idempotency-Key` and, once the call succeeded, its answer, replayed for 24 h. A row
@@ -10,8 +10,7 @@ import { tenantIdColumn } from './tenants.ts';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),

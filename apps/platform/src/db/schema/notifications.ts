@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@vitrine/contract/notifications.ts';
 import { createdAtColumn, timestamptz } from './columns.ts';
-import { tenantIdColumn, tenants } from './tenants.ts';
-import { userForeignKey } from './users.ts';
+import {
+  tenantForeignKey,
+  tenantIdColumn,
+  tenantNewestFirstIndex,
+  tenantRowColumns,
+  tenantRowUnique,
+  tenants,
+} from './tenants.ts';
+import { playerIndex, playerNewestFirstIndex, playerRowColumns, userForeignKey } from './users.ts';
 
 // ——— Notifications and web push (docs/design/notifications-chat.md).
 
@@ -25,8 +21,7 @@ import { userForeignKey } from './users.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     userId: integer('user_id'),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     name: text('name').notNull(),
@@ -37,13 +32,9 @@ export const notifications = pgTable(
   },
   (table) => [
     // Target of notification_reads' foreign key: a read names its tenant's notification.
-    unique('notifications_tenant_id_unique').on(table.tenantId, table.id),
-    index('notifications_user_idx')
-      .on(table.tenantId, table.userId, table.id.desc().nullsFirst())
-      .where(sql`${table.userId} is not null`),
-    index('notifications_global_idx')
-      .on(table.tenantId, table.id.desc().nullsFirst())
-      .where(sql`${table.userId} is null`),
+    tenantRowUnique('notifications_tenant_id_unique', table),
+    playerNewestFirstIndex('notifications_user_idx', table).where(sql`${table.userId} is not null`),
+    tenantNewestFirstIndex('notifications_global_idx', table).where(sql`${table.userId} is null`),
     userForeignKey('notifications_user_fk', table),
     check('notifications_type_check', sql`${table.type} in ('platform', 'personal', 'chat')`),
     check(
@@ -64,12 +55,12 @@ export const notificationReads = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.notificationId, table.userId] }),
-    index('notification_reads_user_idx').on(table.tenantId, table.userId),
-    foreignKey({
-      name: 'notification_reads_notification_fk',
-      columns: [table.tenantId, table.notificationId],
-      foreignColumns: [notifications.tenantId, notifications.id],
-    }).onDelete('cascade'),
+    playerIndex('notification_reads_user_idx', table),
+    tenantForeignKey(
+      'notification_reads_notification_fk',
+      [table.tenantId, table.notificationId],
+      notifications,
+    ).onDelete('cascade'),
     userForeignKey('notification_reads_user_fk', table),
   ],
 );
@@ -88,9 +79,7 @@ export const webPushKeys = pgTable('web_push_keys', {
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    userId: integer('user_id').notNull(),
+    ...playerRowColumns(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -100,7 +89,7 @@ export const pushSubscriptions = pgTable(
   },
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(table.tenantId, table.endpoint),
-    index('push_subscriptions_user_idx').on(table.tenantId, table.userId),
+    playerIndex('push_subscriptions_user_idx', table),
     userForeignKey('push_subscriptions_user_fk', table),
   ],
 );

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PIX_CHARGE_STATUSES } from '@vitrine/contract/payments.ts';
 import { timestamptz } from './columns.ts';
-import { tenantIdColumn } from './tenants.ts';
-import { userForeignKey } from './users.ts';
+import { playerNewestFirstIndex, playerRowColumns, userForeignKey } from './users.ts';
 
 // ——— Payments (docs/design/payments-api.md).
 
@@ -24,9 +14,7 @@ import { userForeignKey } from './users.ts';
 export const pixCharges = pgTable(
   'pix_charges',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    userId: integer('user_id').notNull(),
+    ...playerRowColumns(),
     txid: text('txid').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status', { enum: PIX_CHARGE_STATUSES }).notNull().default('waiting_payment'),
@@ -40,7 +28,7 @@ export const pixCharges = pgTable(
   },
   (table) => [
     uniqueIndex('pix_charges_tenant_txid_idx').on(table.tenantId, table.txid),
-    index('pix_charges_user_idx').on(table.tenantId, table.userId, table.id.desc().nullsFirst()),
+    playerNewestFirstIndex('pix_charges_user_idx', table),
     userForeignKey('pix_charges_user_fk', table),
     check('pix_charges_amount_check', sql`${table.amount} > 0`),
     check(

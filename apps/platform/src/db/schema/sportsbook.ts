@@ -2,19 +2,16 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
-import { tenantIdColumn } from './tenants.ts';
-import { userForeignKey } from './users.ts';
+import { tenantForeignKey, tenantRowUnique } from './tenants.ts';
+import { playerRowColumns, userForeignKey } from './users.ts';
 
 // ——— Sportsbook (docs/design/sportsbook-api.md).
 
@@ -39,9 +36,7 @@ export const SPORTSBOOK_BET_RESULTS = ['won', 'lost', 'refunded', 'discarded'] a
 export const sportsbookTransactions = pgTable(
   'sportsbook_transactions',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    userId: integer('user_id').notNull(),
+    ...playerRowColumns(),
     operation: text('operation', { enum: SPORTSBOOK_ROW_OPERATIONS }).notNull(),
     extTransactionId: text('ext_transaction_id').notNull(),
     /** The bet this row belongs to (null on the bet itself, and on a discard of an unknown bet). */
@@ -67,23 +62,15 @@ export const sportsbookTransactions = pgTable(
   (table) => [
     uniqueIndex('sportsbook_transactions_ext_idx').on(table.tenantId, table.extTransactionId),
     // Target of the ledger's and of its own foreign keys: a row names only its tenant's rows.
-    unique('sportsbook_transactions_tenant_id_unique').on(table.tenantId, table.id),
+    tenantRowUnique('sportsbook_transactions_tenant_id_unique', table),
     // A win, lost or refund is undone at most once.
     uniqueIndex('sportsbook_transactions_rollback_idx')
       .on(table.tenantId, table.parentId)
       .where(sql`${table.operation} = 'rollback'`),
     index('sportsbook_transactions_bet_idx').on(table.tenantId, table.betId),
     userForeignKey('sportsbook_transactions_user_fk', table),
-    foreignKey({
-      name: 'sportsbook_transactions_bet_fk',
-      columns: [table.tenantId, table.betId],
-      foreignColumns: [table.tenantId, table.id],
-    }),
-    foreignKey({
-      name: 'sportsbook_transactions_parent_fk',
-      columns: [table.tenantId, table.parentId],
-      foreignColumns: [table.tenantId, table.id],
-    }),
+    tenantForeignKey('sportsbook_transactions_bet_fk', [table.tenantId, table.betId], table),
+    tenantForeignKey('sportsbook_transactions_parent_fk', [table.tenantId, table.parentId], table),
     check('sportsbook_transactions_amount_check', sql`${table.amount} >= 0`),
     check(
       'sportsbook_transactions_operation_check',

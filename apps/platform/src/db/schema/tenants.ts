@@ -4,16 +4,19 @@ import {
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
+  unique,
   uniqueIndex,
+  type ExtraConfigColumn,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, timestamptz } from './columns.ts';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
 
 // Drizzle 0.45 has no bytea column; images are small enough to live beside the rows they belong to.
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -24,7 +27,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export const tenants = pgTable(
   'tenants',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     slug: text('slug').notNull().unique(),
     domains: text('domains')
       .array()
@@ -43,11 +46,36 @@ export const tenantIdColumn = () =>
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
 
+/** A numbered row of one tenant opens with its id and its tenant. */
+export const tenantRowColumns = () => ({ id: idColumn(), tenantId: tenantIdColumn() });
+
+/**
+ * Target of a composite foreign key `(tenant_id, …_id)`: a row can only point at a row of its own
+ * tenant.
+ */
+export const tenantRowUnique = (name: string, table: { tenantId: PgColumn; id: PgColumn }) =>
+  unique(name).on(table.tenantId, table.id);
+
+/**
+ * `(tenant_id, column)` → `target (tenant_id, id)`: a row can only point at a row of its own tenant
+ * (the target's `tenantRowUnique`).
+ */
+export const tenantForeignKey = (
+  name: string,
+  columns: [tenantId: PgColumn, column: PgColumn],
+  target: { tenantId: PgColumn; id: PgColumn },
+) => foreignKey({ name, columns, foreignColumns: [target.tenantId, target.id] });
+
+/** A tenant's rows, newest first: the order its lists page in. */
+export const tenantNewestFirstIndex = (
+  name: string,
+  table: { tenantId: ExtraConfigColumn; id: ExtraConfigColumn },
+) => index(name).on(table.tenantId, table.id.desc().nullsFirst());
+
 export const banners = pgTable(
   'banners',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     position: integer('position').notNull().default(0),
     titlePt: text('title_pt').notNull(),
     titleEn: text('title_en').notNull(),
@@ -64,8 +92,7 @@ export const banners = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     slug: text('slug').notNull(),
     namePt: text('name_pt').notNull(),
     nameEn: text('name_en').notNull(),
@@ -78,13 +105,12 @@ export const categories = pgTable(
 export const pages = pgTable(
   'pages',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     slug: text('slug').notNull(),
     locale: text('locale', { enum: ['pt-BR', 'en'] }).notNull(),
     title: text('title').notNull(),
     html: text('html').notNull(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     uniqueIndex('pages_tenant_slug_locale_idx').on(table.tenantId, table.slug, table.locale),

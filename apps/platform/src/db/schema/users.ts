@@ -4,18 +4,16 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
-  serial,
   text,
-  unique,
   uniqueIndex,
+  type ExtraConfigColumn,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, timestamptz } from './columns.ts';
-import { tenantIdColumn } from './tenants.ts';
+import { createdAtColumn, timestamptz, updatedAtColumn } from './columns.ts';
+import { tenantForeignKey, tenantRowColumns, tenantRowUnique } from './tenants.ts';
 
 // ——— Accounts (docs/design/accounts-api.md). Every row carries its tenant; every query filters on it.
 
@@ -23,8 +21,7 @@ import { tenantIdColumn } from './tenants.ts';
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -62,11 +59,11 @@ export const users = pgTable(
     selfExclusionStartAt: timestamptz('self_exclusion_start_at'),
     selfExclusionEndAt: timestamptz('self_exclusion_end_at'),
     createdAt: createdAtColumn(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     // Target of the (tenant_id, user_id) foreign keys: a row can only point at its tenant's user.
-    unique('users_tenant_id_unique').on(table.tenantId, table.id),
+    tenantRowUnique('users_tenant_id_unique', table),
     uniqueIndex('users_tenant_email_idx').on(table.tenantId, table.email),
     uniqueIndex('users_tenant_phone_idx').on(table.tenantId, table.phone),
     uniqueIndex('users_tenant_cpf_idx').on(table.tenantId, table.cpf),
@@ -84,26 +81,36 @@ export const users = pgTable(
  * at another tenant's player; it is deleted with the player.
  */
 export const userForeignKey = (name: string, table: { tenantId: PgColumn; userId: PgColumn }) =>
-  foreignKey({
-    name,
-    columns: [table.tenantId, table.userId],
-    foreignColumns: [users.tenantId, users.id],
-  }).onDelete('cascade');
+  tenantForeignKey(name, [table.tenantId, table.userId], users).onDelete('cascade');
+
+/** A numbered row of one tenant about one of its players. */
+export const playerRowColumns = () => ({
+  ...tenantRowColumns(),
+  userId: integer('user_id').notNull(),
+});
+
+/** A player's rows. */
+export const playerIndex = (name: string, table: { tenantId: PgColumn; userId: PgColumn }) =>
+  index(name).on(table.tenantId, table.userId);
+
+/** A player's rows, newest first: the order their history pages in. */
+export const playerNewestFirstIndex = (
+  name: string,
+  table: { tenantId: ExtraConfigColumn; userId: ExtraConfigColumn; id: ExtraConfigColumn },
+) => index(name).on(table.tenantId, table.userId, table.id.desc().nullsFirst());
 
 /** Bearer tokens. Only the SHA-256 of the random token is stored; revoking sets revoked_at. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    userId: integer('user_id').notNull(),
+    ...playerRowColumns(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAtColumn(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
   },
   (table) => [
-    index('auth_tokens_user_idx').on(table.tenantId, table.userId),
+    playerIndex('auth_tokens_user_idx', table),
     userForeignKey('auth_tokens_user_fk', table),
   ],
 );
@@ -112,8 +119,7 @@ export const authTokens = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     userId: integer('user_id'),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     destination: text('destination').notNull(),
@@ -141,8 +147,7 @@ export const verificationCodes = pgTable(
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     destination: text('destination').notNull(),
     subject: text('subject').notNull(),
@@ -157,8 +162,7 @@ export const outboxMessages = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     phone: text('phone').notNull(),
     createdAt: createdAtColumn(),
   },

@@ -2,21 +2,19 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { TRANSACTION_TYPES } from '@vitrine/contract/wallet.ts';
 import { games } from './casino.ts';
 import { sportsbookTransactions } from './sportsbook.ts';
-import { createdAtColumn, timestamptz } from './columns.ts';
-import { tenantIdColumn } from './tenants.ts';
-import { userForeignKey } from './users.ts';
+import { createdAtColumn, updatedAtColumn } from './columns.ts';
+import { tenantForeignKey, tenantIdColumn } from './tenants.ts';
+import { playerNewestFirstIndex, playerRowColumns, userForeignKey } from './users.ts';
 import { withdrawals } from './withdrawals.ts';
 
 /**
@@ -37,7 +35,7 @@ export const wallets = pgTable(
      * `sequence`, and the web app keeps the newest whatever order the events arrive in.
      */
     movements: bigint('movements', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.userId] }),
@@ -54,9 +52,7 @@ export const wallets = pgTable(
 export const walletTransactions = pgTable(
   'wallet_transactions',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    userId: integer('user_id').notNull(),
+    ...playerRowColumns(),
     type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     roundId: text('round_id'),
@@ -66,36 +62,28 @@ export const walletTransactions = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
-    index('wallet_transactions_user_idx').on(
-      table.tenantId,
-      table.userId,
-      table.id.desc().nullsFirst(),
-    ),
+    playerNewestFirstIndex('wallet_transactions_user_idx', table),
     index('wallet_transactions_round_idx')
       .on(table.tenantId, table.roundId)
       .where(sql`${table.roundId} is not null`),
     userForeignKey('wallet_transactions_user_fk', table),
-    foreignKey({
-      name: 'wallet_transactions_game_fk',
-      columns: [table.tenantId, table.gameId],
-      foreignColumns: [games.tenantId, games.id],
-    }),
-    foreignKey({
-      name: 'wallet_transactions_withdrawal_fk',
-      columns: [table.tenantId, table.withdrawalId],
-      foreignColumns: [withdrawals.tenantId, withdrawals.id],
-    }),
+    tenantForeignKey('wallet_transactions_game_fk', [table.tenantId, table.gameId], games),
+    tenantForeignKey(
+      'wallet_transactions_withdrawal_fk',
+      [table.tenantId, table.withdrawalId],
+      withdrawals,
+    ),
     uniqueIndex('wallet_transactions_withdrawal_reserve_idx')
       .on(table.withdrawalId)
       .where(sql`${table.withdrawalId} is not null and ${table.amount} < 0`),
     uniqueIndex('wallet_transactions_withdrawal_return_idx')
       .on(table.withdrawalId)
       .where(sql`${table.withdrawalId} is not null and ${table.amount} > 0`),
-    foreignKey({
-      name: 'wallet_transactions_sportsbook_fk',
-      columns: [table.tenantId, table.sportsbookTransactionId],
-      foreignColumns: [sportsbookTransactions.tenantId, sportsbookTransactions.id],
-    }),
+    tenantForeignKey(
+      'wallet_transactions_sportsbook_fk',
+      [table.tenantId, table.sportsbookTransactionId],
+      sportsbookTransactions,
+    ),
     // A sportsbook callback moves money at most once.
     uniqueIndex('wallet_transactions_sportsbook_idx')
       .on(table.sportsbookTransactionId)

@@ -4,10 +4,8 @@ import {
   boolean,
   check,
   foreignKey,
-  index,
   integer,
   pgTable,
-  serial,
   smallint,
   text,
   unique,
@@ -15,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PIX_KEY_TYPES } from '@vitrine/contract/withdrawals.ts';
 import { timestamptz } from './columns.ts';
-import { tenantIdColumn } from './tenants.ts';
-import { userForeignKey } from './users.ts';
+import { tenantNewestFirstIndex, tenantRowUnique } from './tenants.ts';
+import { playerNewestFirstIndex, playerRowColumns, userForeignKey } from './users.ts';
 
 // ——— Withdrawals (docs/design/payments-api.md "Withdrawals").
 
@@ -28,9 +26,7 @@ import { userForeignKey } from './users.ts';
 export const pixKeys = pgTable(
   'pix_keys',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    userId: integer('user_id').notNull(),
+    ...playerRowColumns(),
     type: text('type', { enum: PIX_KEY_TYPES }).notNull(),
     key: text('key').notNull(),
     selected: boolean('selected').notNull().default(false),
@@ -56,9 +52,7 @@ export const pixKeys = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    userId: integer('user_id').notNull(),
+    ...playerRowColumns(),
     pixKeyId: integer('pix_key_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: smallint('status').notNull().default(0),
@@ -69,9 +63,9 @@ export const withdrawals = pgTable(
   },
   (table) => [
     // Target of the ledger's foreign key: a row can only name its tenant's withdrawal.
-    unique('withdrawals_tenant_id_unique').on(table.tenantId, table.id),
-    index('withdrawals_user_idx').on(table.tenantId, table.userId, table.id.desc().nullsFirst()),
-    index('withdrawals_tenant_idx').on(table.tenantId, table.id.desc().nullsFirst()),
+    tenantRowUnique('withdrawals_tenant_id_unique', table),
+    playerNewestFirstIndex('withdrawals_user_idx', table),
+    tenantNewestFirstIndex('withdrawals_tenant_idx', table),
     userForeignKey('withdrawals_user_fk', table),
     foreignKey({
       name: 'withdrawals_pix_key_fk',

@@ -49,6 +49,25 @@ function fakeServer(answers: Record<string, (init: RequestInit) => Response> = {
   return fetchMock;
 }
 
+/** A single of R$ 10 on Flamengo at 1.45, as the stand-in's server answers a bet. */
+const flamengoSingle = (id: string) => ({
+  id,
+  type: 'single',
+  stake: 1_000,
+  odds: '1.45',
+  potential_win: 1_450,
+  selections: [
+    {
+      event_id: 'flamengo-palmeiras',
+      outcome_id: 'flamengo-palmeiras.result.home',
+      event_name: 'Flamengo × Palmeiras',
+      market_name: 'Resultado final',
+      outcome_name: 'Flamengo',
+      odds: '1.45',
+    },
+  ],
+});
+
 function callbacks() {
   return {
     onRouteChange: vi.fn(),
@@ -172,23 +191,7 @@ describe('BTRenderer, the stand-in', () => {
   });
 
   it('places a bet with the token, renews an expired token once, and settles it by the demo control', async () => {
-    const bet = {
-      id: '41',
-      type: 'single',
-      stake: 1_000,
-      odds: '1.45',
-      potential_win: 1_450,
-      selections: [
-        {
-          event_id: 'flamengo-palmeiras',
-          outcome_id: 'flamengo-palmeiras.result.home',
-          event_name: 'Flamengo × Palmeiras',
-          market_name: 'Resultado final',
-          outcome_name: 'Flamengo',
-          odds: '1.45',
-        },
-      ],
-    };
+    const bet = flamengoSingle('41');
     const fetchMock = fakeServer({
       bets: (init) =>
         new Headers(init.headers).get('Authorization') !== 'Bearer fresh-token'
@@ -275,21 +278,7 @@ describe('BTRenderer, the stand-in', () => {
 
   it('lists the player’s bets from its server under “Minhas apostas”, settled ones with their result', async () => {
     const listed = (id: string, result: string | null, credited: number) => ({
-      id,
-      type: 'single',
-      stake: 1_000,
-      odds: '1.45',
-      potential_win: 1_450,
-      selections: [
-        {
-          event_id: 'flamengo-palmeiras',
-          outcome_id: 'flamengo-palmeiras.result.home',
-          event_name: 'Flamengo × Palmeiras',
-          market_name: 'Resultado final',
-          outcome_name: 'Flamengo',
-          odds: '1.45',
-        },
-      ],
+      ...flamengoSingle(id),
       result,
       committed: true,
       credited,

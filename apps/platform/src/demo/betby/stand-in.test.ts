@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sportsbookSessionResponseSchema } from '@vitrine/contract/sportsbook.ts';
 import {
   standInBetListResponseSchema,
   standInBetResponseSchema,
@@ -11,17 +10,21 @@ import {
 } from '@vitrine/contract/sportsbook-stand-in.ts';
 import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
 import { users } from '../../db/schema/users.ts';
-import { walletTransactions } from '../../db/schema/wallet.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
-import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
-import { SPORTSBOOK_TEST_SECRET } from '../../test/sportsbook.ts';
+import { tenantIdOf } from '../../test/casino.ts';
+import {
+  ledgerRowsOf,
+  newBettor,
+  SPORTSBOOK_TEST_SECRET,
+  sportsbookTokenOf,
+} from '../../test/sportsbook.ts';
 import {
   fieldErrorsOf,
   jsonBody,
   startTestPlatform,
   testPlatformPerFile,
 } from '../../test/test-platform.ts';
-import { findWallet, ledgerSum } from '../../modules/wallet/wallet-service.ts';
+import { balanceOf } from '../../test/withdrawals.ts';
 import { signEs256 } from '../../modules/sportsbook/es256-jwt.ts';
 import { listStandInBets } from './stand-in-bets.ts';
 import { derivedKeyPair, operatorKeyLabel } from './stand-in-keys.ts';
@@ -33,13 +36,8 @@ const ARSENAL = { event_id: 'arsenal-chelsea', outcome_id: 'arsenal-chelsea.resu
 
 /** A player of `tenant` with `balance` centavos and a sportsbook token. */
 async function bettor(balance = 10_000, tenant = 'demo') {
-  const { data, token } = await registerPlayer(platform.app, tenant);
-  const tenantId = await tenantIdOf(platform.db, tenant);
-  if (balance > 0) await fundPlayer(platform.db, { tenantId, userId: data.id }, balance);
-  const session = await api(platform.app, tenant).post('/sportsbook/session', {}, token);
-  expect(session.statusCode, session.body).toBe(200);
-  const sportsbookToken = sportsbookSessionResponseSchema.parse(jsonBody(session)).token;
-  return { id: data.id, tenantId, sportsbookToken };
+  const { id, tenantId, token } = await newBettor(platform, balance, tenant);
+  return { id, tenantId, sportsbookToken: await sportsbookTokenOf(platform.app, tenant, token) };
 }
 type Bettor = Awaited<ReturnType<typeof bettor>>;
 
@@ -60,19 +58,9 @@ async function placed(player: Bettor, body: object) {
 }
 
 async function ledgerOf(player: Bettor) {
-  const ref = { tenantId: player.tenantId, userId: player.id };
-  const rows = await platform.db
-    .select({ type: walletTransactions.type, amount: walletTransactions.amount })
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.tenantId, player.tenantId),
-        eq(walletTransactions.userId, player.id),
-      ),
-    )
-    .orderBy(walletTransactions.id);
-  const wallet = await findWallet(platform.db, ref);
-  return { rows, balance: wallet?.balance ?? 0, sum: await ledgerSum(platform.db, ref) };
+  const rows = await ledgerRowsOf(platform.db, player);
+  const { balance, ledger: sum } = await balanceOf(platform.db, player);
+  return { rows: rows.map(({ type, amount }) => ({ type, amount })), balance, sum };
 }
 
 describe('the stand-in’s script and fixtures', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ChatMessage, sendChatMessageResponseSchema } from '@vitrine/contract/chat.ts';
 import type { Notification } from '@vitrine/contract/notifications.ts';
 import {
@@ -9,27 +9,17 @@ import {
 } from '@vitrine/contract/realtime.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
 import { consoleNotify } from '../../test/notifications.ts';
-import { connectAsBrowser, type PusherClient, subscribedOrRefused } from '../../test/realtime.ts';
-import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
+import { browserForTest, subscribedOrRefused } from '../../test/realtime.ts';
+import { jsonBody, livePlatformPerFile } from '../../test/test-platform.ts';
 
 // NotificationSent and MessageSent as browsers receive them: pusher-js on the platform's own
 // server, private channels authorised over real HTTP (docs/design/notifications-chat.md).
 
-const platform = testPlatformPerFile({
-  listen: true,
-  realtime: { kind: 'built-in', secret: 'n'.repeat(40) },
-});
+const platform = livePlatformPerFile('n'.repeat(40));
 const GUEST = { 'guest-id': 'guest-0123456789abcdef0123456789abcdef' };
 
-const clients: PusherClient[] = [];
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
-function connect(headers: Record<string, string>) {
-  const client = connectAsBrowser(platform.origin, 'demo', headers);
-  clients.push(client);
-  return client;
-}
+const connect = (headers: Record<string, string>) =>
+  browserForTest(platform.origin, 'demo', headers);
 
 describe('NotificationSent', () => {
   it('reaches a player on their own channel, and a global one everyone on the public channel', async () => {

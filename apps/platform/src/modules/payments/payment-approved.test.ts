@@ -7,15 +7,12 @@ import {
 } from '@vitrine/contract/realtime.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
 import { playerChannelAsBrowser } from '../../test/realtime.ts';
-import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
+import { jsonBody, livePlatformPerFile } from '../../test/test-platform.ts';
 
 // The deposit as the browser sees it land: pusher-js on the built-in server, the player's own
 // channel authorised over real HTTP, the demo bank's payment publishing after its commit.
 
-const platform = testPlatformPerFile({
-  listen: true,
-  realtime: { kind: 'built-in', secret: 'p'.repeat(40) },
-});
+const platform = livePlatformPerFile('p'.repeat(40));
 
 describe('a paid PIX on the player’s channel', () => {
   it('publishes BalanceUpdated and PaymentApproved once the payment is committed', async () => {

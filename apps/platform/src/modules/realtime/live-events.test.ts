@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type BalanceUpdatedEvent,
   type BetPlacedEvent,
@@ -11,34 +11,23 @@ import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
 import { registerPlayer } from '../../test/accounts.ts';
 import { builtInAppSecret } from '../../realtime/realtime-deployment.ts';
 import { fundPlayer, gameByCode, launchGame, tenantIdOf } from '../../test/casino.ts';
-import { connectAsBrowser, type PusherClient, subscribedOrRefused } from '../../test/realtime.ts';
+import { browserForTest, subscribedOrRefused } from '../../test/realtime.ts';
 import {
   jsonBody,
+  livePlatformPerFile,
   startTestPlatform,
   type TestPlatform,
-  testPlatformPerFile,
 } from '../../test/test-platform.ts';
 
 // The platform as browsers meet it: the official pusher-js client on the built-in server, channels
 // authorised by POST /broadcasting/auth over real HTTP, events published by the `pusher` SDK.
 
 const REALTIME_SECRET = 'l'.repeat(40);
-const platform = testPlatformPerFile({
-  listen: true,
-  realtime: { kind: 'built-in', secret: REALTIME_SECRET },
-});
-
-const clients: PusherClient[] = [];
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
+const platform = livePlatformPerFile(REALTIME_SECRET);
 
 /** A browser's connection: Bearer for a player, Guest-ID for a guest, as the web app sends them. */
-function connect(headers: Record<string, string>) {
-  const client = connectAsBrowser(platform.origin, 'demo', headers);
-  clients.push(client);
-  return client;
-}
+const connect = (headers: Record<string, string>) =>
+  browserForTest(platform.origin, 'demo', headers);
 
 async function spinFor(
   token: string,

@@ -1,42 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { walletResponseSchema } from '@vitrine/contract/wallet.ts';
-import { registerPlayer } from '../../test/accounts.ts';
-import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
 import { playerChannelAsBrowser } from '../../test/realtime.ts';
 import {
   callBetby,
+  newBettor,
   placeBet,
   SPORTSBOOK_TEST_SECRET,
   transactionCall,
   winCall,
 } from '../../test/sportsbook.ts';
-import { testPlatformPerFile } from '../../test/test-platform.ts';
+import { livePlatformPerFile } from '../../test/test-platform.ts';
 
 // A bet as the browser hears it: the stake and the win publish BalanceUpdated on the player's own
 // channel after their commit, so the header's balance drops at once and rises on the win.
 
-const platform = testPlatformPerFile({
-  listen: true,
-  realtime: { kind: 'built-in', secret: 's'.repeat(40) },
+const platform = livePlatformPerFile('s'.repeat(40), {
   sportsbookDemoSecret: SPORTSBOOK_TEST_SECRET,
 });
 
 describe('sportsbook money on the player’s channel', () => {
   it('publishes the stake, the win and a refund; a loss and a replay publish nothing', async () => {
-    const { data, token } = await registerPlayer(platform.app, 'demo');
-    const tenantId = await tenantIdOf(platform.db, 'demo');
-    await fundPlayer(platform.db, { tenantId, userId: data.id }, 10_000);
-    const { balances } = await playerChannelAsBrowser(platform.origin, { id: data.id, token });
+    const player = await newBettor(platform, 10_000);
+    const { balances } = await playerChannelAsBrowser(platform.origin, player);
 
-    const won = await placeBet(platform.app, data.id, 1_000);
+    const won = await placeBet(platform.app, player.id, 1_000);
     const win = winCall(won.id, 2_100);
     expect((await callBetby(platform.app, 'bet/win', win)).statusCode).toBe(200);
     expect((await callBetby(platform.app, 'bet/win', win)).statusCode).toBe(200);
-    const lost = await placeBet(platform.app, data.id, 500);
+    const lost = await placeBet(platform.app, player.id, 500);
     expect((await callBetby(platform.app, 'bet/lost', transactionCall(lost.id))).statusCode).toBe(
       200,
     );
-    const voided = await placeBet(platform.app, data.id, 300);
+    const voided = await placeBet(platform.app, player.id, 300);
     expect(
       (await callBetby(platform.app, 'bet/refund', transactionCall(voided.id))).statusCode,
     ).toBe(200);
@@ -65,14 +60,12 @@ describe('sportsbook money on the player’s channel', () => {
   });
 
   it('numbers concurrent movements in commit order: the highest number carries the balance now', async () => {
-    const { data, token } = await registerPlayer(platform.app, 'demo');
-    const tenantId = await tenantIdOf(platform.db, 'demo');
-    await fundPlayer(platform.db, { tenantId, userId: data.id }, 20_000);
-    const { balances } = await playerChannelAsBrowser(platform.origin, { id: data.id, token });
+    const player = await newBettor(platform, 20_000);
+    const { balances } = await playerChannelAsBrowser(platform.origin, player);
 
     // Twelve stakes of R$ 10 at once: whatever order their events go out in, the numbers order them.
     const stakes = Array.from({ length: 12 }, (_, index) => 1_000 + index);
-    await Promise.all(stakes.map((stake) => placeBet(platform.app, data.id, stake)));
+    await Promise.all(stakes.map((stake) => placeBet(platform.app, player.id, stake)));
     await expect.poll(() => balances.length, { timeout: 15_000 }).toBe(stakes.length);
 
     const inOrder = [...balances].sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
@@ -87,7 +80,7 @@ describe('sportsbook money on the player’s channel', () => {
     }
     const wallet = await platform.app.inject({
       url: '/t/demo/profile/wallet',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${player.token}` },
     });
     const now = walletResponseSchema.parse(JSON.parse(wallet.body)).wallet;
     expect(now.balance).toBe(inOrder.at(-1)?.balance);

@@ -5,12 +5,12 @@ import {
   sportsBetPageSchema,
 } from '@vitrine/contract/wallet.ts';
 import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
-import { api, registerPlayer } from '../../test/accounts.ts';
-import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
+import { api } from '../../test/accounts.ts';
 import {
   callBetby,
   makeCall,
   newBetbyId,
+  newBettor,
   placeBet,
   SPORTSBOOK_TEST_SECRET,
   transactionAnswer,
@@ -26,12 +26,10 @@ const platform = testPlatformPerFile({ sportsbookDemoSecret: SPORTSBOOK_TEST_SEC
 
 /** A new player of `tenant` holding `balance` centavos, and their two bet histories. */
 async function bettor(balance = 100_000, tenant = 'demo') {
-  const { data, token } = await registerPlayer(platform.app, tenant);
-  const tenantId = await tenantIdOf(platform.db, tenant);
-  if (balance > 0) await fundPlayer(platform.db, { tenantId, userId: data.id }, balance);
+  const { id, tenantId, token } = await newBettor(platform, balance, tenant);
   const client = api(platform.app, tenant);
   return {
-    id: data.id,
+    id,
     tenantId,
     sportsBets: async (query = '') => {
       const response = await client.get(`/wallet/sports-bets${query}`, token);

@@ -1,16 +1,15 @@
 import { and, count, desc, eq, isNotNull, sql, sum } from 'drizzle-orm';
-import {
-  HISTORY_PAGE_SIZE,
-  type SportsBet,
-  type SportsBetKind,
-  type SportsBetPage,
-  type SportsBetSelection,
-  type SportsBetStatus,
+import type {
+  SportsBet,
+  SportsBetKind,
+  SportsBetPage,
+  SportsBetSelection,
+  SportsBetStatus,
 } from '@vitrine/contract/wallet.ts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
-import { pageCounts, type PlayerRef } from '../wallet/wallet-service.ts';
+import { historyPage, type PlayerRef } from '../wallet/wallet-service.ts';
 
 // The player's sportsbook bets (`GET /wallet/sports-bets`, our extension): one entry per bet/make,
 // read back from `sportsbook_transactions`, whose betslip is Betby's data as it arrived.
@@ -100,33 +99,34 @@ export async function sportsBetsPage(
     .groupBy(sportsbookTransactions.betId)
     .as('payouts');
   const matching = and(own, eq(sportsbookTransactions.operation, 'bet'));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: sportsbookTransactions.id,
-        amount: sportsbookTransactions.amount,
-        betslip: sportsbookTransactions.betslip,
-        result: sportsbookTransactions.result,
-        createdAt: sportsbookTransactions.createdAt,
-        payout: payouts.payout,
-      })
-      .from(sportsbookTransactions)
-      .leftJoin(payouts, eq(payouts.betId, sportsbookTransactions.id))
-      .where(matching)
-      .orderBy(desc(sportsbookTransactions.id))
-      .limit(HISTORY_PAGE_SIZE)
-      .offset((page - 1) * HISTORY_PAGE_SIZE),
-    db.select({ value: count() }).from(sportsbookTransactions).where(matching),
-  ]);
-  return {
-    data: rows.map((row): SportsBet => ({
+  return historyPage(
+    page,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            id: sportsbookTransactions.id,
+            amount: sportsbookTransactions.amount,
+            betslip: sportsbookTransactions.betslip,
+            result: sportsbookTransactions.result,
+            createdAt: sportsbookTransactions.createdAt,
+            payout: payouts.payout,
+          })
+          .from(sportsbookTransactions)
+          .leftJoin(payouts, eq(payouts.betId, sportsbookTransactions.id))
+          .where(matching)
+          .orderBy(desc(sportsbookTransactions.id))
+          .limit(limit)
+          .offset(offset),
+      total: db.select({ value: count() }).from(sportsbookTransactions).where(matching),
+    },
+    (row): SportsBet => ({
       id: row.id,
       created_at: row.createdAt.toISOString(),
       stake: row.amount,
       payout: Math.max(0, Number(row.payout ?? 0)),
       status: statusOf(row.result),
       ...readBetslip(row.betslip),
-    })),
-    ...pageCounts(page, total?.value ?? 0),
-  };
+    }),
+  );
 }

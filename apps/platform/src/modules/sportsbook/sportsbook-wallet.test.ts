@@ -1,5 +1,5 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   betbyErrorSchema,
@@ -8,14 +8,15 @@ import {
 } from '@vitrine/contract/sportsbook.ts';
 import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
 import { users } from '../../db/schema/users.ts';
-import { walletTransactions } from '../../db/schema/wallet.ts';
-import { registerPlayer, selfExcludeForADay } from '../../test/accounts.ts';
-import { fundPlayer, tenantIdOf } from '../../test/casino.ts';
+import { selfExcludeForADay } from '../../test/accounts.ts';
+import { tenantIdOf } from '../../test/casino.ts';
 import {
   betbyJwt,
   callBetby,
+  ledgerRowsOf as playerLedgerRowsOf,
   makeCall,
   newBetbyId,
+  newBettor,
   placeBet,
   SPORTSBOOK_TEST_SECRET,
   sportsbookFootprint,
@@ -24,46 +25,32 @@ import {
   winCall,
 } from '../../test/sportsbook.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
-import { findWallet, ledgerSum } from '../wallet/wallet-service.ts';
+import { balanceOf as walletBalanceOf } from '../../test/withdrawals.ts';
 import { makeBet, settleBet } from './sportsbook-wallet.ts';
 
 const platform = testPlatformPerFile({ sportsbookDemoSecret: SPORTSBOOK_TEST_SECRET });
 
 /** A new player of `tenant` holding `balance` centavos (one deposit row). */
-async function bettor(balance = 10_000, tenant = 'demo') {
-  const { data } = await registerPlayer(platform.app, tenant);
-  const tenantId = await tenantIdOf(platform.db, tenant);
-  if (balance > 0) await fundPlayer(platform.db, { tenantId, userId: data.id }, balance);
-  return { id: data.id, tenantId };
-}
+const bettor = (balance = 10_000, tenant = 'demo') => newBettor(platform, balance, tenant);
 
 type Bettor = Awaited<ReturnType<typeof bettor>>;
 
-async function balanceOf(player: Bettor) {
-  const ref = { tenantId: player.tenantId, userId: player.id };
-  const wallet = await findWallet(platform.db, ref);
-  return { balance: wallet?.balance ?? 0, ledger: await ledgerSum(platform.db, ref) };
-}
+const balanceOf = (player: Bettor) => walletBalanceOf(platform.db, player);
 
 const betbyError = (response: { body: string }) => betbyErrorSchema.parse(jsonBody(response));
 
 const call = (path: string, data: object) => callBetby(platform.app, path, data);
 
+/** Sends a money callback, then again: the replay must get the first answer, unchanged. */
+async function answeredAndReplayed(path: string, data: object) {
+  const first = transactionAnswer(await call(path, data));
+  expect(transactionAnswer(await call(path, data))).toEqual(first);
+  return first;
+}
+
 async function ledgerRowsOf(player: Bettor) {
-  return platform.db
-    .select({
-      type: walletTransactions.type,
-      amount: walletTransactions.amount,
-      roundId: walletTransactions.roundId,
-    })
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.tenantId, player.tenantId),
-        eq(walletTransactions.userId, player.id),
-      ),
-    )
-    .orderBy(walletTransactions.id);
+  const rows = await playerLedgerRowsOf(platform.db, player);
+  return rows.map(({ type, amount, roundId }) => ({ type, amount, roundId }));
 }
 
 async function totalBetOf(player: Bettor) {
@@ -184,9 +171,7 @@ describe('bet/make', () => {
   it('answers a replay with the same bet and changes nothing', async () => {
     const player = await bettor(10_000);
     const data = makeCall(player.id, 2_500);
-    const first = transactionAnswer(await call('bet/make', data));
-    const again = transactionAnswer(await call('bet/make', data));
-    expect(again).toEqual(first);
+    await answeredAndReplayed('bet/make', data);
     expect(await balanceOf(player)).toEqual({ balance: 7_500, ledger: 7_500 });
     expect(await sportsbookFootprint(platform.db, player)).toEqual({ rows: 1, ledger: 2 });
     // The same Betby id with another stake is not a replay.
@@ -226,14 +211,13 @@ describe('commit, settlement, win and lost', () => {
       expect(jsonBody(committed)).toEqual({});
     }
     const winData = winCall(bet.id, 2_100);
-    const win = transactionAnswer(await call('bet/win', winData));
+    const win = await answeredAndReplayed('bet/win', winData);
     expect(win).toMatchObject({
       operation: 'win',
       amount: 2_100,
       parent_transaction_id: bet.id,
       balance: 11_100,
     });
-    expect(transactionAnswer(await call('bet/win', winData))).toEqual(win);
     const settled = await call('bet/settlement', { bet_transaction_id: bet.id, status: 'won' });
     expect(settled.statusCode).toBe(200);
     const [row] = await platform.db
@@ -278,9 +262,8 @@ describe('refund, discard and rollback', () => {
     const player = await bettor(10_000);
     const bet = await placeBet(platform.app, player.id, 3_000);
     const data = transactionCall(bet.id);
-    const refund = transactionAnswer(await call('bet/refund', data));
+    const refund = await answeredAndReplayed('bet/refund', data);
     expect(refund).toMatchObject({ operation: 'refund', amount: 3_000, balance: 10_000 });
-    expect(transactionAnswer(await call('bet/refund', data))).toEqual(refund);
     expect((await ledgerRowsOf(player)).at(-1)).toMatchObject({ type: 'bet', amount: 3_000 });
     expect(await balanceOf(player)).toEqual({ balance: 10_000, ledger: 10_000 });
     expect(await totalBetOf(player)).toBe(0);
@@ -319,14 +302,13 @@ describe('refund, discard and rollback', () => {
       parent_transaction_id: win.id,
       transaction: { id: newBetbyId() },
     };
-    const undone = transactionAnswer(await call('bet/rollback', rollback));
+    const undone = await answeredAndReplayed('bet/rollback', rollback);
     expect(undone).toMatchObject({
       operation: 'rollback',
       amount: 3_000,
       parent_transaction_id: win.id,
       balance: 9_000,
     });
-    expect(transactionAnswer(await call('bet/rollback', rollback))).toEqual(undone);
     const second = { ...rollback, transaction: { id: newBetbyId() } };
     expect(betbyError(await call('bet/rollback', second)).code).toBe(2004);
     expect((await ledgerRowsOf(player)).at(-1)).toMatchObject({ type: 'win', amount: -3_000 });

@@ -108,6 +108,48 @@ async function insertRow(
   return row;
 }
 
+/**
+ * A callback on one of our bets: an unknown bet is `parent_not_found`; otherwise `act` runs in a
+ * money transaction under the player's wallet lock, with the bet read again `FOR UPDATE`.
+ */
+async function onLockedBet<Answer>(
+  db: Database,
+  { tenantId, betTransactionId, now }: { tenantId: number; betTransactionId: string; now: Date },
+  act: (
+    tx: Database,
+    bet: SportsbookRow,
+    locked: WalletRow,
+    player: PlayerRef,
+  ) => Promise<CallbackOutcome<Answer>>,
+): Promise<CallbackOutcome<Answer>> {
+  const found = await findBet(db, tenantId, betTransactionId);
+  if (!found) return refused('parent_not_found');
+  const player = { tenantId, userId: found.userId };
+  return moneyTransaction(db, async (tx): Promise<CallbackOutcome<Answer>> => {
+    const locked = await lockWallet(tx, player, now);
+    const bet = await rowById(tx, tenantId, found.id, true);
+    if (!bet) return refused('parent_not_found');
+    return act(tx, bet, locked, player);
+  });
+}
+
+/**
+ * A Betby transaction id we already hold: a replay of the same call gets the answer it had (with
+ * the balance now), anything else under that id is `bad_request`. Null for a new id.
+ */
+async function answerIfSeen(
+  tx: Database,
+  tenantId: number,
+  extTransactionId: string,
+  balance: number,
+  isReplay: (row: SportsbookRow) => boolean,
+): Promise<CallbackOutcome<BetbyTransactionAnswer> | null> {
+  const existing = await rowByExt(tx, tenantId, extTransactionId);
+  if (!existing) return null;
+  if (!isReplay(existing)) return refused('bad_request');
+  return done(presentAnswer(existing, balance), null, []);
+}
+
 /** §3 User totalBet follows the wagers: a stake returned is no longer one. */
 async function addToTotalBet(tx: Database, player: PlayerRef, amount: number, now: Date) {
   await tx
@@ -164,15 +206,14 @@ export async function makeBet(
 
   return moneyTransaction(db, async (tx): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
     const locked = await lockWallet(tx, player, now);
-    const existing = await rowByExt(tx, tenantId, extId);
-    if (existing) {
-      const replay =
-        existing.operation === 'bet' &&
-        existing.userId === user.id &&
-        existing.amount === call.amount;
-      if (!replay) return refused('bad_request');
-      return done(presentAnswer(existing, locked.balance), null, []);
-    }
+    const seen = await answerIfSeen(
+      tx,
+      tenantId,
+      extId,
+      locked.balance,
+      (row) => row.operation === 'bet' && row.userId === user.id && row.amount === call.amount,
+    );
+    if (seen) return seen;
     if (await rowByExt(tx, tenantId, discardKey(extId))) return refused('bad_request');
     if (call.amount > locked.balance) return refused('not_enough_money');
 
@@ -207,19 +248,16 @@ export async function commitBet(
   db: Database,
   { tenantId, call, now }: { tenantId: number; call: z.infer<typeof betCommitSchema>; now: Date },
 ): Promise<CallbackOutcome<Record<string, never>>> {
-  const found = await findBet(db, tenantId, call.bet_transaction_id);
-  if (!found) return refused('parent_not_found');
-  const player = { tenantId, userId: found.userId };
-
-  return moneyTransaction(db, async (tx): Promise<CallbackOutcome<Record<string, never>>> => {
-    await lockWallet(tx, player, now);
-    const bet = await rowById(tx, tenantId, found.id, true);
-    if (!bet) return refused('parent_not_found');
-    const next = nextBetState(betStateOf(bet), 'commit');
-    if (next === null) return refused('bad_request');
-    await setBetState(tx, bet, next, now);
-    return done({}, null, []);
-  });
+  return onLockedBet(
+    db,
+    { tenantId, betTransactionId: call.bet_transaction_id, now },
+    async (tx, bet): Promise<CallbackOutcome<Record<string, never>>> => {
+      const next = nextBetState(betStateOf(bet), 'commit');
+      if (next === null) return refused('bad_request');
+      await setBetState(tx, bet, next, now);
+      return done({}, null, []);
+    },
+  );
 }
 
 /** bet/settlement: the bet's final status, for the record; money moves by win, lost and refund. */
@@ -256,48 +294,48 @@ export async function settleBet(
 ): Promise<CallbackOutcome<BetbyTransactionAnswer>> {
   const { operation, call } = result;
   if (operation === 'win' && call.currency !== 'BRL') return refused('invalid_currency');
-  const found = await findBet(db, tenantId, call.bet_transaction_id);
-  if (!found) return refused('parent_not_found');
-  const player = { tenantId, userId: found.userId };
   const extId = call.transaction.id;
 
-  return moneyTransaction(db, async (tx): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
-    const locked = await lockWallet(tx, player, now);
-    const bet = await rowById(tx, tenantId, found.id, true);
-    if (!bet) return refused('parent_not_found');
-    const existing = await rowByExt(tx, tenantId, extId);
-    if (existing) {
-      const replay = existing.operation === operation && existing.betId === bet.id;
-      if (!replay) return refused('bad_request');
-      return done(presentAnswer(existing, locked.balance), null, []);
-    }
-    const next = nextBetState(betStateOf(bet), operation);
-    if (next === null) return refused('bad_request');
+  return onLockedBet(
+    db,
+    { tenantId, betTransactionId: call.bet_transaction_id, now },
+    async (tx, bet, locked, player): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
+      const seen = await answerIfSeen(
+        tx,
+        tenantId,
+        extId,
+        locked.balance,
+        (row) => row.operation === operation && row.betId === bet.id,
+      );
+      if (seen) return seen;
+      const next = nextBetState(betStateOf(bet), operation);
+      if (next === null) return refused('bad_request');
 
-    const stake = -bet.ledgerAmount;
-    const amount = operation === 'win' ? call.amount : operation === 'refund' ? stake : 0;
-    const row = await insertRow(tx, {
-      tenantId,
-      userId: bet.userId,
-      operation,
-      extTransactionId: extId,
-      betId: bet.id,
-      amount,
-      createdAt: now,
-    });
-    const { wallet, entries } = await move(
-      tx,
-      locked,
-      row,
-      operation === 'win' ? 'win' : 'bet',
-      operation === 'lost' ? 0 : amount,
-      roundIdOf(bet.id),
-      now,
-    );
-    await setBetState(tx, bet, next, now);
-    if (operation === 'refund') await addToTotalBet(tx, player, -stake, now);
-    return done(presentAnswer(row, wallet.balance), wallet, entries);
-  });
+      const stake = -bet.ledgerAmount;
+      const amount = operation === 'win' ? call.amount : operation === 'refund' ? stake : 0;
+      const row = await insertRow(tx, {
+        tenantId,
+        userId: bet.userId,
+        operation,
+        extTransactionId: extId,
+        betId: bet.id,
+        amount,
+        createdAt: now,
+      });
+      const { wallet, entries } = await move(
+        tx,
+        locked,
+        row,
+        operation === 'win' ? 'win' : 'bet',
+        operation === 'lost' ? 0 : amount,
+        roundIdOf(bet.id),
+        now,
+      );
+      await setBetState(tx, bet, next, now);
+      if (operation === 'refund') await addToTotalBet(tx, player, -stake, now);
+      return done(presentAnswer(row, wallet.balance), wallet, entries);
+    },
+  );
 }
 
 /**
@@ -349,57 +387,59 @@ export async function rollbackResult(
   db: Database,
   { tenantId, call, now }: { tenantId: number; call: z.infer<typeof betRollbackSchema>; now: Date },
 ): Promise<CallbackOutcome<BetbyTransactionAnswer>> {
-  const found = await findBet(db, tenantId, call.bet_transaction_id);
-  if (!found) return refused('parent_not_found');
-  const player = { tenantId, userId: found.userId };
   const extId = call.transaction.id;
 
-  return moneyTransaction(db, async (tx): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
-    const locked = await lockWallet(tx, player, now);
-    const bet = await rowById(tx, tenantId, found.id, true);
-    if (!bet) return refused('parent_not_found');
-    const parentId = Number(call.parent_transaction_id);
-    const existing = await rowByExt(tx, tenantId, extId);
-    if (existing) {
-      const replay = existing.operation === 'rollback' && existing.parentId === parentId;
-      if (!replay) return refused('bad_request');
-      return done(presentAnswer(existing, locked.balance), null, []);
-    }
-    const parent = await rowById(tx, tenantId, parentId, true);
-    const undoable =
-      parent?.operation === 'win' || parent?.operation === 'lost' || parent?.operation === 'refund';
-    if (!parent || !undoable || parent.betId !== bet.id) return refused('parent_not_found');
-    const next = nextBetState(betStateOf(bet), 'rollback');
-    if (parent.rolledBackAt !== null || next === null) return refused('bad_request');
-    // Decision 027: Betby's correction always applies, even when the player has spent or
-    // withdrawn the win; the balance then goes below zero and is repaid by the next credits.
-    const reverse = -parent.ledgerAmount;
+  return onLockedBet(
+    db,
+    { tenantId, betTransactionId: call.bet_transaction_id, now },
+    async (tx, bet, locked, player): Promise<CallbackOutcome<BetbyTransactionAnswer>> => {
+      const parentId = Number(call.parent_transaction_id);
+      const seen = await answerIfSeen(
+        tx,
+        tenantId,
+        extId,
+        locked.balance,
+        (row) => row.operation === 'rollback' && row.parentId === parentId,
+      );
+      if (seen) return seen;
+      const parent = await rowById(tx, tenantId, parentId, true);
+      const undoable =
+        parent?.operation === 'win' ||
+        parent?.operation === 'lost' ||
+        parent?.operation === 'refund';
+      if (!parent || !undoable || parent.betId !== bet.id) return refused('parent_not_found');
+      const next = nextBetState(betStateOf(bet), 'rollback');
+      if (parent.rolledBackAt !== null || next === null) return refused('bad_request');
+      // Decision 027: Betby's correction always applies, even when the player has spent or
+      // withdrawn the win; the balance then goes below zero and is repaid by the next credits.
+      const reverse = -parent.ledgerAmount;
 
-    const row = await insertRow(tx, {
-      tenantId,
-      userId: bet.userId,
-      operation: 'rollback',
-      extTransactionId: extId,
-      betId: bet.id,
-      parentId: parent.id,
-      amount: Math.abs(reverse),
-      createdAt: now,
-    });
-    const { wallet, entries } = await move(
-      tx,
-      locked,
-      row,
-      parent.operation === 'win' ? 'win' : 'bet',
-      reverse,
-      roundIdOf(bet.id),
-      now,
-    );
-    await tx
-      .update(sportsbookTransactions)
-      .set({ rolledBackAt: now })
-      .where(eq(sportsbookTransactions.id, parent.id));
-    await setBetState(tx, bet, next, now);
-    if (parent.operation === 'refund') await addToTotalBet(tx, player, parent.amount, now);
-    return done(presentAnswer(row, wallet.balance), wallet, entries);
-  });
+      const row = await insertRow(tx, {
+        tenantId,
+        userId: bet.userId,
+        operation: 'rollback',
+        extTransactionId: extId,
+        betId: bet.id,
+        parentId: parent.id,
+        amount: Math.abs(reverse),
+        createdAt: now,
+      });
+      const { wallet, entries } = await move(
+        tx,
+        locked,
+        row,
+        parent.operation === 'win' ? 'win' : 'bet',
+        reverse,
+        roundIdOf(bet.id),
+        now,
+      );
+      await tx
+        .update(sportsbookTransactions)
+        .set({ rolledBackAt: now })
+        .where(eq(sportsbookTransactions.id, parent.id));
+      await setBetState(tx, bet, next, now);
+      if (parent.operation === 'refund') await addToTotalBet(tx, player, parent.amount, now);
+      return done(presentAnswer(row, wallet.balance), wallet, entries);
+    },
+  );
 }

@@ -1,18 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { betbyErrorSchema } from '@vitrine/contract/sportsbook.ts';
 import { withdrawalResponseSchema } from '@vitrine/contract/withdrawals.ts';
-import { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
-import { walletTransactions } from '../../db/schema/wallet.ts';
+import type { sportsbookTransactions } from '../../db/schema/sportsbook.ts';
 import { withdrawals } from '../../db/schema/withdrawals.ts';
 import { gameByCode, launchGame, slotRoundSchema, spinSlot } from '../../test/casino.ts';
 import { payPix, pixCharge } from '../../test/payments.ts';
 import {
   callBetby,
+  ledgerRowsOf,
   makeCall,
   newBetbyId,
   placeBet,
   SPORTSBOOK_TEST_SECRET,
+  sportsbookRowsOf as playerSportsbookRowsOf,
   transactionAnswer,
   transactionCall,
   winCall,
@@ -60,28 +61,9 @@ async function playerHolding(balance: number) {
   return player;
 }
 
-const ledgerOf = (player: WithdrawingPlayer) =>
-  platform.db
-    .select()
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.tenantId, player.tenantId),
-        eq(walletTransactions.userId, player.id),
-      ),
-    )
-    .orderBy(walletTransactions.id);
+const ledgerOf = (player: WithdrawingPlayer) => ledgerRowsOf(platform.db, player);
 
-const sportsbookRowsOf = (player: WithdrawingPlayer) =>
-  platform.db
-    .select()
-    .from(sportsbookTransactions)
-    .where(
-      and(
-        eq(sportsbookTransactions.tenantId, player.tenantId),
-        eq(sportsbookTransactions.userId, player.id),
-      ),
-    );
+const sportsbookRowsOf = (player: WithdrawingPlayer) => playerSportsbookRowsOf(platform.db, player);
 
 /** The wallet's balance, after checking that it is the sum of the ledger and not below zero. */
 async function wholeBalance(player: WithdrawingPlayer) {

@@ -1,13 +1,9 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  type CasinoBetPage,
-  HISTORY_PAGE_SIZE,
-  type TransactionPeriod,
-} from '@vitrine/contract/wallet.ts';
+import type { CasinoBet, CasinoBetPage, TransactionPeriod } from '@vitrine/contract/wallet.ts';
 import type { Database } from '../../db/client.ts';
 import { gameProviders, games } from '../../db/schema/casino.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
-import { pageCounts, type PlayerRef } from './wallet-service.ts';
+import { historyPage, type PlayerRef } from './wallet-service.ts';
 
 // The two histories of the profile area (`/user/edit/transaction`, `/user/edit/history-casino`).
 
@@ -58,39 +54,41 @@ export async function casinoBetsPage(
     // The sportsbook's bet and win rows have their own history (`GET /wallet/sports-bets`).
     isNull(walletTransactions.sportsbookTransactionId),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: walletTransactions.id,
-        type: walletTransactions.type,
-        roundId: walletTransactions.roundId,
-        amount: walletTransactions.amount,
-        createdAt: walletTransactions.createdAt,
-        gameId: games.id,
-        title: games.title,
-        gamecode: games.code,
-        providercode: gameProviders.code,
-      })
-      .from(walletTransactions)
-      .leftJoin(
-        games,
-        and(
-          eq(games.tenantId, walletTransactions.tenantId),
-          eq(games.id, walletTransactions.gameId),
-        ),
-      )
-      .leftJoin(
-        gameProviders,
-        and(eq(gameProviders.tenantId, games.tenantId), eq(gameProviders.id, games.providerId)),
-      )
-      .where(matching)
-      .orderBy(desc(walletTransactions.id))
-      .limit(HISTORY_PAGE_SIZE)
-      .offset((page - 1) * HISTORY_PAGE_SIZE),
-    db.select({ value: count() }).from(walletTransactions).where(matching),
-  ]);
-  return {
-    data: rows.map((row) => ({
+  return historyPage(
+    page,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            id: walletTransactions.id,
+            type: walletTransactions.type,
+            roundId: walletTransactions.roundId,
+            amount: walletTransactions.amount,
+            createdAt: walletTransactions.createdAt,
+            gameId: games.id,
+            title: games.title,
+            gamecode: games.code,
+            providercode: gameProviders.code,
+          })
+          .from(walletTransactions)
+          .leftJoin(
+            games,
+            and(
+              eq(games.tenantId, walletTransactions.tenantId),
+              eq(games.id, walletTransactions.gameId),
+            ),
+          )
+          .leftJoin(
+            gameProviders,
+            and(eq(gameProviders.tenantId, games.tenantId), eq(gameProviders.id, games.providerId)),
+          )
+          .where(matching)
+          .orderBy(desc(walletTransactions.id))
+          .limit(limit)
+          .offset(offset),
+      total: db.select({ value: count() }).from(walletTransactions).where(matching),
+    },
+    (row): CasinoBet => ({
       id: row.id,
       type: row.type === 'win' ? 'win' : 'bet',
       round: row.roundId,
@@ -110,7 +108,6 @@ export async function casinoBetsPage(
       with_bonus: false,
       refunded: false,
       created_at: row.createdAt.toISOString(),
-    })),
-    ...pageCounts(page, total?.value ?? 0),
-  };
+    }),
+  );
 }

@@ -132,30 +132,31 @@ export async function transactionsPage(
     type ? eq(walletTransactions.type, type) : undefined,
     since ? gte(walletTransactions.createdAt, since) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: walletTransactions.id,
-        type: walletTransactions.type,
-        amount: walletTransactions.amount,
-        createdAt: walletTransactions.createdAt,
-      })
-      .from(walletTransactions)
-      .where(matching)
-      .orderBy(desc(walletTransactions.id))
-      .limit(HISTORY_PAGE_SIZE)
-      .offset((page - 1) * HISTORY_PAGE_SIZE),
-    db.select({ value: count() }).from(walletTransactions).where(matching),
-  ]);
-  return {
-    data: rows.map((row) => ({
+  return historyPage(
+    page,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            id: walletTransactions.id,
+            type: walletTransactions.type,
+            amount: walletTransactions.amount,
+            createdAt: walletTransactions.createdAt,
+          })
+          .from(walletTransactions)
+          .where(matching)
+          .orderBy(desc(walletTransactions.id))
+          .limit(limit)
+          .offset(offset),
+      total: db.select({ value: count() }).from(walletTransactions).where(matching),
+    },
+    (row) => ({
       id: row.id,
       type: row.type,
       amount: row.amount,
       created_at: row.createdAt.toISOString(),
-    })),
-    ...pageCounts(page, total?.value ?? 0),
-  };
+    }),
+  );
 }
 
 /** Where a page stands among `total` rows: the last page is at least 1, even for no rows. */
@@ -164,6 +165,28 @@ export const pageCounts = (page: number, total: number) => ({
   last_page: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
   total,
 });
+
+/**
+ * Page `page` of one of the player's histories, HISTORY_PAGE_SIZE rows to a page: `rows` reads the
+ * window it is given, `total` counts every row the history has, and `present` shows each row.
+ */
+export async function historyPage<Row, Item>(
+  page: number,
+  {
+    rows,
+    total,
+  }: {
+    rows: (window: { limit: number; offset: number }) => PromiseLike<Row[]>;
+    total: PromiseLike<{ value: number }[]>;
+  },
+  present: (row: Row) => Item,
+) {
+  const [found, [counted]] = await Promise.all([
+    rows({ limit: HISTORY_PAGE_SIZE, offset: (page - 1) * HISTORY_PAGE_SIZE }),
+    total,
+  ]);
+  return { data: found.map(present), ...pageCounts(page, counted?.value ?? 0) };
+}
 
 /** The sum of the player's ledger rows: what `wallets.balance` must always equal. */
 export async function ledgerSum(db: Database, player: PlayerRef): Promise<number> {

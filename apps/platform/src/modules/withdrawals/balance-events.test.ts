@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WITHDRAWAL_STATUS } from '@vitrine/contract/withdrawals.ts';
 import { playerChannelAsBrowser } from '../../test/realtime.ts';
-import { testPlatformPerFile } from '../../test/test-platform.ts';
+import { livePlatformPerFile } from '../../test/test-platform.ts';
 import {
   addOwnCpfKey,
   cancelWithdrawal,
@@ -13,10 +13,7 @@ import {
 // A withdrawal as the browser hears it: the reservation and each return publish BalanceUpdated on
 // the player's own channel after their commit.
 
-const platform = testPlatformPerFile({
-  listen: true,
-  realtime: { kind: 'built-in', secret: 'w'.repeat(40) },
-});
+const platform = livePlatformPerFile('w'.repeat(40));
 
 describe('a withdrawal on the player’s channel', () => {
   it('publishes the reservation, the player’s cancellation and the operator’s return', async () => {
