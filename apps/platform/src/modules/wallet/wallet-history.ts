@@ -4,27 +4,12 @@ import type { Database } from '../../db/client.ts';
 import { gameProviders, games } from '../../db/schema/casino.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
 import { historyPage, type PlayerRef } from './wallet-service.ts';
+import { brazilDayStart } from '../../http/brazil-calendar.ts';
 
 // The two histories of the profile area (`/user/edit/transaction`, `/user/edit/history-casino`).
 
-// The player's day turns over at midnight in Brazil, not at midnight UTC.
-const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
-
-/** How far `moment` in Brazil is ahead of UTC, in milliseconds (−3 h today; no DST since 2019). */
-function brazilOffsetMs(moment: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', {
-    timeZone: BRAZIL_TIME_ZONE,
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(moment)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return (match[1] === '-' ? -1 : 1) * minutes * 60 * 1000;
-}
 
 /**
  * Where a transactions period starts: `today` at the last midnight in Brazil, the others a whole
@@ -32,9 +17,7 @@ function brazilOffsetMs(moment: Date): number {
  */
 export function periodStart(period: TransactionPeriod, now: Date): Date {
   if (period !== 'today') return new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS);
-  const offset = brazilOffsetMs(now);
-  const local = now.getTime() + offset;
-  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - offset);
+  return brazilDayStart(now);
 }
 
 /**
