@@ -24,6 +24,7 @@ const moneyTestsOnPostgres = {
       'src/modules/sportsbook/sportsbook-balance-events.test.ts',
       'src/modules/idempotency/**/*.test.ts',
       'src/modules/wallet/**/*.test.ts',
+      'src/modules/responsible-gaming/**/*.test.ts',
     ],
   },
 };

@@ -19,6 +19,7 @@ import * as withdrawalsTables from './schema/withdrawals.ts';
 import * as sportsbookTables from './schema/sportsbook.ts';
 import * as notificationsTables from './schema/notifications.ts';
 import * as chatTables from './schema/chat.ts';
+import * as responsibleGamingTables from './schema/responsible-gaming.ts';
 
 // Every table, so the relational query API and `Database` know them all (one file per domain).
 const schema = {
@@ -33,6 +34,7 @@ const schema = {
   ...sportsbookTables,
   ...notificationsTables,
   ...chatTables,
+  ...responsibleGamingTables,
 };
 
 /** What the modules see: the same Drizzle API whether PGlite or PostgreSQL is underneath. */
