@@ -40,6 +40,7 @@ import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { broadcastingRoutes } from './modules/realtime/broadcasting-routes.ts';
 import { registryRoutes } from './modules/site-config/registry-routes.ts';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming-routes.ts';
 import { tenantSiteConfigRoutes } from './modules/site-config/tenant-site-config-routes.ts';
 import { storageRoutes } from './modules/storage/storage-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
@@ -213,6 +214,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   await app.register(broadcastingRoutes, { services });
   await app.register(notificationRoutes, { services });
   await app.register(chatRoutes, { services });
+  await app.register(responsibleGamingRoutes, { services });
   if (services.demoMode) await app.register(demoSportsRoutes);
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });

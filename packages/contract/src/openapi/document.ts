@@ -11,6 +11,7 @@ import { paymentsPaths } from './payments.ts';
 import { profilePaths } from './profile.ts';
 import { realtimePaths } from './realtime.ts';
 import { registryPaths } from './registry.ts';
+import { responsibleGamingPaths } from './responsible-gaming.ts';
 import { sportsbookPaths } from './sportsbook.ts';
 import { walletPaths } from './wallet.ts';
 import { withdrawalsPaths } from './withdrawals.ts';
@@ -51,6 +52,7 @@ export function buildOpenApiDocument() {
       ...realtimePaths,
       ...notificationsPaths,
       ...chatPaths,
+      ...responsibleGamingPaths,
     },
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { LIMIT_KINDS, LIMIT_PERIODS } from '@vitrine/contract/responsible-gaming.ts';
 import { timestamptz } from './columns.ts';
 import { playerRowColumns, userForeignKey } from './users.ts';
 
@@ -14,8 +15,8 @@ export const playerLimits = pgTable(
   'player_limits',
   {
     ...playerRowColumns(),
-    kind: text('kind', { enum: ['deposit', 'loss', 'bet', 'time'] }).notNull(),
-    period: text('period', { enum: ['day', 'week', 'month'] }).notNull(),
+    kind: text('kind', { enum: LIMIT_KINDS }).notNull(),
+    period: text('period', { enum: LIMIT_PERIODS }).notNull(),
     amount: bigint('amount', { mode: 'number' }),
     requestedAt: timestamptz('requested_at').notNull(),
     effectiveAt: timestamptz('effective_at').notNull(),

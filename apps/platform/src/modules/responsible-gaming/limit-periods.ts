@@ -1,13 +1,8 @@
+import type { LimitPeriod } from '@vitrine/contract/responsible-gaming.ts';
 import { brazilDayOf, brazilMidnight } from '../../http/brazil-calendar.ts';
 
 // The arithmetic of a player's limits (docs/product/responsible-gaming.md): the period a limit counts
 // over, and when a change to it takes effect. Money is in centavos, time on the site in minutes.
-
-export const LIMIT_KINDS = ['deposit', 'loss', 'bet', 'time'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
 /** Where a period started and when it resets: [start, resetsAt), both at midnight in São Paulo. */
 export interface PeriodWindow {

@@ -4,7 +4,8 @@ import { moneyTransaction } from '../../db/money-transaction.ts';
 import { playerLimits } from '../../db/schema/responsible-gaming.ts';
 import { users } from '../../db/schema/users.ts';
 import type { PlayerRef } from '../wallet/wallet-service.ts';
-import { type LimitKind, type LimitPeriod, limitChangeTakesEffect } from './limit-periods.ts';
+import type { LimitKind, LimitPeriod } from '@vitrine/contract/responsible-gaming.ts';
+import { limitChangeTakesEffect } from './limit-periods.ts';
 
 // A player's limits and their history (docs/design/responsible-gaming.md "What the platform stores").
 

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  type LimitChangeResponse,
+  limitChangeRequestSchema,
+  type LimitsResponse,
+  type MoneyLimitKind,
+} from '@vitrine/contract/responsible-gaming.ts';
+import { bodyOf, parseInput } from '../../http/parse-input.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import type { TenantServices } from '../../services/tenant-services.ts';
+import { requireUser } from '../accounts/session.ts';
+import { limitLeft, periodWindow } from './limit-periods.ts';
+import { moneyUsage } from './limit-usage.ts';
+import { changeLimit, limitsOf } from './limits-service.ts';
+
+/**
+ * How long a looser limit waits before it applies (docs/design/responsible-gaming.md): 24 hours,
+ * until the tenant settings carry their own.
+ */
+export const DEFAULT_COOLING_OFF_MINUTES = 24 * 60;
+
+const isMoneyKind = (kind: string): kind is MoneyLimitKind =>
+  kind === 'deposit' || kind === 'loss' || kind === 'bet';
+
+/** A player's limits: how each stands, and a change (issue 35). */
+export const responsibleGamingRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
+  app,
+  { services },
+) => {
+  const { db, clock } = services;
+
+  app.get('/responsible-gaming/limits', async (request): Promise<LimitsResponse> => {
+    const { user } = await requireUser(services, request);
+    const player = { tenantId: user.tenantId, userId: user.id };
+    const now = clock();
+    const limits = (await limitsOf(db, player, now)).filter(
+      (limit): limit is typeof limit & { kind: MoneyLimitKind } => isMoneyKind(limit.kind),
+    );
+    return {
+      limits: await Promise.all(
+        limits.map(async (limit) => {
+          const window = periodWindow(limit.period, now);
+          const used = (await moneyUsage(db, player, window))[limit.kind];
+          return {
+            kind: limit.kind,
+            period: limit.period,
+            amount: limit.amount,
+            used,
+            left: limit.amount === null ? null : limitLeft(limit.amount, used),
+            resets_at: window.resetsAt.toISOString(),
+            pending: limit.pending && {
+              amount: limit.pending.amount,
+              effective_at: limit.pending.effectiveAt.toISOString(),
+            },
+          };
+        }),
+      ),
+      cooling_off_minutes: DEFAULT_COOLING_OFF_MINUTES,
+    };
+  });
+
+  app.post(
+    '/responsible-gaming/limits',
+    { config: { idempotency: 'answer' } },
+    async (request): Promise<LimitChangeResponse> => {
+      const locale = requestLocale(request);
+      const { user } = await requireUser(services, request);
+      const change = parseInput(limitChangeRequestSchema, bodyOf(request), locale);
+      const taken = await changeLimit(db, { tenantId: user.tenantId, userId: user.id }, change, {
+        now: clock(),
+        coolingOffMinutes: DEFAULT_COOLING_OFF_MINUTES,
+      });
+      return { immediate: taken.immediate, effective_at: taken.effectiveAt.toISOString() };
+    },
+  );
+};
