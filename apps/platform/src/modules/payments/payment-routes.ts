@@ -6,7 +6,7 @@ import {
   pixStatusRequestSchema,
 } from '@vitrine/contract/payments.ts';
 import { refused, refusing } from '../../http/payment-refusal.ts';
-import { formatMoney } from '../../http/messages.ts';
+import { formatDateTime, formatMoney } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -14,6 +14,7 @@ import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { requireUser } from '../accounts/session.ts';
 import { answerOnce } from '../idempotency/idempotency-service.ts';
 import { findWallet, presentWallet } from '../wallet/wallet-service.ts';
+import { depositRoom } from '../responsible-gaming/limits-service.ts';
 import { chargeStatus, createCharge, findCharge } from './payment-service.ts';
 
 /** §7 Wallet and payments: PIX deposits (docs/design/payments-api.md). Signed-in players only. */
@@ -42,6 +43,18 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       }
       // Portaria SPA/MF 615/2024: money comes only from the player's own CPF, so one is needed.
       if (!user.cpf) throw refused('deposit.needs_cpf', locale);
+      // Issue 35: a deposit over the player's deposit limit is refused with what is left. The
+      // payment checks again (payCharge): several codes made under the limit cannot all be paid.
+      const room = await depositRoom(db, { tenantId: tenant.id, userId: user.id }, clock());
+      if (room && amount > room.left) {
+        throw refused('limit.deposit_exceeded', locale, {
+          params: {
+            left: formatMoney(room.left, locale),
+            date: formatDateTime(room.resetsAt, locale),
+          },
+          field: 'amount',
+        });
+      }
       const { answer } = await answerOnce(
         db,
         request,

@@ -15,6 +15,7 @@ import {
   postEntries,
   type WalletRow,
 } from '../wallet/wallet-service.ts';
+import { depositRoom } from '../responsible-gaming/limits-service.ts';
 
 // PIX deposits through the tenant's PSP (docs/design/payments-api.md): a charge is a BR Code the
 // PSP issues, good for 5 minutes; paying it credits the ledger exactly once, and only from the
@@ -89,6 +90,7 @@ export const REFUND_REASONS = {
   otherCpf: 'payer_cpf_not_the_player',
   noCpf: 'player_has_no_cpf',
   selfExcluded: 'player_self_excluded',
+  depositLimit: 'deposit_limit_reached',
 } as const;
 
 /**
@@ -147,6 +149,11 @@ export async function payCharge(
 
     const entries: LedgerEntry[] = [{ type: 'deposit', amount: charge.amount }];
     const locked = await lockWallet(tx, { tenantId, userId: charge.userId }, now);
+    // Issue 35: after the lock, so concurrent payments of several codes count each other.
+    const room = await depositRoom(tx, { tenantId, userId: charge.userId }, now);
+    if (room && charge.amount > room.left) {
+      return { outcome: 'refused', charge: await close('refused', REFUND_REASONS.depositLimit) };
+    }
     const wallet = await postEntries(tx, locked, entries, now);
     const [paid] = await tx
       .update(pixCharges)

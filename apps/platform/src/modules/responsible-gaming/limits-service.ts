@@ -5,7 +5,8 @@ import { playerLimits } from '../../db/schema/responsible-gaming.ts';
 import { users } from '../../db/schema/users.ts';
 import type { PlayerRef } from '../wallet/wallet-service.ts';
 import type { LimitKind, LimitPeriod } from '@vitrine/contract/responsible-gaming.ts';
-import { limitChangeTakesEffect } from './limit-periods.ts';
+import { limitChangeTakesEffect, limitLeft, periodWindow } from './limit-periods.ts';
+import { moneyUsage } from './limit-usage.ts';
 
 // A player's limits and their history (docs/design/responsible-gaming.md "What the platform stores").
 
@@ -119,4 +120,24 @@ export async function limitsOf(
 export async function limitHistory(db: Database, player: PlayerRef) {
   const rows = await db.select().from(playerLimits).where(ownRows(player));
   return rows.sort((a, b) => b.requestedAt.getTime() - a.requestedAt.getTime() || b.id - a.id);
+}
+
+/**
+ * How much more the player may deposit now: the least room any deposit limit in force leaves, and
+ * when that limit's period resets; null without a deposit limit. Called inside the payment's
+ * money transaction, after the wallet lock, it counts every deposit committed before.
+ */
+export async function depositRoom(
+  db: Database,
+  player: PlayerRef,
+  now: Date,
+): Promise<{ left: number; resetsAt: Date } | null> {
+  let room: { left: number; resetsAt: Date } | null = null;
+  for (const limit of await limitsOf(db, player, now)) {
+    if (limit.kind !== 'deposit' || limit.amount === null) continue;
+    const window = periodWindow(limit.period, now);
+    const left = limitLeft(limit.amount, (await moneyUsage(db, player, window)).deposit);
+    if (room === null || left < room.left) room = { left, resetsAt: window.resetsAt };
+  }
+  return room;
 }
