@@ -75,6 +75,8 @@ const ERRORS = {
   'deposit.out_of_range': { status: 422, message: 'deposit_out_of_range' },
   'deposit.needs_cpf': { status: 422, message: 'deposit_needs_cpf' },
   'limit.deposit_exceeded': { status: 422, message: 'limit_deposit_exceeded' },
+  'limit.bet_exceeded': { status: 422, message: 'limit_bet_exceeded' },
+  'limit.loss_exceeded': { status: 422, message: 'limit_loss_exceeded' },
   'pix.charge_not_found': { status: 404, message: 'pix_charge_not_found' },
   'pix.code_invalid': { status: 422, message: 'pix_code_invalid' },
   'pix.code_not_the_charge': { status: 422, message: 'pix_code_not_the_charge' },

@@ -7,6 +7,7 @@ import { moneyTransaction } from '../../db/money-transaction.ts';
 import { gameLaunches, gameProviders, games } from '../../db/schema/casino.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError } from '../../http/errors.ts';
+import { formatDateTime, formatMoney } from '../../http/messages.ts';
 import {
   type LedgerEntry,
   lockWallet,
@@ -14,6 +15,7 @@ import {
   type WalletRow,
 } from '../../modules/wallet/wallet-service.ts';
 import { drawReels, type Reels, roundWin } from './slot-machine.ts';
+import { stakeRoom } from '../../modules/responsible-gaming/limits-service.ts';
 
 /** A launch token lives 12 h (docs/design/casino-api.md "Demo slot"). */
 const LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
@@ -159,6 +161,22 @@ export async function playRound(
   return moneyTransaction(db, async (tx) => {
     const wallet = await lockWallet(tx, player, now);
     if (stake > wallet.balance) throw insufficientBalance(locale);
+    // Issue 35: the operator's bet and loss limits, after the lock, so concurrent spins count
+    // each other.
+    const room = await stakeRoom(tx, player, now);
+    if (room && stake > room.left) {
+      throw new ApiError(
+        room.kind === 'bet' ? 'limit.bet_exceeded' : 'limit.loss_exceeded',
+        locale,
+        {
+          params: {
+            left: formatMoney(room.left, locale),
+            date: formatDateTime(room.resetsAt, locale),
+          },
+          field: 'stake',
+        },
+      );
+    }
     const round = { roundId, gameId: launch.gameId };
     const entries: LedgerEntry[] = [
       { type: 'bet', amount: -stake, ...round },

@@ -141,3 +141,31 @@ export async function depositRoom(
   }
   return room;
 }
+
+/** What stops a stake: the limit that leaves the least room, and when its period resets. */
+export interface StakeRoom {
+  kind: 'bet' | 'loss';
+  left: number;
+  resetsAt: Date;
+}
+
+/**
+ * How much the player may stake now: the least room any bet or loss limit in force leaves — a
+ * stake counts whole against the loss limit, as it may be lost — and that limit's reset; null
+ * without either. Called inside the round's money transaction, after the wallet lock.
+ */
+export async function stakeRoom(
+  db: Database,
+  player: PlayerRef,
+  now: Date,
+): Promise<StakeRoom | null> {
+  let room: StakeRoom | null = null;
+  for (const limit of await limitsOf(db, player, now)) {
+    if ((limit.kind !== 'bet' && limit.kind !== 'loss') || limit.amount === null) continue;
+    const window = periodWindow(limit.period, now);
+    const left = limitLeft(limit.amount, (await moneyUsage(db, player, window))[limit.kind]);
+    if (room === null || left < room.left)
+      room = { kind: limit.kind, left, resetsAt: window.resetsAt };
+  }
+  return room;
+}
