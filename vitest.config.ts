@@ -22,6 +22,7 @@ const moneyTestsOnPostgres = {
       'src/demo/operator-console/console.test.ts',
       'src/modules/sportsbook/sportsbook-wallet.test.ts',
       'src/modules/sportsbook/sportsbook-balance-events.test.ts',
+      'src/modules/sportsbook/sportsbook-limits.test.ts',
       'src/modules/idempotency/**/*.test.ts',
       'src/modules/wallet/**/*.test.ts',
       'src/modules/responsible-gaming/**/*.test.ts',

@@ -25,6 +25,7 @@ import {
   postEntries,
   type WalletRow,
 } from '../wallet/wallet-service.ts';
+import { stakeRoom } from '../responsible-gaming/limits-service.ts';
 
 // The sportsbook wallet (docs/design/sportsbook-api.md "Callbacks"): Betby's calls, already verified,
 // move the same ledger as the casino. Every call that moves money locks the player's wallet first,
@@ -216,6 +217,10 @@ export async function makeBet(
     if (seen) return seen;
     if (await rowByExt(tx, tenantId, discardKey(extId))) return refused('bad_request');
     if (call.amount > locked.balance) return refused('not_enough_money');
+    // Issue 35: the player's bet and loss limits. Betby's protocol has no code for a limit: the
+    // short-balance answer is the refusal it shows (docs/design/responsible-gaming.md).
+    const room = await stakeRoom(tx, player, now);
+    if (room && call.amount > room.left) return refused('not_enough_money');
 
     const bet = await insertRow(tx, {
       tenantId,

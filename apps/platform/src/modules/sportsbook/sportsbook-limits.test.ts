@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { betbyErrorSchema } from '@vitrine/contract/sportsbook.ts';
+import { api } from '../../test/accounts.ts';
+import {
+  callBetby,
+  makeCall,
+  newBettor,
+  SPORTSBOOK_TEST_SECRET,
+  sportsbookFootprint,
+} from '../../test/sportsbook.ts';
+import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
+
+// Issue 35: Betby's bet/make is refused past the player's bet or loss limit, as a short balance.
+const platform = testPlatformPerFile({
+  sportsbookDemoSecret: SPORTSBOOK_TEST_SECRET,
+  seedGames: 0,
+});
+
+async function bettorWithLimit(kind: 'bet' | 'loss', amount: number) {
+  const player = await newBettor(platform, 100_000);
+  const set = await api(platform.app, 'demo').post(
+    '/responsible-gaming/limits',
+    { kind, period: 'day', amount },
+    player.token,
+  );
+  expect(set.statusCode, set.body).toBe(200);
+  return player;
+}
+
+const make = (playerId: number, amount: number) =>
+  callBetby(platform.app, 'bet/make', makeCall(playerId, amount));
+
+describe('bet/make under a limit', () => {
+  it('accepts stakes up to the daily bet limit and refuses the next with 2001', async () => {
+    const player = await bettorWithLimit('bet', 1_000);
+    expect((await make(player.id, 600)).statusCode).toBe(200);
+    const over = await make(player.id, 600);
+    expect(over.statusCode).toBe(400);
+    expect(betbyErrorSchema.parse(jsonBody(over)).code).toBe(2001);
+    expect((await make(player.id, 400)).statusCode).toBe(200);
+  });
+
+  it('never accepts more than the loss limit when many bets arrive at once', async () => {
+    const player = await bettorWithLimit('loss', 2_000);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => make(player.id, 500)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(4);
+    expect(await sportsbookFootprint(platform.db, player)).toMatchObject({ rows: 4 });
+  });
+});
