@@ -67,6 +67,59 @@ export const bannerRefSchema = z
   .meta({ id: 'Banner' });
 export type Banner = z.infer<typeof bannerRefSchema>;
 
+/**
+ * Our extension: the operator's identification (Lei 14.790 art. 15; docs/design/responsible-gaming.md).
+ * A regulated tenant must carry every field; `tenantConfigSchema` refuses one without them.
+ */
+export const operatorSchema = z
+  .object({
+    legalName: z.string().describe('Razão social'),
+    tradeName: z.string().nullable().default(null).describe('Nome fantasia'),
+    document: z.string().describe('CNPJ'),
+    license: z.string().nullable().describe('The authorising SPA/MF portaria, number and date'),
+    address: z.string().describe('Head office'),
+    contactEmail: z.email().describe('SAC e-mail'),
+    sacPhone: z.string().nullable().default(null).describe('SAC phone'),
+    ombudsman: z.string().nullable().default(null).describe('Ouvidoria: e-mail or phone'),
+  })
+  .meta({ id: 'OperatorIdentification' });
+export type OperatorIdentification = z.infer<typeof operatorSchema>;
+
+/** The public address of the government's central self-exclusion platform. */
+export const CENTRAL_SELF_EXCLUSION_URL = 'https://www.gov.br/autoexclusaoapostas';
+
+/** Our extension: the tenant's responsible-gaming settings, each with its default (issue 35). */
+export const responsibleGamingSettingsSchema = z
+  .object({
+    cooling_off_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(60 * 24 * 30)
+      .default(24 * 60)
+      .describe('How long a looser limit waits before it applies'),
+    idle_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30)
+      .describe(
+        'A session idle this long is confirmed again with the password (Portaria 722/2024)',
+      ),
+    central_self_exclusion_url: z
+      .url({ protocol: /^https$/ })
+      .default(CENTRAL_SELF_EXCLUSION_URL)
+      .describe("The government's central self-exclusion platform"),
+    support_organisations: z
+      .array(z.object({ name: z.string().max(120), href: z.url({ protocol: /^https$/ }) }))
+      .max(10)
+      .default([])
+      .describe('Where a player finds help, shown on the responsible-gaming page'),
+  })
+  .meta({ id: 'ResponsibleGamingSettings' });
+export type ResponsibleGamingSettings = z.infer<typeof responsibleGamingSettingsSchema>;
+
 export const ICON_SIZES = ['64', '144', '192', '512'] as const;
 
 export const siteConfigSchema = z
@@ -152,15 +205,8 @@ export const siteConfigSchema = z
     cashback_release_hour: z.number().int().min(0).max(23),
     cashback_conversion_percentage: z.number().min(0).max(100),
     // Vitrine extensions: the operator's legal details for the footer, and realtime settings.
-    operator: z
-      .object({
-        legalName: z.string(),
-        document: z.string().describe('CNPJ'),
-        license: z.string().nullable(),
-        address: z.string(),
-        contactEmail: z.email(),
-      })
-      .nullable(),
+    operator: operatorSchema.nullable(),
+    responsible_gaming: responsibleGamingSettingsSchema.prefault({}),
     realtime: realtimeSettingsSchema
       .nullable()
       .describe('The Pusher-compatible server of the live features; null turns them off'),

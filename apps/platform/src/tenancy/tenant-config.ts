@@ -37,6 +37,23 @@ export const tenantConfigSchema = siteConfigSchema
     images: z.record(z.string(), storagePathSchema),
     // Not served: the chat's minimum wagered to write, in centavos (GET /chat/messages says it).
     chat_min_amount_bet: z.number().int().nonnegative().default(0),
+  })
+  .superRefine((config, context) => {
+    // Lei 14.790 art. 15: a regulated brand names its operator in full (docs/design/responsible-gaming.md).
+    const operator = config.operator;
+    if (!config.is_regulated) return;
+    const missing = !operator
+      ? ['operator']
+      : (['tradeName', 'license', 'sacPhone', 'ombudsman'] as const).filter(
+          (key) => !operator[key],
+        );
+    for (const key of missing) {
+      context.addIssue({
+        code: 'custom',
+        path: key === 'operator' ? ['operator'] : ['operator', key],
+        message: 'a regulated tenant identifies its operator in full',
+      });
+    }
   });
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 

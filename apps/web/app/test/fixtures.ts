@@ -92,6 +92,12 @@ export function testTheme(overrides: Partial<SiteConfig> = {}): SiteConfig {
     casino_id: 'test',
     apiLink: TEST_API_LINK,
     imageOrigins: [],
+    responsible_gaming: {
+      cooling_off_minutes: 1440,
+      idle_minutes: 30,
+      central_self_exclusion_url: 'https://www.gov.br/autoexclusaoapostas',
+      support_organisations: [],
+    },
     siteTitle: 'Casa Teste',
     siteDescription: 'Um cassino de teste.',
     siteName: 'Casa Teste',

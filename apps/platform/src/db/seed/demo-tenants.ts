@@ -1,3 +1,4 @@
+import { CENTRAL_SELF_EXCLUSION_URL } from '@vitrine/contract/site-config.ts';
 import type { TenantConfig } from '../../tenancy/tenant-config.ts';
 import type { BannerArt, BrandArt } from './brand-images.ts';
 
@@ -129,6 +130,15 @@ function baseConfig(
     cashback_release_hour: 12,
     cashback_conversion_percentage: 10,
     operator: null,
+    responsible_gaming: {
+      cooling_off_minutes: 24 * 60,
+      idle_minutes: 30,
+      central_self_exclusion_url: CENTRAL_SELF_EXCLUSION_URL,
+      support_organisations: [
+        { name: 'Jogadores Anônimos do Brasil', href: 'https://jogadoresanonimos.com.br' },
+        { name: 'CVV — Centro de Valorização da Vida (188)', href: 'https://cvv.org.br' },
+      ],
+    },
     chat_min_amount_bet: 0,
   };
 }
@@ -178,10 +188,13 @@ const demo = demoTenant({
     cashback: true,
     operator: {
       legalName: 'Vitrine Entretenimento Digital Ltda.',
+      tradeName: 'Vitrine Cassino',
       document: '11.222.333/0001-81',
       license: 'SPA/MF Portaria nº 1.234, de 30 de dezembro de 2024',
       address: 'Av. Paulista, 1000, 10º andar — Bela Vista, São Paulo/SP, 01310-100',
       contactEmail: 'suporte@vitrine-cassino.example',
+      sacPhone: '0800 000 1234',
+      ombudsman: 'ouvidoria@vitrine-cassino.example',
     },
   },
   banners: [
@@ -276,10 +289,13 @@ const sorte = demoTenant({
     betby: { active: false, brand_id: 'sorte-brand', theme_name: 'default' },
     operator: {
       legalName: 'Sorte Grande Jogos Online S.A.',
+      tradeName: 'Sorte Grande',
       document: '45.219.876/0001-61',
       license: 'SPA/MF Portaria nº 2.468, de 30 de dezembro de 2024',
       address: 'Rua da Assembleia, 10, sala 2001 — Centro, Rio de Janeiro/RJ, 20011-000',
       contactEmail: 'atendimento@sortegrande.example',
+      sacPhone: '0800 000 5678',
+      ombudsman: 'ouvidoria@sortegrande.example',
     },
   },
   banners: [
@@ -342,10 +358,13 @@ const manutencao = demoTenant({
     main_domain: { subdomain: 'manutencao' },
     operator: {
       legalName: 'Manutenção Apostas Ltda.',
+      tradeName: 'Manutenção Bet',
       document: '30.987.154/0001-80',
-      license: null,
+      license: 'SPA/MF Portaria nº 3.210, de 30 de dezembro de 2024',
       address: 'Rua XV de Novembro, 500 — Centro, Curitiba/PR, 80020-310',
       contactEmail: 'contato@manutencao-bet.example',
+      sacPhone: '0800 000 9012',
+      ombudsman: 'ouvidoria@manutencao-bet.example',
     },
   },
   banners: [

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   type LimitChangeResponse,
   limitChangeRequestSchema,
@@ -7,17 +7,16 @@ import {
 } from '@vitrine/contract/responsible-gaming.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { requireUser } from '../accounts/session.ts';
 import { limitLeft, periodWindow } from './limit-periods.ts';
 import { moneyUsage } from './limit-usage.ts';
 import { changeLimit, limitsOf } from './limits-service.ts';
 
-/**
- * How long a looser limit waits before it applies (docs/design/responsible-gaming.md): 24 hours,
- * until the tenant settings carry their own.
- */
-export const DEFAULT_COOLING_OFF_MINUTES = 24 * 60;
+/** How long a looser limit waits before it applies: the tenant's setting (24 hours by default). */
+const coolingOffMinutes = (request: FastifyRequest) =>
+  currentTenant(request).config.responsible_gaming.cooling_off_minutes;
 
 const isMoneyKind = (kind: string): kind is MoneyLimitKind =>
   kind === 'deposit' || kind === 'loss' || kind === 'bet';
@@ -55,7 +54,7 @@ export const responsibleGamingRoutes: FastifyPluginAsync<{ services: TenantServi
           };
         }),
       ),
-      cooling_off_minutes: DEFAULT_COOLING_OFF_MINUTES,
+      cooling_off_minutes: coolingOffMinutes(request),
     };
   });
 
@@ -68,7 +67,7 @@ export const responsibleGamingRoutes: FastifyPluginAsync<{ services: TenantServi
       const change = parseInput(limitChangeRequestSchema, bodyOf(request), locale);
       const taken = await changeLimit(db, { tenantId: user.tenantId, userId: user.id }, change, {
         now: clock(),
-        coolingOffMinutes: DEFAULT_COOLING_OFF_MINUTES,
+        coolingOffMinutes: coolingOffMinutes(request),
       });
       return { immediate: taken.immediate, effective_at: taken.effectiveAt.toISOString() };
     },
