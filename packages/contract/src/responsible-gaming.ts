@@ -77,3 +77,81 @@ export const limitsResponseSchema = z
   })
   .meta({ id: 'LimitsResponse' });
 export type LimitsResponse = z.infer<typeof limitsResponseSchema>;
+
+/** A pause or a self-exclusion at this operator (docs/design/responsible-gaming.md). */
+export const BLOCK_KINDS = ['pause', 'self_exclusion'] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
+
+/** The pauses a player picks from, in days; a date of their own is the other choice. */
+export const PAUSE_DAYS = [1, 7, 30] as const;
+
+/** One pause or self-exclusion: from when, until when (null: indefinite). */
+export const blockSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(BLOCK_KINDS),
+    starts_at: isoDateTime,
+    ends_at: isoDateTime.nullable().describe('Null: indefinite'),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'ResponsibleGamingBlock' });
+export type Block = z.infer<typeof blockSchema>;
+
+/** `GET /responsible-gaming/blocks`: the block in force now, and every one the player made. */
+export const blocksResponseSchema = z
+  .object({ active: blockSchema.nullable(), history: z.array(blockSchema) })
+  .meta({ id: 'BlocksResponse' });
+export type BlocksResponse = z.infer<typeof blocksResponseSchema>;
+
+/**
+ * `POST /responsible-gaming/pause`: 1, 7 or 30 days from now, or until the end of a date (São Paulo
+ * time, `YYYY-MM-DD`, after today).
+ */
+export const pauseRequestSchema = z
+  .union([
+    z.object({ days: z.union(PAUSE_DAYS.map((days) => z.literal(days))) }).strict(),
+    z.object({ until: z.iso.date({ error: validationMessage('validation.date') }) }).strict(),
+  ])
+  .meta({ id: 'PauseRequest' });
+export type PauseRequest = z.infer<typeof pauseRequestSchema>;
+
+export const pauseResponseSchema = z.object({ block: blockSchema }).meta({ id: 'PauseResponse' });
+export type PauseResponse = z.infer<typeof pauseResponseSchema>;
+
+/** One line of the page's history: a limit change, a pause or a self-exclusion. */
+export const historyEntrySchema = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('limit'),
+      kind: z.enum(LIMIT_KINDS),
+      period: z.enum(LIMIT_PERIODS),
+      amount: z.number().int().nonnegative().nullable().describe('Centavos, or minutes for time'),
+      requested_at: isoDateTime,
+      effective_at: isoDateTime,
+      cancelled_at: isoDateTime.nullable(),
+    }),
+    z.object({
+      type: z.enum(BLOCK_KINDS),
+      starts_at: isoDateTime,
+      ends_at: isoDateTime.nullable(),
+      created_at: isoDateTime,
+    }),
+  ])
+  .meta({ id: 'ResponsibleGamingHistoryEntry' });
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** `GET /responsible-gaming/history`: newest first, at most 100 lines. */
+export const historyResponseSchema = z
+  .object({ data: z.array(historyEntrySchema) })
+  .meta({ id: 'ResponsibleGamingHistory' });
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+/** `GET /responsible-gaming/session`: this session so far, for the session reminder. */
+export const sessionSummarySchema = z
+  .object({
+    started_at: isoDateTime,
+    minutes: z.number().int().nonnegative(),
+    net_result: z.number().int().describe('Centavos won (positive) or lost (negative) by play'),
+  })
+  .meta({ id: 'SessionSummary' });
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;

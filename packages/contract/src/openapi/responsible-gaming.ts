@@ -1,8 +1,13 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
+  blocksResponseSchema,
+  historyResponseSchema,
   limitChangeRequestSchema,
   limitChangeResponseSchema,
   limitsResponseSchema,
+  pauseRequestSchema,
+  pauseResponseSchema,
+  sessionSummarySchema,
 } from '../responsible-gaming.ts';
 import { invalid, json, ok, signedIn, unauthenticated } from './responses.ts';
 
@@ -23,6 +28,39 @@ export const responsibleGamingPaths = {
         '401': unauthenticated,
         '422': invalid,
       },
+    },
+  },
+  '/responsible-gaming/blocks': {
+    get: {
+      summary: "The player's pause or self-exclusion in force, and every one made",
+      security: signedIn,
+      responses: { '200': ok(blocksResponseSchema), '401': unauthenticated },
+    },
+  },
+  '/responsible-gaming/pause': {
+    post: {
+      summary: 'Pause betting and deposits for 1, 7 or 30 days, or until a date',
+      security: signedIn,
+      requestBody: json(pauseRequestSchema),
+      responses: {
+        '200': ok(pauseResponseSchema),
+        '401': unauthenticated,
+        '422': invalid,
+      },
+    },
+  },
+  '/responsible-gaming/history': {
+    get: {
+      summary: 'Every limit change, pause and self-exclusion, newest first',
+      security: signedIn,
+      responses: { '200': ok(historyResponseSchema), '401': unauthenticated },
+    },
+  },
+  '/responsible-gaming/session': {
+    get: {
+      summary: 'This session so far: when it started, its minutes and its net result',
+      security: signedIn,
+      responses: { '200': ok(sessionSummarySchema), '401': unauthenticated },
     },
   },
 } satisfies ZodOpenApiPathsObject;
