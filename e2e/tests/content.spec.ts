@@ -40,6 +40,21 @@ test.describe('content', () => {
       await expectNoAxeViolations(page, path);
     }
 
+    // Lei 14.790 art. 15: the regulated brand identifies its operator in full, beside the 18+ mark.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('img', { name: 'Proibido para menores de 18 anos' })).toHaveText(
+      '18+',
+    );
+    for (const line of [
+      'Operado por Vitrine Entretenimento Digital Ltda., CNPJ 11.222.333/0001-81.',
+      'Nome fantasia: Vitrine Cassino.',
+      'Licença: SPA/MF Portaria nº 1.234, de 30 de dezembro de 2024.',
+      'SAC: 0800 000 1234 · suporte@vitrine-cassino.example',
+      'Ouvidoria: ouvidoria@vitrine-cassino.example',
+    ]) {
+      await expect(footer.getByText(line, { exact: true })).toBeVisible();
+    }
+
     // The same page on another tenant carries that tenant's name.
     await visit(page, siteUrl('sorte.localhost', '/terms'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Termos e Condições');

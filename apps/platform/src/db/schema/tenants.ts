@@ -85,6 +85,8 @@ export const banners = pgTable(
     // Paths inside the tenant's storage, made absolute (with ?v=) when served.
     imagePath: text('image_path').notNull(),
     imageMobilePath: text('image_mobile_path').notNull(),
+    // A bonus offer is never shown on a regulated tenant (docs/design/responsible-gaming.md).
+    bonusOffer: boolean('bonus_offer').notNull().default(false),
   },
   (table) => [index('banners_tenant_idx').on(table.tenantId, table.position)],
 );

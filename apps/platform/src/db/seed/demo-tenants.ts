@@ -16,6 +16,8 @@ export interface DemoBanner {
   altPt: string;
   altEn: string;
   link: string | null;
+  /** Offers a bonus: never shown on a regulated tenant. */
+  bonusOffer?: boolean;
   art: BannerArt;
 }
 
@@ -205,6 +207,7 @@ const demo = demoTenant({
       altEn: '100% bonus up to R$ 500 on your first deposit',
       // Issue 34 §6: to /bonus once that page is built.
       link: '/casino',
+      bonusOffer: true,
       art: {
         headline: 'Bônus de 100%',
         tagline: 'No primeiro depósito até R$ 500',

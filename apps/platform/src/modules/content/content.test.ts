@@ -6,7 +6,8 @@ import {
   pageResponseSchema,
 } from '@vitrine/contract/content.ts';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
-import { pages } from '../../db/schema/tenants.ts';
+import { eq } from 'drizzle-orm';
+import { pages, tenants } from '../../db/schema/tenants.ts';
 import { tenantIdOf } from '../../test/casino.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 
@@ -60,15 +61,38 @@ describe('GET /t/:tenant/categories', () => {
 });
 
 describe('GET /t/:tenant/settings/banners', () => {
-  it("lists the tenant's three banners with absolute image URLs in the asked language", async () => {
+  it("lists the tenant's banners with absolute image URLs in the asked language", async () => {
     const pt = bannersResponseSchema.parse(jsonBody(await get('/t/demo/settings/banners')));
     const en = bannersResponseSchema.parse(jsonBody(await get('/t/demo/settings/banners?lang=en')));
-    expect(pt.data).toHaveLength(3);
-    expect(pt.data[0]?.title).toBe('Bônus de boas-vindas de 100%');
-    expect(en.data[0]?.title).toBe('100% welcome bonus');
+    expect(pt.data).toHaveLength(2);
+    expect(pt.data[0]?.title).toBe('Apostas esportivas ao vivo');
+    expect(en.data[0]?.title).toBe('Live sports betting');
     expect(pt.data[0]?.image_mobile).toBe(
-      'http://localhost:8787/storage/demo/banners/banner-1-mobile.webp?v=1.0',
+      'http://localhost:8787/storage/demo/banners/banner-2-mobile.webp?v=1.0',
     );
+  });
+
+  it('shows a bonus offer only on a tenant that is not regulated', async () => {
+    const titles = async () =>
+      bannersResponseSchema
+        .parse(jsonBody(await get('/t/demo/settings/banners')))
+        .data.map((banner) => banner.title);
+    expect(await titles()).not.toContain('Bônus de boas-vindas de 100%');
+
+    const tenantId = await tenantIdOf(platform.db, 'demo');
+    const [row] = await platform.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    await platform.db
+      .update(tenants)
+      .set({ config: { ...(row?.config as object), is_regulated: false } })
+      .where(eq(tenants.id, tenantId));
+    try {
+      expect(await titles()).toContain('Bônus de boas-vindas de 100%');
+    } finally {
+      await platform.db
+        .update(tenants)
+        .set({ config: row?.config })
+        .where(eq(tenants.id, tenantId));
+    }
   });
 });
 

@@ -31,7 +31,11 @@ describe('GET /api/site-config (tenant registry)', () => {
     expect(config.apiLink).toBe('http://localhost:8787/t/demo');
     expect(config.icons['192']).toBe('http://localhost:8787/storage/demo/icons/icon-192.png?v=1.0');
     expect(config.images['logo']).toBe('http://localhost:8787/storage/demo/logo.webp?v=1.0');
-    expect(config.banners).toHaveLength(3);
+    // The seeded bonus banner is never served: the demo brand is regulated.
+    expect(config.banners.map((banner) => banner.title)).toEqual([
+      'Apostas esportivas ao vivo',
+      'Crash: decole com a gente',
+    ]);
     for (const banner of config.banners) {
       expect(banner.image).toMatch(
         /^http:\/\/localhost:8787\/storage\/demo\/banners\/.+\.webp\?v=1\.0$/,

@@ -22,6 +22,7 @@ export function SiteFooter({
   socialHeading,
   socialLinks,
   notices,
+  ageMark,
   appLink,
 }: {
   label: string;
@@ -34,6 +35,8 @@ export function SiteFooter({
   socialHeading: string;
   socialLinks: FooterSocialLink[];
   notices: string[];
+  /** The accessible name of the 18+ mark shown beside the notices. */
+  ageMark: string;
 }) {
   return (
     <footer aria-label={label} className="mt-16 border-t border-line bg-surface-raised">
@@ -77,10 +80,19 @@ export function SiteFooter({
         )}
       </div>
       <div className="border-t border-line">
-        <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs text-fg-muted sm:px-6">
-          {notices.map((notice) => (
-            <p key={notice}>{notice}</p>
-          ))}
+        <div className="mx-auto flex max-w-7xl gap-4 px-4 py-6 text-xs text-fg-muted sm:px-6">
+          <span
+            role="img"
+            aria-label={ageMark}
+            className="grid size-10 shrink-0 place-items-center rounded-full border-2 border-current text-sm font-bold text-fg"
+          >
+            18+
+          </span>
+          <div className="space-y-1">
+            {notices.map((notice) => (
+              <p key={notice}>{notice}</p>
+            ))}
+          </div>
         </div>
       </div>
     </footer>

@@ -87,10 +87,15 @@ function DefaultFooter({ locale }: { locale: Locale }) {
     t('footer.ageNotice'),
     ...(operator
       ? [
+          // Lei 14.790 art. 15: the operator identified in full (docs/design/responsible-gaming.md).
           t('footer.operator', { name: operator.legalName, document: operator.document }),
+          ...(operator.tradeName ? [t('footer.tradeName', { name: operator.tradeName })] : []),
           ...(operator.license ? [t('footer.license', { license: operator.license })] : []),
           operator.address,
-          t('footer.contact', { email: operator.contactEmail }),
+          operator.sacPhone
+            ? t('footer.sac', { phone: operator.sacPhone, email: operator.contactEmail })
+            : t('footer.contact', { email: operator.contactEmail }),
+          ...(operator.ombudsman ? [t('footer.ombudsman', { contact: operator.ombudsman })] : []),
         ]
       : []),
     t('footer.rights', { year, site: theme.siteName }),
@@ -106,6 +111,7 @@ function DefaultFooter({ locale }: { locale: Locale }) {
         { to: to('/terms'), label: t('footer.terms') },
         { to: to('/privacy'), label: t('footer.privacy') },
         { to: to('/responsible-gaming'), label: t('footer.responsibleGaming') },
+        { to: to('/responsible-gambling'), label: t('footer.tools') },
         { to: to('/aml-policy'), label: t('footer.aml') },
         { to: to('/betting-terms'), label: t('footer.bettingTerms') },
         {
@@ -116,6 +122,7 @@ function DefaultFooter({ locale }: { locale: Locale }) {
       socialHeading={t('footer.social')}
       socialLinks={socialLinks}
       notices={notices}
+      ageMark={t('footer.ageMark')}
       appLink={
         // Hidden by CSS inside the installed app, or once installed (app.css).
         <Link

@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD COLUMN "bonus_offer" boolean DEFAULT false NOT NULL;
