@@ -8,6 +8,7 @@ import {
   SLOT_SYMBOLS,
   type SymbolId,
 } from './slot-machine.ts';
+import { slotPage } from './slot-page.ts';
 import { slotPaytable } from './slot-paytable.ts';
 
 // Issue 35: the RTP shown on every card is the slot's own, not a number typed in.
@@ -87,6 +88,34 @@ describe("the demo slot's paytable", () => {
     expect(english.rules[1]).toBe('5 lines pay: the three rows and the two diagonals.');
     expect(slotPaytable('pt-BR').rules[1]).toBe(
       'Pagam 5 linhas: as três fileiras e as duas diagonais.',
+    );
+  });
+});
+
+describe("the slot's own page", () => {
+  const page = (lang: 'pt-BR' | 'en') =>
+    slotPage({
+      lang,
+      title: 'Tigre da Sorte',
+      providerName: 'Vitrine Originals',
+      mode: 'demo',
+      balance: 100_000,
+      spinUrl: 'http://api.test/spin',
+      nonce: 'n',
+      reels: [
+        ['cherry', 'lemon', 'orange'],
+        ['bell', 'star', 'seven'],
+        ['grapes', 'diamond', 'cherry'],
+      ],
+    });
+
+  it('shows the same RTP as the card, to two decimals, with the note, during play', () => {
+    const note = (html: string) => /<p class="note">([^<]*RTP[^<]*)<\/p>/u.exec(html)?.[1];
+    expect(note(page('pt-BR'))).toBe(
+      'Retorno teórico ao jogador (RTP): 94,77 %. Média teórica de retorno ao jogador a longo prazo; cada rodada é aleatória.',
+    );
+    expect(note(page('en'))).toBe(
+      'Theoretical return to player (RTP): 94.77%. A theoretical long-term average return to players; every round is random.',
     );
   });
 });
