@@ -9,6 +9,8 @@ import { renderApp } from '~/test/render-app';
 import { GameScreen } from './game-screen';
 
 const LINKS = { lobby: '/casino/games', signIn: '/login', register: '/register' };
+// The dialog's code loads on the first click: under load that can take longer than the default.
+const LAZY = { timeout: 5000 };
 const NOTE = 'Média teórica de retorno ao jogador a longo prazo; cada rodada é aleatória.';
 
 function renderGame(
@@ -58,7 +60,7 @@ describe("the game page's RTP and paytable", () => {
     const opener = screen.getByRole('button', { name: 'Tabela de pagamentos' });
     opener.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Tabela de pagamentos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tabela de pagamentos' }, LAZY);
     const table = await within(dialog).findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -77,7 +79,7 @@ describe("the game page's RTP and paytable", () => {
     const user = userEvent.setup();
     const { platform } = renderGame(makeGame(3, { rtp: 94.77 }), { locale: 'en' });
     await user.click(screen.getByRole('button', { name: 'Paytable' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Paytable' });
+    const dialog = await screen.findByRole('dialog', { name: 'Paytable' }, LAZY);
     expect(await within(dialog).findByRole('rowheader', { name: 'Seven' })).toBeTruthy();
     expect(within(dialog).getByText('200.00×')).toBeTruthy();
     const call = platform.calls.find((made) => made.path === '/games/paytable');
@@ -94,7 +96,7 @@ describe("the game page's RTP and paytable", () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Tabela de pagamentos' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tabela de pagamentos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tabela de pagamentos' }, LAZY);
     const failure = await within(dialog).findByRole('alert');
     expect(failure.textContent).toContain('Não foi possível carregar a tabela de pagamentos.');
     fail = false;
