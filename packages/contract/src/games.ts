@@ -50,6 +50,14 @@ export const gameSchema = z
     image_mobile: z.url().describe('Thumbnail 3:4, 150×200 webp, for small screens'),
     hasFavorite: z.boolean().describe('In the signed-in player’s favourites (false for guests)'),
     created_at: z.iso.datetime({ offset: true }),
+    rtp: z
+      .number()
+      .min(0)
+      .max(100)
+      .nullable()
+      .describe(
+        'Theoretical return to player in percent, two decimals (96.50), from the game’s provider; null when the provider does not say (issue 35, Portaria 1.207/2024)',
+      ),
   })
   .meta({ id: 'Game' });
 export type Game = z.infer<typeof gameSchema>;
@@ -251,3 +259,48 @@ export const providersResponseSchema = z
     total: z.number().int().nonnegative(),
   })
   .meta({ id: 'ProvidersResponse' });
+
+/** One symbol of a paytable: three of it on one line pay `pays` × the round's stake. */
+export const paytableSymbolSchema = z
+  .object({
+    id: z.string().describe('The provider’s code for the symbol'),
+    name: z.string().describe('The symbol’s name in the asked language'),
+    pays: z
+      .number()
+      .nonnegative()
+      .describe('Multiple of the round’s stake paid for three of it on one line'),
+  })
+  .meta({ id: 'PaytableSymbol' });
+export type PaytableSymbol = z.infer<typeof paytableSymbolSchema>;
+
+/**
+ * A game's paytable, shown before and during play (issue 35; Portaria 1.207/2024): the RTP, the
+ * paying symbols and the rules as text rows in the asked language. A provider may give only rows.
+ */
+export const paytableSchema = z
+  .object({
+    game_id: z.number().int(),
+    rtp: gameSchema.shape.rtp,
+    lines: z.number().int().positive().nullable().describe('Paylines, when the game has lines'),
+    symbols: z.array(paytableSymbolSchema).describe('Best paying first; empty when none'),
+    rules: z.array(z.string()).describe('How the game pays, one sentence a row'),
+  })
+  .meta({ id: 'Paytable' });
+export type Paytable = z.infer<typeof paytableSchema>;
+
+/** `GET games/paytable`: the paytable of one game, in `lang`. 404 when there is no such game. */
+export const paytableQuerySchema = z
+  .object({
+    game_id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+    lang: z.enum(['pt-BR', 'en']).optional().describe('Default: the request’s language'),
+  })
+  .meta({ id: 'PaytableQuery' });
+export const paytableResponseSchema = z
+  .object({
+    data: paytableSchema.nullable().describe('Null when the game’s provider publishes none'),
+  })
+  .meta({ id: 'PaytableResponse' });

@@ -1,4 +1,4 @@
-import type { GameMode } from '@vitrine/contract/games.ts';
+import type { GameMode, Paytable } from '@vitrine/contract/games.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 
 /** A game as the integration that launches it needs to know it. */
@@ -36,7 +36,17 @@ export type GameLaunchOutcome =
  */
 export interface GameProvider {
   launch(request: GameLaunchRequest): Promise<GameLaunchOutcome>;
+  /**
+   * The game's theoretical return to player in percent with two decimals (96.50), as the provider
+   * certifies it; absent or null when the provider does not say (issue 35, Portaria 1.207/2024).
+   */
+  rtp?(game: LaunchableGame): number | null;
+  /** The game's paytable in `lang`, shown before and during play; absent or null when none. */
+  paytable?(game: LaunchableGame, lang: Locale): GamePaytable | null;
 }
+
+/** A paytable as a provider gives it; the platform adds the game's id and RTP. */
+export type GamePaytable = Omit<Paytable, 'game_id' | 'rtp'>;
 
 /** The integrations this platform can launch through, by the name a provider row gives. */
 export type GameProviderRegistry = ReadonlyMap<string, GameProvider>;

@@ -1,5 +1,5 @@
 import type { publicProfileSchema, Rank, vipResponseSchema } from '@vitrine/contract/accounts.ts';
-import type { Game, GamePage } from '@vitrine/contract/games.ts';
+import type { Game, GamePage, Paytable } from '@vitrine/contract/games.ts';
 import type { Notification } from '@vitrine/contract/notifications.ts';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
@@ -309,6 +309,7 @@ export function makeGame(n: number, overrides: Partial<Game> = {}): Game {
     image_mobile: `http://api.test/storage/demo/games/${n}-m.webp`,
     hasFavorite: false,
     created_at: '2026-11-01T00:00:00Z',
+    rtp: 96.5,
     ...overrides,
   };
 }
@@ -413,3 +414,22 @@ export function gamePage(page: number, total: number, start = 1): GamePage {
  * tests): wherever server or player text appears it must stay these very characters, as text.
  */
 export const XSS_CORPUS: readonly string[] = xssCorpus(2_560);
+
+/** A game's paytable as `GET games/paytable` sends it (issue 35), in `lang`. */
+export function makePaytable(gameId: number, rtp: number, lang: 'pt-BR' | 'en'): Paytable {
+  const portuguese = lang === 'pt-BR';
+  return {
+    game_id: gameId,
+    rtp,
+    lines: 5,
+    symbols: [
+      { id: 'seven', name: portuguese ? 'Sete' : 'Seven', pays: 200 },
+      { id: 'cherry', name: portuguese ? 'Cereja' : 'Cherry', pays: 3.2 },
+    ],
+    rules: [
+      portuguese
+        ? 'Pagam 5 linhas: as três fileiras e as duas diagonais.'
+        : '5 lines pay: the three rows and the two diagonals.',
+    ],
+  };
+}

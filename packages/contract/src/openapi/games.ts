@@ -24,6 +24,8 @@ import {
   relatedGamesResponseSchema,
   sportLaunchRequestSchema,
   sportLaunchResponseSchema,
+  paytableQuerySchema,
+  paytableResponseSchema,
 } from '../games.ts';
 import { errorResponse, invalid, json, ok, signedIn, unauthenticated } from './responses.ts';
 
@@ -149,4 +151,12 @@ export const gamesPaths = {
     providersQuerySchema,
     providersResponseSchema,
   ),
+  '/games/paytable': {
+    get: {
+      summary:
+        "A game's paytable and RTP from its provider, in the asked language, for before and during play",
+      requestParams: { query: paytableQuerySchema },
+      responses: { '200': ok(paytableResponseSchema), '404': noSuchGame, '422': invalid },
+    },
+  },
 } satisfies ZodOpenApiPathsObject;

@@ -4,8 +4,8 @@ import type { Locale } from '@vitrine/contract/locale.ts';
 // The demo slot's maths (docs/design/casino-api.md "Demo slot"): 3 reels × 3 rows, every cell drawn
 // on its own from the weights below with crypto randomness. Five lines pay — the three rows and the
 // two diagonals — each worth stake ÷ 5 × the multiplier of three equal symbols on it, in whole
-// centavos (`roundWin`). With these weights the theoretical return to player is 94.8 %
-// (`returnToPlayer()`, checked by a test).
+// centavos (`roundWin`). With these weights the theoretical return to player is 94.77 %
+// (`rtpPercent()`, shown on every game card; checked by slot-rtp.test.ts).
 
 export const SLOT_SYMBOLS = [
   { id: 'cherry', weight: 8, multiplier: 16, name: { 'pt-BR': 'Cereja', en: 'Cherry' } },
@@ -101,4 +101,14 @@ export function returnToPlayer(): number {
     (sum, symbol) => sum + (symbol.weight / TOTAL_WEIGHT) ** 3 * symbol.multiplier,
     0,
   );
+}
+
+/**
+ * The theoretical RTP in percent, two decimals, rounded down so it never overstates:
+ * Σ weight³ × multiplier ÷ (total weight)³, in integers (issue 35, Portaria 1.207/2024).
+ */
+export function rtpPercent(): number {
+  const won = SLOT_SYMBOLS.reduce((sum, symbol) => sum + symbol.weight ** 3 * symbol.multiplier, 0);
+  const basisPoints = Math.floor((won * 10_000) / TOTAL_WEIGHT ** 3);
+  return basisPoints / 100;
 }

@@ -2,7 +2,7 @@ import type { GameMode } from '@vitrine/contract/games.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import { escapeHtml, pageStart, scriptJson } from '../../http/html-page.ts';
 import { formatMoney } from '../../http/messages.ts';
-import { PAYLINES, type Reels, SLOT_STAKES, SLOT_SYMBOLS, returnToPlayer } from './slot-machine.ts';
+import { PAYLINES, type Reels, SLOT_STAKES, SLOT_SYMBOLS, rtpPercent } from './slot-machine.ts';
 import { symbolSvg } from './slot-symbols.ts';
 
 // The demo slot's page: one self-contained HTML document (inline CSS and JS under a per-response
@@ -29,7 +29,7 @@ const TEXT = {
     pays: 'Multiplicador',
     linesNote:
       'Paga em 5 linhas: as 3 fileiras e as 2 diagonais. Cada linha com três símbolos iguais paga a aposta ÷ 5 × o multiplicador.',
-    rtp: 'Retorno teórico ao jogador: {rtp}.',
+    rtp: 'Retorno teórico ao jogador (RTP): {rtp}. Média teórica de retorno ao jogador a longo prazo; cada rodada é aleatória.',
     expired: 'Sessão de jogo expirada',
   },
   en: {
@@ -51,7 +51,7 @@ const TEXT = {
     pays: 'Multiplier',
     linesNote:
       'Pays on 5 lines: the 3 rows and the 2 diagonals. Each line with three equal symbols pays the stake ÷ 5 × the multiplier.',
-    rtp: 'Theoretical return to player: {rtp}.',
+    rtp: 'Theoretical return to player (RTP): {rtp}. A theoretical long-term average return to players; every round is random.',
     expired: 'Game session expired',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
@@ -185,9 +185,9 @@ export function slotPage(input: SlotPageInput): string {
   const { lang, nonce } = input;
   const text = TEXT[lang];
   const symbolName = (id: string) => SLOT_SYMBOLS.find((symbol) => symbol.id === id)?.name[lang];
-  const rtp = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(
-    returnToPlayer(),
-  );
+  // The same figure, written as on the game's card and page (issue 35): "94,77 %" / "94.77%".
+  const percent = rtpPercent().toFixed(2);
+  const rtp = lang === 'pt-BR' ? `${percent.replace('.', ',')} %` : `${percent}%`;
   const reels = input.reels
     .map(
       (column, reel) =>

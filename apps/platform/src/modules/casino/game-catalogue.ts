@@ -27,6 +27,11 @@ import { gameFavorites, gamePlays, gameProviders, games } from '../../db/schema/
 import { listCategories } from '../content/categories-service.ts';
 import { assetUrl } from '../storage/asset-url.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
+import type {
+  GameProvider,
+  GameProviderRegistry,
+  LaunchableGame,
+} from '../../services/game-provider.ts';
 import {
   type GameFilter,
   gameConditions,
@@ -35,11 +40,15 @@ import {
   whereAll,
 } from './game-filter.ts';
 
-/** Who is looking: the tenant, and the signed-in player (for `hasFavorite`) or null for a guest. */
+/**
+ * Who is looking: the tenant, and the signed-in player (for `hasFavorite`) or null for a guest;
+ * with the integrations games launch through, which know each game's RTP.
+ */
 export interface CatalogueViewer {
   tenant: Tenant;
   publicUrl: string;
   userId: number | null;
+  gameProviders: GameProviderRegistry;
 }
 
 /** §3 "Home" sections: four categories per page. */
@@ -57,6 +66,7 @@ function gameColumns(userId: number | null) {
     code: games.code,
     providerCode: gameProviders.code,
     providerName: gameProviders.name,
+    integration: gameProviders.integration,
     categorySlugs: games.categorySlugs,
     type: games.type,
     hasTables: games.hasTables,
@@ -78,6 +88,25 @@ const selectGames = (db: Database, userId: number | null) =>
   db.select(gameColumns(userId)).from(games).innerJoin(gameProviders, providerJoin);
 
 export type GameRecord = Awaited<ReturnType<ReturnType<typeof selectGames>['execute']>>[number];
+
+/** The game as its integration knows it, with that integration, or null when none serves it. */
+export function gameIntegration(
+  row: GameRecord,
+  registry: GameProviderRegistry,
+): { provider: GameProvider; game: LaunchableGame } | null {
+  const provider = registry.get(row.integration);
+  if (!provider) return null;
+  return {
+    provider,
+    game: { id: row.id, code: row.code, providerCode: row.providerCode, title: row.title },
+  };
+}
+
+/** The game's theoretical RTP from its integration (issue 35), or null when it does not say. */
+export function gameRtp(row: GameRecord, registry: GameProviderRegistry): number | null {
+  const served = gameIntegration(row, registry);
+  return served?.provider.rtp?.(served.game) ?? null;
+}
 
 /** A game row as the §3 Game: images become absolute storage URLs carrying the theme version. */
 export function presentGame(row: GameRecord, viewer: CatalogueViewer): Game {
@@ -102,6 +131,7 @@ export function presentGame(row: GameRecord, viewer: CatalogueViewer): Game {
     // PGlite and pg both answer a boolean; anything else is not a favourite.
     hasFavorite: row.hasFavorite === true,
     created_at: row.createdAt.toISOString(),
+    rtp: gameRtp(row, viewer.gameProviders),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   homeGamesQuerySchema,
   likeRequestSchema,
   pageQuerySchema,
+  paytableQuerySchema,
   providersQuerySchema,
   relatedGamesRequestSchema,
 } from '@vitrine/contract/games.ts';
@@ -23,6 +24,8 @@ import {
   favoriteGames,
   featuredGames,
   findGameById,
+  gameIntegration,
+  gameRtp,
   homeSections,
   listGames,
   listProviders,
@@ -54,16 +57,21 @@ export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
   app,
   { services },
 ) => {
-  const { db, publicUrl, clock } = services;
+  const { db, publicUrl, clock, gameProviders } = services;
 
   /** The tenant and, when a bearer token is sent, its player (a bad token is a 401). */
   const viewerOf = async (request: FastifyRequest): Promise<CatalogueViewer> => {
     const owner = await optionalUser(services, request);
-    return { tenant: currentTenant(request), publicUrl, userId: owner?.user.id ?? null };
+    return {
+      tenant: currentTenant(request),
+      publicUrl,
+      userId: owner?.user.id ?? null,
+      gameProviders,
+    };
   };
   const playerOf = async (request: FastifyRequest) => {
     const { user } = await requireUser(services, request);
-    return { tenant: currentTenant(request), publicUrl, userId: user.id };
+    return { tenant: currentTenant(request), publicUrl, userId: user.id, gameProviders };
   };
   const gameNotFound = (request: FastifyRequest) =>
     new ApiError('game.not_found', requestLocale(request));
@@ -118,6 +126,19 @@ export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     const game = await findGameById(db, viewer, input.game_id);
     if (!game) throw gameNotFound(request);
     return { related_games: await relatedGames(db, viewer, game, input.limit) };
+  });
+
+  // Issue 35 (Portaria 1.207/2024): the paytable before betting and at any time during play.
+  app.get('/games/paytable', async (request) => {
+    const locale = requestLocale(request);
+    const query = parseInput(paytableQuerySchema, request.query, locale);
+    const game = await findGameById(db, await viewerOf(request), query.game_id);
+    if (!game) throw gameNotFound(request);
+    const served = gameIntegration(game, gameProviders);
+    const paytable = served?.provider.paytable?.(served.game, query.lang ?? locale) ?? null;
+    return {
+      data: paytable && { game_id: game.id, rtp: gameRtp(game, gameProviders), ...paytable },
+    };
   });
 
   app.post('/games/url', async (request) => {

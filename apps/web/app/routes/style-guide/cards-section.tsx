@@ -20,6 +20,7 @@ function useSampleGame(): CardGame {
     likes: 128,
     hasFavorite: false,
     only_demo: true,
+    rtp: 96.5,
   };
 }
 

@@ -53,6 +53,7 @@ interface Reads {
   'GET /notifications': 'notificationsResponse';
   'POST /notifications/:id/read': 'readNotificationResponse';
   'POST /notifications/:type/mark-all-read': 'markAllReadResponse';
+  'GET /games/paytable': 'paytableResponse';
 }
 
 /** The calls that send a body, by the schemas of the body and of the answer. */

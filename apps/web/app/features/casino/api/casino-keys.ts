@@ -16,4 +16,6 @@ export const casinoKeys = {
   game: (provider: string, game: string, viewer: string) =>
     [...casinoKeys.all, 'game', viewer, provider, game] as const,
   related: (gameId: number) => [...casinoKeys.all, 'related', gameId] as const,
+  paytable: (gameId: number, locale: string) =>
+    [...casinoKeys.all, 'paytable', gameId, locale] as const,
 };

@@ -13,6 +13,27 @@ const GAME = makeGame(7, {
 });
 
 describe('GameCard', () => {
+  it('shows the RTP in the page language (issue 35)', () => {
+    const { unmount } = renderApp(<GameCard game={{ ...GAME, rtp: 94.77 }} localePrefix="" />);
+    expect(screen.getByRole('link', { name: /Tigre da Sorte/ }).textContent).toContain(
+      'RTP 94,77 %',
+    );
+    unmount();
+    renderApp(<GameCard game={{ ...GAME, rtp: 96.5 }} localePrefix="/en" />, { locale: 'en' });
+    expect(screen.getByRole('link', { name: /Tigre da Sorte/ }).textContent).toContain(
+      'RTP 96.50%',
+    );
+  });
+
+  it('keeps the RTP line when the provider states none, so cards stay the same height', () => {
+    renderApp(<GameCard game={{ ...GAME, rtp: null }} localePrefix="" />);
+    const link = screen.getByRole('link', { name: /Tigre da Sorte/ });
+    expect(link.textContent).not.toContain('RTP');
+    const lines = link.querySelectorAll(':scope > span');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]?.className).toContain('h-4');
+  });
+
   it('links to the game page in the page language', () => {
     renderApp(<GameCard game={GAME} localePrefix="/en" />, { locale: 'en' });
     expect(screen.getByRole('link', { name: /Tigre da Sorte/ }).getAttribute('href')).toBe(

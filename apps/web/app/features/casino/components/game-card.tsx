@@ -7,6 +7,7 @@ import type { CardGame } from '../model/card-game';
 import { GameFavoriteButton } from './game-favorite-button';
 import { GameImage } from './game-image';
 import { GameLikeButton } from './game-like-button';
+import { formatRtp } from '../model/rtp';
 
 export type { CardGame } from '../model/card-game';
 
@@ -16,8 +17,8 @@ export function gamePath(game: Pick<Game, 'providercode' | 'gamecode'>, prefix: 
 }
 
 /**
- * A game in a list: thumbnail (fixed 3:4, no layout shift), title and provider link to the game;
- * like and favourite buttons sit over the thumbnail.
+ * A game in a list: thumbnail (fixed 3:4, no layout shift), title, provider and RTP link to the
+ * game; like and favourite buttons sit over the thumbnail.
  */
 export const GameCard = memo(function GameCard({
   game,
@@ -29,7 +30,7 @@ export const GameCard = memo(function GameCard({
   localePrefix: string;
   priority?: boolean;
 }) {
-  const { t } = useTranslation('casino');
+  const { t, i18n } = useTranslation('casino');
   // §9: on a slow connection the game page is not fetched ahead of the click.
   const slowConnection = useSlowConnection();
   return (
@@ -53,9 +54,13 @@ export const GameCard = memo(function GameCard({
         <span className="block truncate px-2 pt-1.5 text-sm leading-5 font-semibold">
           {game.title}
         </span>
-        <span className="block truncate px-2 pb-2 text-xs leading-4 text-fg-muted">
+        <span className="block truncate px-2 text-xs leading-4 text-fg-muted">
           {game.provider_name}
           {game.only_demo && <span className="sr-only">, {t('card.demo')}</span>}
+        </span>
+        {/* Issue 35: the RTP on every card. Its line is kept when unknown, so cards stay even. */}
+        <span className="block h-4 truncate px-2 pb-2 text-xs leading-4 text-fg-muted box-content">
+          {game.rtp !== null && t('card.rtp', { value: formatRtp(game.rtp, i18n.language) })}
         </span>
       </Link>
       <div className="absolute top-1 right-1 flex flex-col items-end gap-1">
@@ -75,6 +80,7 @@ export function GameCardSkeleton({ pulse = true }: { pulse?: boolean }) {
       <div className="px-2 pt-1.5 pb-2">
         <div className={`my-0.5 h-4 w-3/4 rounded ${shade}`} />
         <div className={`mt-1 h-3 w-1/2 rounded ${shade}`} />
+        <div className={`mt-1 h-3 w-1/3 rounded ${shade}`} />
       </div>
     </div>
   );

@@ -1,6 +1,9 @@
 import type { Game, GamePage } from '@vitrine/contract/games.ts';
 
-/** What a game card shows and needs: its link, picture, names, like count and favourite mark. */
+/**
+ * What a game card shows and needs: its link, picture, names, like count, favourite mark and RTP
+ * (issue 35: on every card).
+ */
 export type CardGame = Pick<
   Game,
   | 'id'
@@ -13,6 +16,7 @@ export type CardGame = Pick<
   | 'likes'
   | 'hasFavorite'
   | 'only_demo'
+  | 'rtp'
 >;
 
 /**
@@ -32,6 +36,7 @@ export function toCardGame(game: CardGame): CardGame {
     likes: game.likes,
     hasFavorite: game.hasFavorite,
     only_demo: game.only_demo,
+    rtp: game.rtp,
   };
 }
 

@@ -21,6 +21,8 @@ const CARD_FIELDS = [
   'only_demo',
   'provider_name',
   'providercode',
+  // Issue 35: the RTP is on every card.
+  'rtp',
   'title',
 ];
 

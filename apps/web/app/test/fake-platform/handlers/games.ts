@@ -1,5 +1,5 @@
 import type { Game, GamePage } from '@vitrine/contract/games.ts';
-import { TEST_API_LINK } from '../../fixtures';
+import { makePaytable, TEST_API_LINK } from '../../fixtures';
 import type { FakeHandlers } from '../platform';
 import { laravelError, unauthenticated } from '../reply';
 import { holdsBearer } from './session';
@@ -59,5 +59,12 @@ export const gameHandlers: FakeHandlers = {
       opId: body.opId,
       user_likes: db.player.user_likes,
     };
+  },
+  // Issue 35: a game's paytable; none for a game whose provider states no RTP.
+  'GET /games/paytable': ({ query }, db) => {
+    const game = db.games.find((candidate) => candidate.id === Number(query.get('game_id')));
+    if (!game) return laravelError(404, 'Jogo não encontrado.');
+    const lang = query.get('lang') === 'en' ? 'en' : 'pt-BR';
+    return { data: game.rtp === null ? null : makePaytable(game.id, game.rtp, lang) };
   },
 };

@@ -2,10 +2,14 @@ import type { Game } from '@vitrine/contract/games.ts';
 import { HydrationBoundary } from '~/components/ui/hydration-boundary';
 import { LOCALE_PREFIX, type Locale } from '~/core/i18n/config';
 import { GameHeading } from './game-heading';
+import { GameRtp } from './game-rtp';
 import { type GameStageLinks, type PlayedRound, GameStage } from './game-stage';
 import { type RenderedRelatedGames, RelatedGames } from './related-games';
 
-/** The game page (§4 "Game screen"): title, the game in its box, and related games under it. */
+/**
+ * The game page (§4 "Game screen"): title, the RTP and the paytable (issue 35), the game in its
+ * box, and related games under it.
+ */
 export function GameScreen({
   game,
   locale,
@@ -25,6 +29,7 @@ export function GameScreen({
     <div className="flex flex-col gap-6 py-4 sm:py-6">
       <div className="flex flex-col gap-3">
         <GameHeading game={game} />
+        <GameRtp game={game} locale={locale} />
         <GameStage game={game} locale={locale} links={links} onRound={onRound} />
       </div>
       <HydrationBoundary>
