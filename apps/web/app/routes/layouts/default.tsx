@@ -209,6 +209,7 @@ function DefaultLayout() {
                   profileHref={to('/user')}
                   walletHref={to('/account/wallet')}
                   editHref={to('/user/edit')}
+                  responsibleGamingHref={to('/responsible-gambling')}
                 />
               </>
             }

@@ -14,6 +14,7 @@ const links = {
   profileHref: '/user',
   walletHref: '/account/wallet',
   editHref: '/user/edit',
+  responsibleGamingHref: '/responsible-gambling',
 };
 
 function ModalProbe() {
