@@ -59,6 +59,9 @@ describe('SessionActions', () => {
     expect(screen.getByRole('link', { name: 'Carteira' }).getAttribute('href')).toBe(
       '/account/wallet',
     );
+    expect(screen.getByRole('link', { name: 'Jogo Responsável' }).getAttribute('href')).toBe(
+      '/responsible-gambling',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     // The server call failed, and the player is signed out all the same (§4).
     await waitFor(() => expect(screen.getByRole('link', { name: 'Entrar' })).toBeTruthy());
