@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PauseRequest, PauseResponse } from '@vitrine/contract/responsible-gaming.ts';
+import { sessionKeys } from '~/core/session/api/session-keys';
+import type { SessionUser } from '~/core/session/model/session-user';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { responsibleGamingKeys } from './responsible-gaming-keys';
@@ -21,6 +23,12 @@ export function usePausePlay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pause: PauseRequest) => pausePlay(client, pause),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: responsibleGamingKeys.all }),
+    onSuccess: ({ block }) => {
+      // The header says until when at once, before the next check of the session brings it.
+      queryClient.setQueryData<SessionUser>(sessionKeys.me(), (user) =>
+        user ? { ...user, paused: true, paused_until: block.ends_at } : user,
+      );
+      return queryClient.invalidateQueries({ queryKey: responsibleGamingKeys.all });
+    },
   });
 }

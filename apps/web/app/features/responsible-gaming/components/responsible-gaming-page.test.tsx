@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Block } from '@vitrine/contract/responsible-gaming.ts';
 import { describe, expect, it } from 'vitest';
+import { sessionKeys } from '~/core/session/api/session-keys';
 import { testTenant, testUser } from '~/test/fixtures';
 import { laravelError, serverError } from '~/test/fake-platform/reply';
 import { renderApp } from '~/test/render-app';
@@ -52,7 +53,7 @@ describe('/responsible-gambling', () => {
 
   describe('pause', () => {
     it('pauses for 7 days after the confirmation, then says until when', async () => {
-      const { user, platform } = renderPage();
+      const { user, platform, queryClient } = renderPage();
       const section = region('Fazer uma pausa');
       await user.click(await within(section).findByRole('radio', { name: '7 dias' }));
       await user.click(within(section).getByRole('button', { name: 'Pausar' }));
@@ -67,6 +68,11 @@ describe('/responsible-gambling', () => {
       expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       expect(within(section).queryByRole('button', { name: 'Pausar' })).toBeNull();
+      // The header's notice reads the session's user: paused until the block's end.
+      expect(queryClient.getQueryData(sessionKeys.me())).toMatchObject({
+        paused: true,
+        paused_until: '2026-03-08T12:00:00.000Z',
+      });
     });
 
     it('asks for a date after today before pausing until a date', async () => {
