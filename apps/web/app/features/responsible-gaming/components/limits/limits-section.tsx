@@ -5,10 +5,8 @@ import { Card } from '~/components/ui/card';
 import { ListMessage } from '~/components/ui/list-message';
 import { SkeletonRows } from '~/components/ui/skeleton';
 import { useLimits } from '../../api/get-limits';
-import { LIMIT_CARD_KINDS } from '../../model/limit-display';
+import { formatMinutes, LIMIT_CARD_KINDS } from '../../model/limit-display';
 import { LimitCard } from './limit-card';
-
-const MINUTES_PER_HOUR = 60;
 
 /** Deposit, loss, amount bet and time on the site, each per day, week and month (issue 35). */
 export function LimitsSection({ enabled, intl }: { enabled: boolean; intl: string }) {
@@ -33,7 +31,7 @@ export function LimitsSection({ enabled, intl }: { enabled: boolean; intl: strin
         <div className="flex flex-col gap-6">
           <p className="text-sm text-fg-muted">
             {t('page.limits.coolingOff', {
-              hours: Math.round(limits.data.cooling_off_minutes / MINUTES_PER_HOUR),
+              time: formatMinutes(limits.data.cooling_off_minutes),
             })}
           </p>
           {LIMIT_CARD_KINDS.map((kind) => (
