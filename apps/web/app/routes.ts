@@ -64,6 +64,10 @@ function localizedRoutes(locale: 'pt' | 'en') {
       route('account', 'routes/account/layout.tsx', { id: id('account') }, [
         route('wallet', 'routes/account/wallet.tsx', { id: id('account-wallet') }),
       ]),
+      // §2 (auth) 'Jogo Responsável': limits, pause, self-exclusion and help (issue 35).
+      route('responsible-gambling', 'routes/responsible-gambling.tsx', {
+        id: id('responsible-gambling'),
+      }),
       // §2 the offline fallback, served by the worker (docs/product/installable-app.md
       // "§2 Offline page": the path exactly as written).
       route('Offiline', 'routes/offline.tsx', { id: id('offline'), caseSensitive: true }),

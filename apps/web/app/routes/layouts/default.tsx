@@ -18,6 +18,7 @@ import { TenantLogo } from '~/core/tenant/components/tenant-logo';
 import { useViewer } from '~/core/session/viewer-context';
 import { useTenant } from '~/core/tenant/tenant-context';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
+import { PausedNotice } from '~/features/responsible-gaming/components/paused-notice';
 import { type Locale, localeFromPath, localizePath } from '~/core/i18n/config';
 import { onIdle } from '~/lib/idle';
 import { pageIsBuilt } from '~/core/pages-not-built';
@@ -216,10 +217,12 @@ function DefaultLayout() {
                   profileHref={to('/user')}
                   walletHref={to('/account/wallet')}
                   editHref={to('/user/edit')}
+                  responsibleGamingHref={to('/responsible-gambling')}
                 />
               </>
             }
           />
+          {session.signedIn && <PausedNotice locale={locale} />}
           <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
             <HydrationBoundary>
               <Outlet />

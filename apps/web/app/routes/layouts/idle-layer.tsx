@@ -5,6 +5,7 @@ import AppUpdates from '~/features/app-update/components/app-updates';
 import { LiveSupport } from '~/features/live-support/components/live-support';
 import LiveNotifications from '~/features/notifications/components/live-notifications';
 import PushPrompt from '~/features/notifications/components/push-prompt';
+import SessionReminder from '~/features/responsible-gaming/components/reminder/session-reminder';
 import { profileKeys } from '~/features/profile/api/profile-keys';
 import { sessionKeys } from '~/core/session/api/session-keys';
 import { useCurrentUser } from '~/core/session/hooks/use-current-user';
@@ -73,7 +74,7 @@ function OneAtATime({ parts }: { parts: readonly ReactNode[] }) {
  * What the default layout loads once the page is idle, in one chunk: the toasts, the installable
  * app's worker, update notice and offline state, the device adaptation (issue 15), the live
  * support widget, the live notifications, the push modal and a push's "open the chat" (issue 16).
- * The toasts come first: the others may show one.
+ * The session reminder (issue 35) comes last. The toasts come first: the others may show one.
  */
 export default function IdleLayer({ onOpenChat }: { onOpenChat: () => void }) {
   return (
@@ -85,6 +86,7 @@ export default function IdleLayer({ onOpenChat }: { onOpenChat: () => void }) {
         <PlayerNotifications key="notifications" />,
         <PlayerLiveSupport key="live-support" />,
         <ChatFromPush key="chat-from-push" onOpenChat={onOpenChat} />,
+        <SessionReminder key="session-reminder" />,
       ]}
     />
   );

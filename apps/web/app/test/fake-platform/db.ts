@@ -4,6 +4,12 @@ import type { Game } from '@vitrine/contract/games.ts';
 import type { Notification } from '@vitrine/contract/notifications.ts';
 import type { KycStatus, User } from '@vitrine/contract/user.ts';
 import type { CasinoBet, SportsBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
+import type {
+  BlocksResponse,
+  HistoryEntry,
+  LimitsResponse,
+  SessionSummary,
+} from '@vitrine/contract/responsible-gaming.ts';
 import type { Withdrawal, WithdrawMethod } from '@vitrine/contract/withdrawals.ts';
 import type { ResponseBody } from './endpoints';
 import { makeGames, maria, testUser, testVip, testWallet } from '../fixtures';
@@ -44,6 +50,16 @@ export interface FakeDb {
   chatAmountBet: number;
   /** The player's notifications, personal and global (type `platform`), newest first. */
   notifications: Notification[];
+  /** The player's limits as `GET /responsible-gaming/limits` answers them (issue 35). */
+  limits: LimitsResponse;
+  /** The pause or self-exclusion in force, and every one made. */
+  blocks: BlocksResponse;
+  /** The responsible-gaming history, newest first. */
+  rgHistory: HistoryEntry[];
+  /** This session so far, for the session reminder. */
+  sessionSummary: SessionSummary;
+  /** The fake platform's clock for the responsible-gaming answers (ISO). */
+  rgNow: string;
 }
 
 export interface FakePixCharge {
@@ -75,6 +91,11 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
     chatMinAmountBet: 0,
     chatAmountBet: 0,
     notifications: [],
+    limits: { limits: [], cooling_off_minutes: 1_440 },
+    blocks: { active: null, history: [] },
+    rgHistory: [],
+    sessionSummary: { started_at: '2026-03-01T11:00:00Z', minutes: 60, net_result: -2_500 },
+    rgNow: '2026-03-01T12:00:00Z',
     ...overrides,
   };
 }

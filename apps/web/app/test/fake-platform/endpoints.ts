@@ -4,6 +4,7 @@ import type * as games from '@vitrine/contract/games.ts';
 import type * as notifications from '@vitrine/contract/notifications.ts';
 import type * as payments from '@vitrine/contract/payments.ts';
 import type * as realtime from '@vitrine/contract/realtime.ts';
+import type * as responsibleGaming from '@vitrine/contract/responsible-gaming.ts';
 import type * as sportsbook from '@vitrine/contract/sportsbook.ts';
 import type * as user from '@vitrine/contract/user.ts';
 import type * as wallet from '@vitrine/contract/wallet.ts';
@@ -16,6 +17,7 @@ type Contract = typeof accounts &
   typeof notifications &
   typeof payments &
   typeof realtime &
+  typeof responsibleGaming &
   typeof sportsbook &
   typeof user &
   typeof wallet &
@@ -54,6 +56,10 @@ interface Reads {
   'POST /notifications/:id/read': 'readNotificationResponse';
   'POST /notifications/:type/mark-all-read': 'markAllReadResponse';
   'GET /games/paytable': 'paytableResponse';
+  'GET /responsible-gaming/limits': 'limitsResponse';
+  'GET /responsible-gaming/blocks': 'blocksResponse';
+  'GET /responsible-gaming/history': 'historyResponse';
+  'GET /responsible-gaming/session': 'sessionSummary';
 }
 
 /** The calls that send a body, by the schemas of the body and of the answer. */
@@ -84,6 +90,9 @@ interface Writes {
   'POST /broadcasting/user-auth': ['broadcastingUserAuthRequest', 'broadcastingUserAuthResponse'];
   'POST /chat/messages': ['sendChatMessageRequest', 'sendChatMessageResponse'];
   'POST /subscription': ['pushSubscriptionRequest', 'pushSubscriptionResponse'];
+  'POST /responsible-gaming/limits': ['limitChangeRequest', 'limitChangeResponse'];
+  'POST /responsible-gaming/pause': ['pauseRequest', 'pauseResponse'];
+  'POST /profile/self-exclusion': ['selfExclusionRequest', 'selfExclusionResponse'];
 }
 
 /** The multipart uploads, by the schema of their answer: their body is a FormData. */

@@ -11,6 +11,7 @@ import { gameHandlers } from './handlers/games';
 import { notificationHandlers } from './handlers/notifications';
 import { paymentHandlers } from './handlers/payments';
 import { profileHandlers } from './handlers/profile';
+import { responsibleGamingHandlers } from './handlers/responsible-gaming';
 import { withdrawalHandlers } from './handlers/withdrawals';
 import { walletHandlers } from './handlers/wallet';
 import { FakeReply, heldAnswer, laravelError } from './reply';
@@ -49,6 +50,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...walletHandlers,
   ...chatHandlers,
   ...notificationHandlers,
+  ...responsibleGamingHandlers,
 };
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {

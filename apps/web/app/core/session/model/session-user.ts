@@ -24,6 +24,10 @@ export const sessionUserSchema = userSchema
     // §3 user_likes: the casino's liked set. Kept in storage and the cache, never in the cookie (it can
     // grow past a cookie's size), so a server render knows no likes and the browser adds them.
     user_likes: userSchema.shape.user_likes.optional(),
+    // Issue 35: a pause in force, for the header's "Em pausa até…" (optional until the platform's
+    // user carries it).
+    paused: z.boolean().optional(),
+    paused_until: z.iso.datetime({ offset: true }).nullable().optional(),
   });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

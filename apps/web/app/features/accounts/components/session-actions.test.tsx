@@ -14,6 +14,7 @@ const links = {
   profileHref: '/user',
   walletHref: '/account/wallet',
   editHref: '/user/edit',
+  responsibleGamingHref: '/responsible-gambling',
 };
 
 function ModalProbe() {
@@ -57,6 +58,9 @@ describe('SessionActions', () => {
     expect(screen.getByRole('link', { name: 'Meu perfil' }).getAttribute('href')).toBe('/user');
     expect(screen.getByRole('link', { name: 'Carteira' }).getAttribute('href')).toBe(
       '/account/wallet',
+    );
+    expect(screen.getByRole('link', { name: 'Jogo Responsável' }).getAttribute('href')).toBe(
+      '/responsible-gambling',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     // The server call failed, and the player is signed out all the same (§4).

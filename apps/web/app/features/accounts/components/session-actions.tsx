@@ -15,12 +15,14 @@ export function SessionActions({
   profileHref,
   walletHref,
   editHref,
+  responsibleGamingHref,
 }: {
   loginHref: string;
   registerHref: string;
   profileHref: string;
   walletHref: string;
   editHref: string;
+  responsibleGamingHref: string;
 }) {
   const { t } = useTranslation('common');
   const user = useCurrentUser();
@@ -28,7 +30,13 @@ export function SessionActions({
 
   if (user)
     return (
-      <UserMenu user={user} profileHref={profileHref} walletHref={walletHref} editHref={editHref} />
+      <UserMenu
+        user={user}
+        profileHref={profileHref}
+        walletHref={walletHref}
+        editHref={editHref}
+        responsibleGamingHref={responsibleGamingHref}
+      />
     );
 
   return (

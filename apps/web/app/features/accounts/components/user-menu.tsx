@@ -17,11 +17,13 @@ export function UserMenu({
   profileHref,
   walletHref,
   editHref,
+  responsibleGamingHref,
 }: {
   user: SessionUser;
   profileHref: string;
   walletHref: string;
   editHref: string;
+  responsibleGamingHref: string;
 }) {
   const { t } = useTranslation('common');
   const { signOut } = useSessionActions();
@@ -117,6 +119,14 @@ export function UserMenu({
               className="flex min-h-11 items-center rounded-lg px-3 hover:bg-surface-overlay"
             >
               {t('auth.edit')}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={responsibleGamingHref}
+              className="flex min-h-11 items-center rounded-lg px-3 hover:bg-surface-overlay"
+            >
+              {t('auth.responsibleGaming')}
             </Link>
           </li>
           <li>
