@@ -62,6 +62,9 @@ describe('SessionActions', () => {
     expect(screen.getByRole('link', { name: 'Jogo Responsável' }).getAttribute('href')).toBe(
       '/responsible-gambling',
     );
+    expect(
+      screen.getByText('Proibido para menores de 18 anos. Jogue com responsabilidade.'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     // The server call failed, and the player is signed out all the same (§4).
     await waitFor(() => expect(screen.getByRole('link', { name: 'Entrar' })).toBeTruthy());

@@ -141,6 +141,16 @@ export function UserMenu({
               {t('auth.signOut')}
             </button>
           </li>
+          {/* Portaria 1.231/2024 art. 13 I: the 18+ mark on every communication (docs/product/brazil.md). */}
+          <li className="mt-1 flex items-center gap-2 border-t border-line px-3 pt-2 text-xs text-fg-muted">
+            <span
+              aria-hidden="true"
+              className="grid size-7 shrink-0 place-items-center rounded-full border border-current font-bold"
+            >
+              18+
+            </span>
+            {t('auth.playResponsibly')}
+          </li>
         </ul>
       )}
     </div>
