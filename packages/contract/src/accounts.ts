@@ -11,6 +11,7 @@ import { transactionSchema, walletSchema } from './wallet.ts';
 import {
   birthDateSchema,
   cpfSchema,
+  currentPasswordSchema,
   emailSchema,
   fullNameSchema,
   loginSchema,
@@ -415,3 +416,12 @@ export const outboxMessageSchema = z
 export const outboxResponseSchema = z
   .object({ data: z.array(outboxMessageSchema) })
   .meta({ id: 'OutboxResponse' });
+
+/**
+ * `POST /auth/confirm-password` (issue 35, Portaria SPA/MF 722/2024): after the tenant's idle
+ * minutes, money calls answer `session.idle` until the player confirms their password here.
+ */
+export const confirmPasswordRequestSchema = z
+  .object({ password: currentPasswordSchema })
+  .meta({ id: 'ConfirmPasswordRequest' });
+export type ConfirmPasswordRequest = z.infer<typeof confirmPasswordRequestSchema>;

@@ -7,7 +7,7 @@ import { validationMessage } from './validation/message-key.ts';
 export const LIMIT_KINDS = ['deposit', 'loss', 'bet', 'time'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
-/** The limits on money the API takes so far; the time limit comes with the activity it counts. */
+/** The limits on money; `time` counts minutes of activity instead. */
 export const MONEY_LIMIT_KINDS = ['deposit', 'loss', 'bet'] as const satisfies readonly LimitKind[];
 export type MoneyLimitKind = (typeof MONEY_LIMIT_KINDS)[number];
 
@@ -27,10 +27,13 @@ function choice<const T extends readonly [string, ...string[]]>(values: T) {
   });
 }
 
+/** The largest time limit, in minutes: a whole month of 31 days. */
+export const TIME_LIMIT_MAX_MINUTES = 24 * 60 * 31;
+
 /** `POST /responsible-gaming/limits`: set, change or remove (`amount: null`) one limit. */
 export const limitChangeRequestSchema = z
   .object({
-    kind: choice(MONEY_LIMIT_KINDS),
+    kind: choice(LIMIT_KINDS),
     period: choice(LIMIT_PERIODS),
     amount: z
       .number({
@@ -41,8 +44,16 @@ export const limitChangeRequestSchema = z
       .min(0, { error: validationMessage('validation.min_value', { min: 0 }) })
       .max(LIMIT_MAX, { error: validationMessage('validation.max_value', { max: LIMIT_MAX }) })
       .nullable()
-      .describe('Centavos; null removes the limit'),
+      .describe('Centavos, or minutes for time; null removes the limit'),
   })
+  .refine(
+    (change) =>
+      change.kind !== 'time' || change.amount === null || change.amount <= TIME_LIMIT_MAX_MINUTES,
+    {
+      path: ['amount'],
+      error: validationMessage('validation.max_value', { max: TIME_LIMIT_MAX_MINUTES }),
+    },
+  )
   .meta({ id: 'LimitChangeRequest' });
 export type LimitChangeRequest = z.infer<typeof limitChangeRequestSchema>;
 
@@ -55,10 +66,13 @@ export type LimitChangeResponse = z.infer<typeof limitChangeResponseSchema>;
 /** One limit as it stands: what applies, what the period has used, and a change still waiting. */
 export const limitStatusSchema = z
   .object({
-    kind: z.enum(MONEY_LIMIT_KINDS),
+    kind: z.enum(LIMIT_KINDS),
     period: z.enum(LIMIT_PERIODS),
-    amount: centavos.nonnegative().nullable().describe('In force now; null is no limit'),
-    used: centavos.nonnegative().describe('Used in the current period'),
+    amount: centavos
+      .nonnegative()
+      .nullable()
+      .describe('In force now (centavos, minutes for time); null is no limit'),
+    used: centavos.nonnegative().describe('Used in the current period (minutes for time)'),
     left: centavos.nonnegative().nullable().describe('What is left; null without a limit'),
     resets_at: isoDateTime.describe('When the period resets (midnight in São Paulo)'),
     pending: z
@@ -155,3 +169,28 @@ export const sessionSummarySchema = z
   })
   .meta({ id: 'SessionSummary' });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+/**
+ * 403 `session.idle` on a money call (a deposit, a withdrawal, the sportsbook's token, a real-money
+ * spin) after the tenant's idle minutes (Portaria SPA/MF 722/2024): the web asks for the password
+ * (`POST /auth/confirm-password`) and retries with the same Idempotency-Key.
+ */
+export const sessionIdleSchema = z
+  .object({
+    message: z.string(),
+    code: z.literal('session.idle'),
+    status: z.literal(false).optional().describe('On the payment calls (§7)'),
+  })
+  .meta({ id: 'SessionIdle' });
+export type SessionIdle = z.infer<typeof sessionIdleSchema>;
+
+/** 422 `limit.time_exceeded`: the time limit is used up until `resets_at`. */
+export const timeLimitExceededSchema = z
+  .object({
+    message: z.string(),
+    code: z.literal('limit.time_exceeded'),
+    resets_at: isoDateTime,
+    status: z.literal(false).optional().describe('On the payment calls (§7)'),
+  })
+  .meta({ id: 'TimeLimitExceeded' });
+export type TimeLimitExceeded = z.infer<typeof timeLimitExceededSchema>;

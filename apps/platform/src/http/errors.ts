@@ -108,6 +108,11 @@ const ERRORS = {
   'withdrawal.not_pending': { status: 409, message: 'withdrawal_not_pending' },
   'withdrawal.final': { status: 409, message: 'withdrawal_final' },
   'withdrawal.held_debt': { status: 409, message: 'withdrawal_held_debt' },
+
+  // Issue 35: the 30-minute rule (Portaria SPA/MF 722/2024) and the time limit.
+  'session.idle': { status: 403, message: 'session_idle' },
+  'auth.password_wrong': { status: 422, message: 'password_wrong' },
+  'limit.time_exceeded': { status: 422, message: 'limit_time_exceeded' },
 } as const satisfies Record<string, { status: number; message: MessageKey | null }>;
 
 export type ErrorCode = keyof typeof ERRORS;

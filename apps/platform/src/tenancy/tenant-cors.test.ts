@@ -48,6 +48,7 @@ describe('CORS on the tenant API', () => {
       'content-type',
       'accept',
       'x-socket-id',
+      'x-activity',
     ]) {
       expect(allowed).toContain(header);
     }

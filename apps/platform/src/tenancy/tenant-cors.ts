@@ -11,6 +11,8 @@ const ALLOWED_HEADERS = [
   'Content-Type',
   'Accept',
   'X-Socket-ID',
+  // Issue 35: a call that is not the player's activity (docs/design/responsible-gaming.md).
+  'X-Activity',
 ];
 // Headers the web client reads: rate-limit back-off, idempotent replays, file downloads.
 const EXPOSED_HEADERS = [

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   authResponseSchema,
   codeSentResponseSchema,
+  confirmPasswordRequestSchema,
   googleLoginRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
@@ -127,6 +128,20 @@ export const authPaths = {
       security: signedIn,
       requestBody: json(passwordChangeRequestSchema),
       responses: { '200': ok(messageResponseSchema), '401': unauthenticated, '422': invalid },
+    },
+  },
+  '/auth/confirm-password': {
+    post: {
+      summary:
+        'Confirm the session with the password after the idle minutes (issue 35); money calls answer session.idle until then',
+      security: signedIn,
+      requestBody: json(confirmPasswordRequestSchema),
+      responses: {
+        '200': ok(messageResponseSchema),
+        '401': unauthenticated,
+        '422': errorResponse('Wrong password (auth.password_wrong, errors.password)'),
+        '429': errorResponse('5 wrong passwords in 15 minutes, with the sign-in; see Retry-After'),
+      },
     },
   },
   '/validate/validate-cpf': {

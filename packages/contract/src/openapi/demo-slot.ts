@@ -1,6 +1,6 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { z } from 'zod';
-import { errorResponse, html, json, ok, selfExcluded } from './responses.ts';
+import { errorResponse, html, json, ok, selfExcludedOrIdle } from './responses.ts';
 
 const launchParams = {
   path: z.object({ token: z.string().describe('The launch token of gameUrl') }),
@@ -51,7 +51,7 @@ export const demoSlotPaths = {
       responses: {
         '200': ok(slotSpinResponseSchema),
         '401': errorResponse('Unknown or expired launch'),
-        '403': selfExcluded,
+        '403': selfExcludedOrIdle,
         '422': errorResponse('Saldo insuficiente para esta aposta. — or a stake not on offer'),
       },
     },

@@ -13,7 +13,7 @@ import {
   json,
   ok,
   refusal,
-  selfExcluded,
+  selfExcludedOrIdle,
   signedIn,
   unauthenticated,
 } from './responses.ts';
@@ -52,7 +52,7 @@ export const paymentsPaths = {
       responses: {
         '200': ok(pixChargeResponseSchema),
         '401': unauthenticated,
-        '403': selfExcluded,
+        '403': selfExcludedOrIdle,
         '422': refusal('The amount is outside min_deposit–max_deposit, or the player has no CPF'),
       },
     },

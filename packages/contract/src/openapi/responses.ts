@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { selfExcludedSchema, userResponseSchema } from '../accounts.ts';
 import { laravelErrorSchema } from '../errors.ts';
 import { paymentRefusalSchema } from '../payments.ts';
+import { sessionIdleSchema } from '../responsible-gaming.ts';
 
 // What every operation file shares: bodies, the §8 error responses and the security requirement.
 
@@ -56,3 +57,11 @@ export const playerChange = (
     responses: { '200': ok(userResponseSchema), '401': unauthenticated, '422': invalid },
   },
 });
+
+/** A money call's 403: a self-excluded player, or a session idle past the tenant's minutes. */
+export const selfExcludedOrIdle = {
+  description: 'The player is self-excluded, or the session is idle (`session.idle`)',
+  content: {
+    'application/json': { schema: z.union([selfExcludedSchema, sessionIdleSchema]) },
+  },
+};

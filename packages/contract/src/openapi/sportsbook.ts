@@ -19,7 +19,15 @@ import {
   standInSettleRequestSchema,
   standInSettleResponseSchema,
 } from '../sportsbook-stand-in.ts';
-import { errorResponse, json, ok, selfExcluded, signedIn, unauthenticated } from './responses.ts';
+import {
+  errorResponse,
+  json,
+  ok,
+  selfExcluded,
+  selfExcludedOrIdle,
+  signedIn,
+  unauthenticated,
+} from './responses.ts';
 
 const standInNotFound = errorResponse(
   'Not demo mode, or the tenant has no Betby sportsbook (`betby.active` false)',
@@ -64,7 +72,7 @@ export const sportsbookPaths = {
       responses: {
         '200': ok(sportsbookSessionResponseSchema),
         '401': unauthenticated,
-        '403': selfExcluded,
+        '403': selfExcludedOrIdle,
         '404': errorResponse('The tenant has no Betby sportsbook (`betby.active` false)'),
         '422': errorResponse('Validation failed'),
         '503': errorResponse('No sportsbook key is configured for the tenant'),

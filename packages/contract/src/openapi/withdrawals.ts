@@ -20,6 +20,7 @@ import {
   ok,
   refusal,
   selfExcluded,
+  selfExcludedOrIdle,
   signedIn,
   unauthenticated,
 } from './responses.ts';
@@ -98,7 +99,7 @@ export const withdrawalsPaths = {
       responses: {
         '200': ok(withdrawalResponseSchema),
         '401': unauthenticated,
-        '403': selfExcluded,
+        '403': selfExcludedOrIdle,
         '404': refusal('method_id names no key of the player'),
         '422': refusal(
           'E-mail or phone not verified, documents not approved (KYC tenants), the amount outside min_withdrawal–max_withdrawal or above balance_withdrawal, or no PIX key',

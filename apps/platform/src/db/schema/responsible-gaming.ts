@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { LIMIT_KINDS, LIMIT_PERIODS } from '@vitrine/contract/responsible-gaming.ts';
 import { timestamptz } from './columns.ts';
-import { playerRowColumns, userForeignKey } from './users.ts';
+import { authTokens, playerRowColumns, userForeignKey } from './users.ts';
 
 // ——— Responsible gaming (docs/design/responsible-gaming.md).
 
@@ -35,5 +35,35 @@ export const playerLimits = pgTable(
     check('player_limits_period_check', sql`${table.period} in ('day', 'week', 'month')`),
     check('player_limits_amount_check', sql`${table.amount} is null or ${table.amount} >= 0`),
     check('player_limits_effective_check', sql`${table.effectiveAt} >= ${table.requestedAt}`),
+  ],
+);
+
+/**
+ * A player's stretches of activity, per bearer token (docs/design/responsible-gaming.md "Session
+ * activity"): each request the player makes extends the token's newest stretch (written at most
+ * once a minute); a gap longer than the tenant's `idle_minutes` starts a new one. The time limit
+ * sums them. `confirmed_at` is when the player last proved it was them — the sign-in for the
+ * token's first stretch, the password (`POST /auth/confirm-password`) for one begun after a gap:
+ * money calls need it (Portaria SPA/MF 722/2024).
+ */
+export const sessionActivity = pgTable(
+  'session_activity',
+  {
+    ...playerRowColumns(),
+    tokenId: integer('token_id').notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    lastAt: timestamptz('last_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+  },
+  (table) => [
+    index('session_activity_token_idx').on(table.tenantId, table.tokenId, table.startedAt),
+    index('session_activity_player_idx').on(table.tenantId, table.userId, table.lastAt),
+    userForeignKey('session_activity_user_fk', table),
+    foreignKey({
+      name: 'session_activity_token_fk',
+      columns: [table.tokenId],
+      foreignColumns: [authTokens.id],
+    }).onDelete('cascade'),
+    check('session_activity_stretch_check', sql`${table.lastAt} >= ${table.startedAt}`),
   ],
 );

@@ -7,9 +7,31 @@ import { requestLocale } from '../../http/request-locale.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { isSelfExcluded, type UserRow } from '../users/user-service.ts';
+import {
+  recordActivity,
+  type SessionState,
+} from '../responsible-gaming/session-activity-service.ts';
 import { findTokenOwner, type TokenOwner } from './token-service.ts';
 
 const signedIn = new WeakMap<FastifyRequest, TokenOwner>();
+const sessionStates = new WeakMap<FastifyRequest, SessionState>();
+
+/**
+ * Calls that are not the player's activity (docs/design/responsible-gaming.md "Session activity"):
+ * the realtime channels' authorisation, and any call the web marks `X-Activity: background`
+ * (polling, the session reminder's own reads).
+ */
+const BACKGROUND_ROUTE = /\/broadcasting\/(user-)?auth$/;
+
+function isPlayerActivity(request: FastifyRequest): boolean {
+  if (BACKGROUND_ROUTE.test(request.routeOptions.url ?? '')) return false;
+  return request.headers['x-activity'] !== 'background';
+}
+
+/** Where the signed-in request's session stands (after requireUser): its stretch, confirmed. */
+export function sessionStateOf(request: FastifyRequest): SessionState | undefined {
+  return sessionStates.get(request);
+}
 
 /** The token of `Authorization: Bearer <token>`, or null. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -61,6 +83,23 @@ export async function requireUser(
   }
   if (!options.allowSelfExcluded && isSelfExcluded(owner.user, services.clock())) {
     throw selfExcludedError(owner.user, locale);
+  }
+  if (!sessionStates.has(request)) {
+    const state = await recordActivity(
+      services.db,
+      {
+        tenantId: owner.user.tenantId,
+        userId: owner.user.id,
+        tokenId: owner.tokenId,
+        tokenCreatedAt: owner.tokenCreatedAt,
+      },
+      {
+        now: services.clock(),
+        idleMinutes: currentTenant(request).config.responsible_gaming.idle_minutes,
+        activity: isPlayerActivity(request),
+      },
+    );
+    sessionStates.set(request, state);
   }
   return owner;
 }

@@ -25,6 +25,8 @@ export async function issueToken(db: Database, user: UserRow, now: Date): Promis
 export interface TokenOwner {
   user: UserRow;
   tokenId: number;
+  /** When the token was issued: the sign-in, the session's first proof of who is playing. */
+  tokenCreatedAt: Date;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function findTokenOwner(
 ): Promise<TokenOwner | null> {
   if (token.length === 0 || token.length > 200) return null;
   const [row] = await db
-    .select({ tokenId: authTokens.id, user: users })
+    .select({ tokenId: authTokens.id, tokenCreatedAt: authTokens.createdAt, user: users })
     .from(authTokens)
     .innerJoin(users, and(eq(users.tenantId, authTokens.tenantId), eq(users.id, authTokens.userId)))
     .where(

@@ -15,6 +15,7 @@ import { requireUser } from '../accounts/session.ts';
 import { answerOnce } from '../idempotency/idempotency-service.ts';
 import { findWallet, presentWallet } from '../wallet/wallet-service.ts';
 import { depositRoom } from '../responsible-gaming/limits-service.ts';
+import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
 import { chargeStatus, createCharge, findCharge } from './payment-service.ts';
 
 /** §7 Wallet and payments: PIX deposits (docs/design/payments-api.md). Signed-in players only. */
@@ -30,7 +31,8 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     async (request): Promise<PixChargeResponse> => {
       const locale = requestLocale(request);
       const tenant = currentTenant(request);
-      const { user } = await requireUser(services, request);
+      // Issue 35: not from a session idle past the tenant's minutes, nor past the time limit.
+      const { user } = await requireMoneySession(services, request, { refusal: true });
       const { amount } = refusing(() =>
         parseInput(pixChargeRequestSchema, bodyOf(request), locale),
       );

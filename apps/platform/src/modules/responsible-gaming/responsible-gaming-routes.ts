@@ -3,7 +3,6 @@ import {
   type LimitChangeResponse,
   limitChangeRequestSchema,
   type LimitsResponse,
-  type MoneyLimitKind,
 } from '@vitrine/contract/responsible-gaming.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -13,13 +12,11 @@ import { requireUser } from '../accounts/session.ts';
 import { limitLeft, periodWindow } from './limit-periods.ts';
 import { moneyUsage } from './limit-usage.ts';
 import { changeLimit, limitsOf } from './limits-service.ts';
+import { minutesActive } from './session-activity-service.ts';
 
 /** How long a looser limit waits before it applies: the tenant's setting (24 hours by default). */
 const coolingOffMinutes = (request: FastifyRequest) =>
   currentTenant(request).config.responsible_gaming.cooling_off_minutes;
-
-const isMoneyKind = (kind: string): kind is MoneyLimitKind =>
-  kind === 'deposit' || kind === 'loss' || kind === 'bet';
 
 /** A player's limits: how each stands, and a change (issue 35). */
 export const responsibleGamingRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
@@ -32,14 +29,16 @@ export const responsibleGamingRoutes: FastifyPluginAsync<{ services: TenantServi
     const { user } = await requireUser(services, request);
     const player = { tenantId: user.tenantId, userId: user.id };
     const now = clock();
-    const limits = (await limitsOf(db, player, now)).filter(
-      (limit): limit is typeof limit & { kind: MoneyLimitKind } => isMoneyKind(limit.kind),
-    );
+    const limits = await limitsOf(db, player, now);
     return {
       limits: await Promise.all(
         limits.map(async (limit) => {
           const window = periodWindow(limit.period, now);
-          const used = (await moneyUsage(db, player, window))[limit.kind];
+          // The time limit counts minutes of activity (session-activity.ts), the others money.
+          const used =
+            limit.kind === 'time'
+              ? await minutesActive(db, player, window)
+              : (await moneyUsage(db, player, window))[limit.kind];
           return {
             kind: limit.kind,
             period: limit.period,

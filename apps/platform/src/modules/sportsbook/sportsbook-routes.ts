@@ -25,6 +25,7 @@ import type { SportsbookKeys, TenantServices } from '../../services/tenant-servi
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { requireUser } from '../accounts/session.ts';
+import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
 import { verifyBetbyJws } from './betby-jws.ts';
 import { sportsBetsPage } from './sportsbook-history.ts';
@@ -127,7 +128,8 @@ export const sportsbookRoutes: FastifyPluginAsync<{ services: TenantServices }> 
     const locale = requestLocale(request);
     const tenant = currentTenant(request);
     if (!betbyActive(tenant)) throw new ApiError('sportsbook.not_found', locale);
-    const { user } = await requireUser(services, request);
+    // Issue 35: the token lets Betby take bets, so an idle session or a spent time limit gets none.
+    const { user } = await requireMoneySession(services, request);
     const { lang } = parseInput(sportsbookSessionRequestSchema, bodyOf(request), locale);
     const keys = sportsbookKeys.keysFor(tenant.slug);
     if (!keys) throw new ApiError('sportsbook.unavailable', locale);

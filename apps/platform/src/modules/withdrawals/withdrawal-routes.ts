@@ -22,6 +22,7 @@ import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { requireUser } from '../accounts/session.ts';
+import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
 import type { UserRow } from '../users/user-service.ts';
 import { answerOnce } from '../idempotency/idempotency-service.ts';
 import {
@@ -156,7 +157,12 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
     async (request): Promise<WithdrawalResponse> => {
       const locale = requestLocale(request);
       const tenant = currentTenant(request);
-      const { user } = await requireUser(services, request);
+      // Issue 35: not from a session idle past the tenant's minutes (the time limit stops play,
+      // never a withdrawal).
+      const { user } = await requireMoneySession(services, request, {
+        refusal: true,
+        timeLimit: false,
+      });
       const { amount, method_id: methodId } = refusing(() =>
         parseInput(withdrawalRequestSchema, bodyOf(request), locale),
       );

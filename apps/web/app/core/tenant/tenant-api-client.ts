@@ -3,6 +3,7 @@ import { getOrCreateGuestId } from '~/lib/guest-id';
 import { localeFromPath } from '~/core/i18n/config';
 import { createHttpClient, type FetchLike, type HttpClient } from '~/lib/http/http-client';
 import { httpErrorStoreCallbacks } from '~/lib/http/http-error-store';
+import { confirmSession } from '~/lib/http/session-confirmation';
 import {
   browserStorage,
   readStored,
@@ -39,6 +40,7 @@ export function createTenantApiClient(options: {
     getGuestId: () => getOrCreateGuestId(storage),
     getLmcp: () => getStoredLmcp(storage),
     getLanguage: options.getLanguage,
+    onSessionIdle: confirmSession,
     ...httpErrorStoreCallbacks,
   });
 }

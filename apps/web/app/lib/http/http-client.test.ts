@@ -539,3 +539,56 @@ describe('cancellation and timeouts', () => {
     expect(error.kind).toBe('timeout');
   });
 });
+
+describe('an idle session (session.idle, Portaria SPA/MF 722/2024)', () => {
+  const idle = () =>
+    json(403, {
+      message: 'Por segurança, confirme sua senha para continuar.',
+      code: 'session.idle',
+    });
+
+  it('asks for the password, then sends the call again with the same Idempotency-Key', async () => {
+    const server = fakeServer(idle(), json(200, { status: true }));
+    let asked = 0;
+    const { client, reports } = setUp(server, {
+      onSessionIdle: () => {
+        asked += 1;
+        return Promise.resolve(true);
+      },
+    });
+    expect(await client.post('/main-gateway/qrcode-pix', { body: { amount: 5000 } })).toEqual({
+      status: true,
+    });
+    expect(asked).toBe(1);
+    const [first, second] = server.calls;
+    expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
+    expect(second!.body).toBe(first!.body);
+    expect(reports).toEqual([]);
+  });
+
+  it('fails with the platform’s message when the player cancels', async () => {
+    const server = fakeServer(idle());
+    const { client, reports } = setUp(server, { onSessionIdle: () => Promise.resolve(false) });
+    const error = await failureOf(client.post('/wallet/withdraw/request', { body: {} }));
+    expect(error.status).toBe(403);
+    expect(error.messages).toEqual(['Por segurança, confirme sua senha para continuar.']);
+    expect(server.calls).toHaveLength(1);
+    // §8: a 403 is the caller's to show (the dialog the call came from), not a global error.
+    expect(reports).toEqual([]);
+  });
+
+  it('does not ask for a 403 of another kind, nor more than twice for one call', async () => {
+    const selfExcluded = fakeServer(json(403, { message: 'Autoexcluído', selfExcluded: true }));
+    let asked = 0;
+    const onSessionIdle = () => {
+      asked += 1;
+      return Promise.resolve(true);
+    };
+    await failureOf(setUp(selfExcluded, { onSessionIdle }).client.post('/x', { body: {} }));
+    expect(asked).toBe(0);
+    const stubborn = fakeServer(idle(), idle(), idle());
+    await failureOf(setUp(stubborn, { onSessionIdle }).client.post('/x', { body: {} }));
+    expect(asked).toBe(2);
+    expect(stubborn.calls).toHaveLength(3);
+  });
+});

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isPlainRecord } from '@vitrine/contract/json-shapes.ts';
 import { withMethods } from './with-methods';
 import {
   errorReportFor,
@@ -46,6 +47,12 @@ export interface HttpClientConfig {
   gtmId?: string | null;
   /** Default `crypto.randomUUID()`. */
   createIdempotencyKey?: () => string;
+  /**
+   * A money call answered `session.idle` (403, Portaria SPA/MF 722/2024): resolves true once the
+   * player confirmed their password, and the call is sent again with the same Idempotency-Key;
+   * false (cancelled) lets it fail as answered.
+   */
+  onSessionIdle?: () => Promise<boolean>;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -154,6 +161,17 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
       },
     );
   });
+}
+
+// A session confirmed twice and still idle is not asked a third time: the call fails as answered.
+const MAX_SESSION_CONFIRMATIONS = 2;
+
+/**
+ * 403 `session.idle` (the contract's `sessionIdleSchema`): the platform wants the password again
+ * before money moves. Read by its code alone, so the first page's bundle carries no schema for it.
+ */
+export function isSessionIdle(error: HttpError): boolean {
+  return error.status === 403 && isPlainRecord(error.data) && error.data.code === 'session.idle';
 }
 
 function isRetryable(error: HttpError): boolean {
@@ -297,14 +315,30 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     };
     const retries = Math.max(0, Math.floor(options.retry ?? (mutating ? 1 : 0)));
+    let attemptNumber = 0;
+    let confirmations = 0;
 
-    for (let attemptNumber = 0; ; attemptNumber += 1) {
+    for (;;) {
       try {
         return await attempt(method, url, init, options);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
+        // The same request, its key unchanged, once the player confirmed the session.
+        if (
+          confirmations < MAX_SESSION_CONFIRMATIONS &&
+          isSessionIdle(error) &&
+          config.onSessionIdle &&
+          !options.signal?.aborted &&
+          (await config.onSessionIdle())
+        ) {
+          confirmations += 1;
+          continue;
+        }
         const canRetry = attemptNumber < retries && isRetryable(error) && !options.signal?.aborted;
-        if (canRetry) continue;
+        if (canRetry) {
+          attemptNumber += 1;
+          continue;
+        }
         handleFailure(error, options.reportErrors !== false);
         throw error;
       }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useOverlayTurn } from '~/components/overlays/overlay-stack-context';
 import { useAgeVerified } from '~/features/responsible-gaming/hooks/use-age-verified';
 import { AuthModalHost } from '~/features/accounts/components/auth-modal-host';
+import { PasswordConfirmationHost } from '~/features/accounts/components/password-confirmation-host';
 import type { AuthRequirements } from '~/features/accounts/model/auth-requirements';
 import { useRegistrationPrompt } from '~/features/accounts/hooks/use-registration-prompt';
 import { useTenant } from '~/core/tenant/tenant-context';
@@ -51,6 +52,7 @@ export function AccountOverlays({ locale }: { locale: Locale }) {
   return (
     <>
       <AuthModalHost requirements={requirements} onSignedIn={onSignedIn} />
+      <PasswordConfirmationHost />
       <LastGameOffer locale={locale} />
       <AgeGate
         asked={!ageOk}

@@ -70,6 +70,7 @@ interface Writes {
   'POST /auth/verify-phone': ['verifyPhoneRequest', 'codeSentResponse'];
   'POST /auth/verify-code': ['verifyCodeRequest', 'verifyCodeResponse'];
   'POST /auth/request-password-change': ['passwordChangeRequest', 'messageResponse'];
+  'POST /auth/confirm-password': ['confirmPasswordRequest', 'messageResponse'];
   'POST /validate/validate-cpf': ['validateCpfRequest', 'validateCpfResponse'];
   'POST /profile/show': ['profileShowRequest', 'profileShowResponse'];
   'POST /profile/update-settings': ['updateSettingsRequest', 'userResponse'];

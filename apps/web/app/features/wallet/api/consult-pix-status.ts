@@ -15,5 +15,7 @@ export async function consultPixStatus(
     schema: pixStatusResponseSchema,
     reportErrors: false,
     signal,
+    // Polled while the player pays in their bank's app: not activity on the site (issue 35).
+    headers: { 'X-Activity': 'background' },
   });
 }

@@ -36,4 +36,10 @@ export const authHandlers: FakeHandlers = {
     return { message: 'Senha alterada.' };
   },
   'POST /validate/validate-cpf': () => ({ valid: true, available: true }),
+  'POST /auth/confirm-password': ({ body, ...call }, db) => {
+    if (!holdsBearer(call)) return unauthenticated();
+    return body.password === db.password
+      ? { message: 'Sessão confirmada.' }
+      : invalid({ password: 'Senha incorreta.' });
+  },
 };
