@@ -41,6 +41,7 @@ import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { broadcastingRoutes } from './modules/realtime/broadcasting-routes.ts';
 import { registryRoutes } from './modules/site-config/registry-routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming-routes.ts';
+import { blocksRoutes } from './modules/responsible-gaming/blocks-routes.ts';
 import { tenantSiteConfigRoutes } from './modules/site-config/tenant-site-config-routes.ts';
 import { storageRoutes } from './modules/storage/storage-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
@@ -215,6 +216,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   await app.register(notificationRoutes, { services });
   await app.register(chatRoutes, { services });
   await app.register(responsibleGamingRoutes, { services });
+  await app.register(blocksRoutes, { services });
   if (services.demoMode) await app.register(demoSportsRoutes);
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });

@@ -108,6 +108,12 @@ const ERRORS = {
   'withdrawal.not_pending': { status: 409, message: 'withdrawal_not_pending' },
   'withdrawal.final': { status: 409, message: 'withdrawal_final' },
   'withdrawal.held_debt': { status: 409, message: 'withdrawal_held_debt' },
+
+  // Issue 35: pauses and self-exclusions (docs/design/responsible-gaming.md).
+  'player.paused': { status: 422, message: 'player_paused' },
+  'pause.date_not_ahead': { status: 422, message: 'pause_date_not_ahead' },
+  'auth.self_excluded_indefinitely': { status: 403, message: 'self_excluded_indefinitely' },
+  'self_exclusion.indefinite': { status: 422, message: 'self_exclusion_indefinite' },
 } as const satisfies Record<string, { status: number; message: MessageKey | null }>;
 
 export type ErrorCode = keyof typeof ERRORS;
