@@ -114,6 +114,7 @@ const ERRORS = {
   'pause.date_not_ahead': { status: 422, message: 'pause_date_not_ahead' },
   'auth.self_excluded_indefinitely': { status: 403, message: 'self_excluded_indefinitely' },
   'self_exclusion.indefinite': { status: 422, message: 'self_exclusion_indefinite' },
+  'pix.refused_paused': { status: 409, message: 'pix_refused_paused' },
 } as const satisfies Record<string, { status: number; message: MessageKey | null }>;
 
 export type ErrorCode = keyof typeof ERRORS;
