@@ -122,24 +122,6 @@ export async function recordSelfExclusion(
   return row;
 }
 
-/**
- * Ends the player's self-exclusions that ended or run past `now` — the §7 removal, allowed only
- * once the period is over — so the history keeps when it ended.
- */
-export async function endSelfExclusions(tx: Database, player: PlayerRef, now: Date) {
-  await tx
-    .update(playerBlocks)
-    .set({ endsAt: now })
-    .where(
-      and(
-        ownRows(player),
-        eq(playerBlocks.kind, 'self_exclusion'),
-        lte(playerBlocks.startsAt, now),
-        or(isNull(playerBlocks.endsAt), gt(playerBlocks.endsAt, now)),
-      ),
-    );
-}
-
 /** Every pause and self-exclusion of the player, newest first. */
 export async function blockHistory(db: Database, player: PlayerRef, limit = 100) {
   return db
