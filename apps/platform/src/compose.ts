@@ -43,6 +43,7 @@ import { registryRoutes } from './modules/site-config/registry-routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming-routes.ts';
 import { sessionRoutes } from './modules/responsible-gaming/session-routes.ts';
 import { confirmPasswordRoutes } from './modules/accounts/confirm-password-routes.ts';
+import { blocksRoutes } from './modules/responsible-gaming/blocks-routes.ts';
 import { tenantSiteConfigRoutes } from './modules/site-config/tenant-site-config-routes.ts';
 import { storageRoutes } from './modules/storage/storage-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
@@ -219,6 +220,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   await app.register(responsibleGamingRoutes, { services });
   await app.register(sessionRoutes, { services });
   await app.register(confirmPasswordRoutes, { services });
+  await app.register(blocksRoutes, { services });
   if (services.demoMode) await app.register(demoSportsRoutes);
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });

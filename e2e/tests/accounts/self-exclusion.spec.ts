@@ -59,10 +59,10 @@ test.describe('self-exclusion', () => {
           timeZone: 'America/Sao_Paulo',
         }).format(new Date(iso));
       await expect(notice).toHaveAccessibleDescription(
-        each.body(day(period.start_at), day(period.end_at)),
+        each.body(day(period.start_at), day(period.end_at ?? '')),
       );
       // Seeded self-excluded for 90 days.
-      const days = (Date.parse(period.end_at) - Date.parse(period.start_at)) / 86_400_000;
+      const days = (Date.parse(period.end_at ?? '') - Date.parse(period.start_at)) / 86_400_000;
       expect(Math.round(days)).toBe(90);
       await expect(dialog).toBeHidden();
       await expectNoAxeViolations(page, `self-exclusion notice (${each.title})`);

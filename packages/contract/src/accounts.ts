@@ -291,10 +291,11 @@ export const updateSettingsRequestSchema = z
   })
   .meta({ id: 'UpdateSettingsRequest' });
 
-export const SELF_EXCLUSION_UNITS = ['days', 'weeks', 'months'] as const;
+/** `indefinite` (issue 35): no end, and it cannot be lifted by the player; its `value` is ignored. */
+export const SELF_EXCLUSION_UNITS = ['days', 'weeks', 'months', 'indefinite'] as const;
 export type SelfExclusionUnit = (typeof SELF_EXCLUSION_UNITS)[number];
 /** The longest period per unit: one year in days, two in weeks, five in months. */
-export const SELF_EXCLUSION_MAX: Record<SelfExclusionUnit, number> = {
+export const SELF_EXCLUSION_MAX: Record<Exclude<SelfExclusionUnit, 'indefinite'>, number> = {
   days: 365,
   weeks: 104,
   months: 60,
@@ -315,6 +316,7 @@ export const selfExclusionRequestSchema = z
     date: choice(SELF_EXCLUSION_UNITS),
   })
   .superRefine((value, ctx) => {
+    if (value.date === 'indefinite') return;
     const max = SELF_EXCLUSION_MAX[value.date];
     if (value.value > max) {
       ctx.addIssue({
@@ -328,7 +330,7 @@ export const selfExclusionRequestSchema = z
   .meta({ id: 'SelfExclusionRequest' });
 
 export const selfExclusionResponseSchema = z
-  .object({ start_at: isoDateTime, end_at: isoDateTime })
+  .object({ start_at: isoDateTime, end_at: isoDateTime.nullable().describe('Null: indefinite') })
   .meta({ id: 'SelfExclusionResponse' });
 
 // ─── Documents ──────────────────────────────────────────────────────────────────────────────────

@@ -62,6 +62,10 @@ export const userSchema = z
     settings: userSettingsSchema,
     hide_metrics: z.boolean(),
     created_at: isoDateTime,
+    paused: z.boolean().describe('A pause is in force: no bets or deposits (issue 35)'),
+    paused_until: isoDateTime
+      .nullable()
+      .describe('When the pause in force ends; null without one, or for an indefinite one'),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -81,7 +85,7 @@ export const selfExcludedSchema = z
     message: z.string(),
     selfExcluded: z.literal(true),
     start_at: isoDateTime,
-    end_at: isoDateTime,
+    end_at: isoDateTime.nullable().describe('Null: indefinite (issue 35)'),
   })
   .meta({ id: 'SelfExcluded' });
 export type SelfExcluded = z.infer<typeof selfExcludedSchema>;

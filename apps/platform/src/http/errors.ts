@@ -113,6 +113,12 @@ const ERRORS = {
   'session.idle': { status: 403, message: 'session_idle' },
   'auth.password_wrong': { status: 422, message: 'password_wrong' },
   'limit.time_exceeded': { status: 422, message: 'limit_time_exceeded' },
+  // Issue 35: pauses and self-exclusions (docs/design/responsible-gaming.md).
+  'player.paused': { status: 422, message: 'player_paused' },
+  'pause.date_not_ahead': { status: 422, message: 'pause_date_not_ahead' },
+  'auth.self_excluded_indefinitely': { status: 403, message: 'self_excluded_indefinitely' },
+  'self_exclusion.indefinite': { status: 422, message: 'self_exclusion_indefinite' },
+  'pix.refused_paused': { status: 409, message: 'pix_refused_paused' },
 } as const satisfies Record<string, { status: number; message: MessageKey | null }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { LIMIT_KINDS, LIMIT_PERIODS } from '@vitrine/contract/responsible-gaming.ts';
-import { timestamptz } from './columns.ts';
+import { BLOCK_KINDS, LIMIT_KINDS, LIMIT_PERIODS } from '@vitrine/contract/responsible-gaming.ts';
+import { createdAtColumn, timestamptz } from './columns.ts';
 import { authTokens, playerRowColumns, userForeignKey } from './users.ts';
 
 // ——— Responsible gaming (docs/design/responsible-gaming.md).
@@ -65,5 +65,31 @@ export const sessionActivity = pgTable(
       foreignColumns: [authTokens.id],
     }).onDelete('cascade'),
     check('session_activity_stretch_check', sql`${table.lastAt} >= ${table.startedAt}`),
+  ],
+);
+
+/**
+ * A player's pauses and self-exclusions at this operator, one row each, kept as their history. The
+ * block in force is one whose `starts_at ≤ now` and whose `ends_at` is later or null (indefinite).
+ * A pause is only ever lengthened, by a new row; a self-exclusion also sets `users.self_exclusion_*`,
+ * the fast check at sign-in, in the same transaction.
+ */
+export const playerBlocks = pgTable(
+  'player_blocks',
+  {
+    ...playerRowColumns(),
+    kind: text('kind', { enum: BLOCK_KINDS }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index('player_blocks_player_idx').on(table.tenantId, table.userId, table.startsAt),
+    userForeignKey('player_blocks_user_fk', table),
+    check('player_blocks_kind_check', sql`${table.kind} in ('pause', 'self_exclusion')`),
+    check(
+      'player_blocks_ends_check',
+      sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`,
+    ),
   ],
 );

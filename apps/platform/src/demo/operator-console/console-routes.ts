@@ -13,6 +13,7 @@ import { notificationsConsoleSection } from './notifications-section.ts';
 import { publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
 import { consolePage } from './console-page.ts';
 import { withdrawalsSection } from './withdrawals-section.ts';
+import { responsibleGamingConsoleSection } from './responsible-gaming-section.ts';
 import {
   moveByOperator,
   presentWithdrawal,
@@ -56,9 +57,10 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     });
     const lastPage = Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE));
     const nonce = randomBytes(16).toString('base64');
-    const [notificationsSection, chatSection] = await Promise.all([
+    const [notificationsSection, chatSection, responsibleGamingSection] = await Promise.all([
       notificationsConsoleSection(db, tenant.id, locale),
       chatConsoleSection(db, tenant, { lang: locale, publicUrl: services.publicUrl, now: clock() }),
+      responsibleGamingConsoleSection(db, tenant.id, { lang: locale, now: clock() }),
     ]);
     return sendNoncedPage(reply, {
       html: consolePage({
@@ -68,6 +70,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
           withdrawalsSection({ lang: locale, rows, page, lastPage }),
           notificationsSection,
           chatSection,
+          responsibleGamingSection,
         ],
       }),
       nonce,

@@ -17,6 +17,7 @@ import { type BankCharge, bankPage } from './bank-page.ts';
 import {
   findCharge,
   payCharge,
+  REFUND_REASONS,
   type PixChargeRow,
 } from '../../modules/payments/payment-service.ts';
 
@@ -109,7 +110,12 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       case 'closed':
         throw new ApiError(result.status === 'paid' ? 'pix.already_paid' : 'pix.closed', locale);
       case 'refused':
-        throw new ApiError('pix.refused_self_excluded', locale);
+        throw new ApiError(
+          result.charge.refundReason === REFUND_REASONS.paused
+            ? 'pix.refused_paused'
+            : 'pix.refused_self_excluded',
+          locale,
+        );
       case 'refunded':
         return {
           status: 'refunded' as const,

@@ -15,6 +15,7 @@ import {
   type WalletRow,
 } from '../../modules/wallet/wallet-service.ts';
 import { drawReels, type Reels, roundWin } from './slot-machine.ts';
+import { assertMayPlay } from '../../modules/responsible-gaming/blocks-service.ts';
 import { stakeRoom } from '../../modules/responsible-gaming/limits-service.ts';
 
 /** A launch token lives 12 h (docs/design/casino-api.md "Demo slot"). */
@@ -161,6 +162,8 @@ export async function playRound(
   return moneyTransaction(db, async (tx) => {
     const wallet = await lockWallet(tx, player, now);
     if (stake > wallet.balance) throw insufficientBalance(locale);
+    // Issue 35: no real-money spin while paused or self-excluded.
+    await assertMayPlay(tx, player, now, locale);
     // Issue 35: the operator's bet and loss limits, after the lock, so concurrent spins count
     // each other.
     const room = await stakeRoom(tx, player, now);

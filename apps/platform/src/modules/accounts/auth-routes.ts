@@ -33,8 +33,8 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
 
   async function signedIn(request: FastifyRequest, user: UserRow) {
     const tenant = currentTenant(request);
-    const present = await userPresenter(db, tenant, publicUrl);
-    return { data: present(user), token: await issueToken(db, user, clock()) };
+    const present = await userPresenter(db, tenant, publicUrl, clock());
+    return { data: await present(user), token: await issueToken(db, user, clock()) };
   }
 
   app.post('/auth/login', async (request) => {
@@ -67,8 +67,8 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
 
   app.get('/auth/me', async (request) => {
     const { user } = await requireUser(services, request);
-    const present = await userPresenter(db, currentTenant(request), publicUrl);
-    return { data: present(user) };
+    const present = await userPresenter(db, currentTenant(request), publicUrl, clock());
+    return { data: await present(user) };
   });
 
   app.get('/auth/logout', async (request, reply) => {
@@ -108,8 +108,8 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
         throw new ApiError('validation.failed', locale, { errors });
       }
     }
-    const present = await userPresenter(db, currentTenant(request), publicUrl);
-    return { data: present(updated) };
+    const present = await userPresenter(db, currentTenant(request), publicUrl, clock());
+    return { data: await present(updated) };
   });
 
   app.post('/auth/request-password-change', async (request) => {

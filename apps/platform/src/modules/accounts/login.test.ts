@@ -67,7 +67,7 @@ describe('POST /auth/login', () => {
     const body = selfExcludedSchema.parse(jsonBody(response));
     expect(body).toEqual(jsonBody(response));
     expect(body.selfExcluded).toBe(true);
-    const days = (Date.parse(body.end_at) - Date.parse(body.start_at)) / 86_400_000;
+    const days = (Date.parse(body.end_at ?? '') - Date.parse(body.start_at)) / 86_400_000;
     expect(days).toBe(90);
     expect(body.message).toMatch(/^Sua conta está em autoexclusão até \d{2}\/\d{2}\/\d{4}/);
   });

@@ -39,13 +39,22 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** 403 for a self-excluded player, with the period (§3 "Auth response", §4 Session). */
+/**
+ * 403 for a self-excluded player, with the period (§3 "Auth response", §4 Session); an indefinite
+ * one (issue 35) answers `end_at: null`.
+ */
 export function selfExcludedError(user: UserRow, locale: Locale): HttpError {
   const start = user.selfExclusionStartAt ?? user.createdAt;
-  const end = user.selfExclusionEndAt ?? start;
+  const end = user.selfExclusionEndAt;
+  const extra = {
+    selfExcluded: true,
+    start_at: start.toISOString(),
+    end_at: end?.toISOString() ?? null,
+  };
+  if (!end) return new ApiError('auth.self_excluded_indefinitely', locale, { extra });
   return new ApiError('auth.self_excluded', locale, {
     params: { date: formatDateTime(end, locale) },
-    extra: { selfExcluded: true, start_at: start.toISOString(), end_at: end.toISOString() },
+    extra,
   });
 }
 

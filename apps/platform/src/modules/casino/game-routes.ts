@@ -17,6 +17,7 @@ import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { optionalUser, requireUser } from '../accounts/session.ts';
+import { assertMayPlay } from '../responsible-gaming/blocks-service.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import {
@@ -153,6 +154,10 @@ export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       : await requireUser(services, request);
     const mode = game.onlyDemo || !owner ? 'demo' : input.mode;
     const now = clock();
+    // Issue 35: a paused player opens no game for real money (the demo mode stays open).
+    if (owner && mode === 'real') {
+      await assertMayPlay(db, { tenantId: tenant.id, userId: owner.user.id }, now, locale);
+    }
     const launch = await launchGame(services.gameProviders, game, {
       tenant,
       player: owner ? { userId: owner.user.id } : { guestId: guestIdOf(request) },

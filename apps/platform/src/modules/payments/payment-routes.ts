@@ -5,7 +5,8 @@ import {
   pixChargeRequestSchema,
   pixStatusRequestSchema,
 } from '@vitrine/contract/payments.ts';
-import { refused, refusing } from '../../http/payment-refusal.ts';
+import { refusal, refused, refusing } from '../../http/payment-refusal.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { formatDateTime, formatMoney } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -14,6 +15,7 @@ import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { requireUser } from '../accounts/session.ts';
 import { answerOnce } from '../idempotency/idempotency-service.ts';
 import { findWallet, presentWallet } from '../wallet/wallet-service.ts';
+import { assertMayPlay } from '../responsible-gaming/blocks-service.ts';
 import { depositRoom } from '../responsible-gaming/limits-service.ts';
 import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
 import { chargeStatus, createCharge, findCharge } from './payment-service.ts';
@@ -45,6 +47,12 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       }
       // Portaria SPA/MF 615/2024: money comes only from the player's own CPF, so one is needed.
       if (!user.cpf) throw refused('deposit.needs_cpf', locale);
+      // Issue 35: no deposit while paused; the payment checks again (payCharge).
+      try {
+        await assertMayPlay(db, { tenantId: tenant.id, userId: user.id }, clock(), locale);
+      } catch (error) {
+        throw error instanceof HttpError ? refusal(error) : error;
+      }
       // Issue 35: a deposit over the player's deposit limit is refused with what is left. The
       // payment checks again (payCharge): several codes made under the limit cannot all be paid.
       const room = await depositRoom(db, { tenantId: tenant.id, userId: user.id }, clock());

@@ -15,6 +15,7 @@ import {
   postEntries,
   type WalletRow,
 } from '../wallet/wallet-service.ts';
+import { activeBlock } from '../responsible-gaming/blocks-service.ts';
 import { depositRoom } from '../responsible-gaming/limits-service.ts';
 
 // PIX deposits through the tenant's PSP (docs/design/payments-api.md): a charge is a BR Code the
@@ -91,6 +92,7 @@ export const REFUND_REASONS = {
   noCpf: 'player_has_no_cpf',
   selfExcluded: 'player_self_excluded',
   depositLimit: 'deposit_limit_reached',
+  paused: 'player_paused',
 } as const;
 
 /**
@@ -149,6 +151,12 @@ export async function payCharge(
 
     const entries: LedgerEntry[] = [{ type: 'deposit', amount: charge.amount }];
     const locked = await lockWallet(tx, { tenantId, userId: charge.userId }, now);
+    // Issue 35: a code made before a pause or a self-exclusion is not paid while it runs.
+    const block = await activeBlock(tx, { tenantId, userId: charge.userId }, now);
+    if (block) {
+      const reason = block.kind === 'pause' ? REFUND_REASONS.paused : REFUND_REASONS.selfExcluded;
+      return { outcome: 'refused', charge: await close('refused', reason) };
+    }
     // Issue 35: after the lock, so concurrent payments of several codes count each other.
     const room = await depositRoom(tx, { tenantId, userId: charge.userId }, now);
     if (room && charge.amount > room.left) {

@@ -15,6 +15,7 @@ import { requestLocale } from '../../http/request-locale.ts';
 import { optionalUser, requireUser } from '../accounts/session.ts';
 import { revokeUserTokens } from '../accounts/token-service.ts';
 import { readUploadedFile } from '../documents/uploaded-file.ts';
+import { recordSelfExclusion } from '../responsible-gaming/blocks-service.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { findUserById, isSelfExcluded, updateUser, userPresenter } from '../users/user-service.ts';
@@ -30,8 +31,8 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
   const { db, clock, publicUrl, uploads } = services;
 
   const presentFor = async (tenantRequest: FastifyRequest, row: UserRow) => {
-    const present = await userPresenter(db, currentTenant(tenantRequest), publicUrl);
-    return { data: present(row) };
+    const present = await userPresenter(db, currentTenant(tenantRequest), publicUrl, clock());
+    return { data: await present(row) };
   };
 
   app.get('/profile', async (request) => {
@@ -55,8 +56,8 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     const viewer = await optionalUser(services, request);
     const row = await findUserById(db, tenant.id, user_id);
     if (!row) throw new ApiError('user.not_found', locale);
-    const present = await userPresenter(db, tenant, publicUrl);
-    return { data: publicProfile(row, present(row), viewer?.user.id === row.id) };
+    const present = await userPresenter(db, tenant, publicUrl, clock());
+    return { data: publicProfile(row, await present(row), viewer?.user.id === row.id) };
   });
 
   app.post(
@@ -74,8 +75,8 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
   app.get('/profile/vip', async (request) => {
     const { user } = await requireUser(services, request);
     const tenant = currentTenant(request);
-    const present = await userPresenter(db, tenant, publicUrl);
-    return { data: vipStanding(present(user), present.ranks, tenant, publicUrl) };
+    const present = await userPresenter(db, tenant, publicUrl, clock());
+    return { data: vipStanding(await present(user), present.ranks, tenant, publicUrl) };
   });
 
   app.post('/profile/uploadAvatar', { config: { idempotency: 'answer' } }, async (request) => {
@@ -143,10 +144,14 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     const { value, date } = parseInput(selfExclusionRequestSchema, bodyOf(request), locale);
     const start = clock();
     const end = selfExclusionEnd(start, value, date);
-    await updateUser(db, user, { selfExclusionStartAt: start, selfExclusionEndAt: end }, start);
-    // §4: a self-excluded player cannot stay signed in anywhere.
-    await revokeUserTokens(db, user, start);
-    return { start_at: start.toISOString(), end_at: end.toISOString() };
+    // Issue 35: the fast check at sign-in and the history's row, written together.
+    await db.transaction(async (tx) => {
+      await updateUser(tx, user, { selfExclusionStartAt: start, selfExclusionEndAt: end }, start);
+      await recordSelfExclusion(tx, { tenantId: user.tenantId, userId: user.id }, start, end);
+      // §4: a self-excluded player cannot stay signed in anywhere.
+      await revokeUserTokens(tx, user, start);
+    });
+    return { start_at: start.toISOString(), end_at: end?.toISOString() ?? null };
   });
 
   app.post(
@@ -156,6 +161,10 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       const locale = requestLocale(request);
       const { user } = await requireUser(services, request, { allowSelfExcluded: true });
       const now = clock();
+      // Issue 35: an indefinite self-exclusion is not lifted by the player.
+      if (user.selfExclusionStartAt && !user.selfExclusionEndAt) {
+        throw new ApiError('self_exclusion.indefinite', locale, { field: 'self_exclusion' });
+      }
       if (isSelfExcluded(user, now) && user.selfExclusionEndAt) {
         throw new ApiError('self_exclusion.running', locale, {
           params: { date: formatDateTime(user.selfExclusionEndAt, locale) },

@@ -53,8 +53,12 @@ export function vipStanding(
   };
 }
 
-/** The end of a self-exclusion period: calendar months keep the day (clamped to the month's end). */
-export function selfExclusionEnd(start: Date, value: number, unit: SelfExclusionUnit): Date {
+/**
+ * The end of a self-exclusion period: calendar months keep the day (clamped to the month's end);
+ * null for an indefinite one (issue 35).
+ */
+export function selfExclusionEnd(start: Date, value: number, unit: SelfExclusionUnit): Date | null {
+  if (unit === 'indefinite') return null;
   if (unit === 'days' || unit === 'weeks') {
     const days = unit === 'days' ? value : value * 7;
     return new Date(start.getTime() + days * 24 * 60 * 60 * 1000);

@@ -273,13 +273,13 @@ describe('self-exclusion', () => {
   });
 
   it('counts months on the calendar, clamping to the end of a shorter month', () => {
-    expect(selfExclusionEnd(new Date('2026-01-31T10:00:00Z'), 1, 'months').toISOString()).toBe(
+    expect(selfExclusionEnd(new Date('2026-01-31T10:00:00Z'), 1, 'months')?.toISOString()).toBe(
       '2026-02-28T10:00:00.000Z',
     );
-    expect(selfExclusionEnd(new Date('2026-03-15T10:00:00Z'), 12, 'months').toISOString()).toBe(
+    expect(selfExclusionEnd(new Date('2026-03-15T10:00:00Z'), 12, 'months')?.toISOString()).toBe(
       '2027-03-15T10:00:00.000Z',
     );
-    expect(selfExclusionEnd(new Date('2026-03-15T10:00:00Z'), 3, 'days').toISOString()).toBe(
+    expect(selfExclusionEnd(new Date('2026-03-15T10:00:00Z'), 3, 'days')?.toISOString()).toBe(
       '2026-03-18T10:00:00.000Z',
     );
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { moneyTransaction } from '../../db/money-transaction.ts';
 import { playerLimits } from '../../db/schema/responsible-gaming.ts';
@@ -117,9 +117,13 @@ export async function limitsOf(
 }
 
 /** The history of the player's limit changes, newest first: what was asked, when it took effect. */
-export async function limitHistory(db: Database, player: PlayerRef) {
-  const rows = await db.select().from(playerLimits).where(ownRows(player));
-  return rows.sort((a, b) => b.requestedAt.getTime() - a.requestedAt.getTime() || b.id - a.id);
+export async function limitHistory(db: Database, player: PlayerRef, limit = 100) {
+  return db
+    .select()
+    .from(playerLimits)
+    .where(ownRows(player))
+    .orderBy(desc(playerLimits.requestedAt), desc(playerLimits.id))
+    .limit(limit);
 }
 
 /**

@@ -26,6 +26,7 @@ import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { requireUser } from '../accounts/session.ts';
 import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
+import { assertMayPlay } from '../responsible-gaming/blocks-service.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
 import { verifyBetbyJws } from './betby-jws.ts';
 import { sportsBetsPage } from './sportsbook-history.ts';
@@ -133,12 +134,15 @@ export const sportsbookRoutes: FastifyPluginAsync<{ services: TenantServices }> 
     const { lang } = parseInput(sportsbookSessionRequestSchema, bodyOf(request), locale);
     const keys = sportsbookKeys.keysFor(tenant.slug);
     if (!keys) throw new ApiError('sportsbook.unavailable', locale);
+    const now = clock();
+    // Issue 35: no sportsbook token while paused (a self-excluded player is refused above).
+    await assertMayPlay(db, { tenantId: tenant.id, userId: user.id }, now, locale);
     return issueSportsbookToken({
       tenant,
       user,
       lang: lang ?? sportsbookLangOf(locale),
       keys,
-      now: clock(),
+      now,
     });
   });
 

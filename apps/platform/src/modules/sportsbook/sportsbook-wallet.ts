@@ -25,6 +25,7 @@ import {
   postEntries,
   type WalletRow,
 } from '../wallet/wallet-service.ts';
+import { activeBlock } from '../responsible-gaming/blocks-service.ts';
 import { stakeRoom } from '../responsible-gaming/limits-service.ts';
 
 // The sportsbook wallet (docs/design/sportsbook-api.md "Callbacks"): Betby's calls, already verified,
@@ -217,8 +218,10 @@ export async function makeBet(
     if (seen) return seen;
     if (await rowByExt(tx, tenantId, discardKey(extId))) return refused('bad_request');
     if (call.amount > locked.balance) return refused('not_enough_money');
-    // Issue 35: the player's bet and loss limits. Betby's protocol has no code for a limit: the
-    // short-balance answer is the refusal it shows (docs/design/responsible-gaming.md).
+    // Issue 35: no bet while paused or self-excluded, and none past the bet and loss limits.
+    // Betby's protocol has no code for either: the short-balance answer is the refusal it shows
+    // (docs/design/responsible-gaming.md).
+    if (await activeBlock(tx, player, now)) return refused('not_enough_money');
     const room = await stakeRoom(tx, player, now);
     if (room && call.amount > room.left) return refused('not_enough_money');
 

@@ -4,6 +4,7 @@ import { maskCpf } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
+import { activeBlock } from '../responsible-gaming/blocks-service.ts';
 import { listRanks, rankLevelFor, type RankRow, vipPointsFor } from './ranks-service.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -80,21 +81,27 @@ export function uniqueViolation(error: unknown): 'email' | 'phone' | 'cpf' | 'go
 }
 
 export interface UserPresenter {
-  (row: UserRow): User;
+  (row: UserRow): Promise<User>;
   ranks: RankRow[];
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Turns user rows of one tenant into the §3 User (the ladder is read once, for the level). */
+/**
+ * Turns user rows of one tenant into the §3 User (the ladder is read once, for the level), with
+ * the pause in force at `now` (issue 35).
+ */
 export async function userPresenter(
   db: Database,
   tenant: Tenant,
   publicUrl: string,
+  now: Date,
 ): Promise<UserPresenter> {
   const ladder = await listRanks(db, tenant.id);
-  const present = (row: UserRow): User => {
+  const present = async (row: UserRow): Promise<User> => {
     const level = rankLevelFor(row.totalBet, ladder);
+    const block = await activeBlock(db, { tenantId: row.tenantId, userId: row.id }, now);
+    const pause = block?.kind === 'pause' ? block : null;
     // Parsed: the answer is exactly the contract's User whatever the row holds.
     return userSchema.parse({
       id: row.id,
@@ -127,6 +134,8 @@ export async function userPresenter(
       },
       hide_metrics: row.hideMetrics,
       created_at: row.createdAt.toISOString(),
+      paused: pause !== null,
+      paused_until: iso(pause?.endsAt ?? null),
     });
   };
   return Object.assign(present, { ranks: ladder });
@@ -138,7 +147,9 @@ export const avatarUrl = (publicUrl: string, tenantSlug: string, fileName: strin
 
 /** Whether the player is inside a self-exclusion period at `now`. */
 export function isSelfExcluded(row: UserRow, now: Date): boolean {
-  return row.selfExclusionEndAt !== null && row.selfExclusionEndAt.getTime() > now.getTime();
+  // Issue 35: a start without an end is an indefinite self-exclusion.
+  if (row.selfExclusionEndAt === null) return row.selfExclusionStartAt !== null;
+  return row.selfExclusionEndAt.getTime() > now.getTime();
 }
 
 /**
