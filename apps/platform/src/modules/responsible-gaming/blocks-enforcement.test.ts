@@ -4,7 +4,7 @@ import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { paymentRefusalSchema } from '@vitrine/contract/payments.ts';
 import { betbyErrorSchema } from '@vitrine/contract/sportsbook.ts';
 import { users } from '../../db/schema/users.ts';
-import { api } from '../../test/accounts.ts';
+import { api, newPlayerForm } from '../../test/accounts.ts';
 import { gameByCode, launchGame } from '../../test/casino.ts';
 import { pixDeposits } from '../../test/payments.ts';
 import {
@@ -157,6 +157,13 @@ describe('a paused player', () => {
     const player = await funded();
     await pauseForADay(player.token);
     clock.advance(DAY_SECONDS);
+    // A day away is past the idle rule too: the player confirms it is them (Portaria 722/2024).
+    const confirmed = await api(platform.app, 'demo').post(
+      '/auth/confirm-password',
+      { password: newPlayerForm().password },
+      player.token,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBeLessThan(300);
     const { path } = await launchGame(platform.app, 'demo', await slot(), { token: player.token });
     expect((await spin(path, 500)).statusCode).toBe(200);
     expect((await charge(player.token, 5_000)).amount).toBe(5_000);
