@@ -62,6 +62,12 @@ export const userSchema = z
     settings: userSettingsSchema,
     hide_metrics: z.boolean(),
     created_at: isoDateTime,
+    limits_required: z
+      .boolean()
+      .default(false)
+      .describe(
+        'The player has no loss limit or no time limit in force: bets and deposits answer `player.limits_required` until both are set',
+      ),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -108,6 +108,11 @@ const ERRORS = {
   'withdrawal.not_pending': { status: 409, message: 'withdrawal_not_pending' },
   'withdrawal.final': { status: 409, message: 'withdrawal_final' },
   'withdrawal.held_debt': { status: 409, message: 'withdrawal_held_debt' },
+
+  'player.limits_required': { status: 403, message: 'player_limits_required' },
+  'player.impeded': { status: 403, message: 'player_impeded' },
+  'registration.impeded': { status: 422, message: 'registration_impeded' },
+  'registration.impediment_unavailable': { status: 503, message: 'impediment_unavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey | null }>;
 
 export type ErrorCode = keyof typeof ERRORS;

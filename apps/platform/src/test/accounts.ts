@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { authResponseSchema, outboxResponseSchema } from '@vitrine/contract/accounts.ts';
+import { LIMIT_MAX, TIME_LIMIT_MAX_MINUTES } from '@vitrine/contract/responsible-gaming.ts';
 import { cpfCheckDigits } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
@@ -96,6 +97,15 @@ export interface NewPlayer {
   password: string;
 }
 
+/**
+ * The limits every registration carries (Portaria 2.579/2025), wide enough that no test meets them
+ * unless it sets its own: the most a month may lose, and every minute of a month.
+ */
+export const TEST_PLAYER_LIMITS = {
+  loss: { period: 'month', amount: LIMIT_MAX },
+  time: { period: 'month', minutes: TIME_LIMIT_MAX_MINUTES },
+} as const;
+
 /** The registration form of a new player, with a fresh phone, e-mail and CPF. */
 export function newPlayerForm(overrides: Partial<NewPlayer> = {}) {
   return {
@@ -109,6 +119,7 @@ export function newPlayerForm(overrides: Partial<NewPlayer> = {}) {
     password_confirmation: overrides.password ?? 'Segura#2026',
     terms: true,
     captcha: captchaPass(),
+    limits: TEST_PLAYER_LIMITS,
     ...overrides,
   };
 }

@@ -181,6 +181,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     },
     hide_metrics: false,
     created_at: '2025-12-01T10:00:00Z',
+    limits_required: false,
     ...overrides,
   };
 }

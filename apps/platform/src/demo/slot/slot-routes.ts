@@ -7,6 +7,7 @@ import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { selfExcludedError } from '../../modules/accounts/session.ts';
+import { assertGamblingAllowed } from '../../modules/responsible-gaming/gambling-allowed.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
@@ -99,6 +100,8 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       if (!player) throw new ApiError('game.launch_not_found', locale);
       // §4: a self-excluded player does not wager, even from a game opened before.
       if (isSelfExcluded(player, now)) throw selfExcludedError(player, locale);
+      // Issue 35: nor does an impeded player, or one without the required limits.
+      await assertGamblingAllowed(db, player, now, locale);
     }
     const { result: round } = await answerOnce(
       db,

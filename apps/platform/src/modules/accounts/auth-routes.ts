@@ -21,6 +21,7 @@ import {
 } from '../users/user-service.ts';
 import { loginSchemaOf, loginWithGoogle, loginWithPassword } from './login-service.ts';
 import { registerSchemaOf, registerUser } from './register-service.ts';
+import { refreshImpediment } from '../responsible-gaming/impediment-check.ts';
 import { bearerToken, requireUser } from './session.ts';
 import { findTokenOwner, issueToken, revokeToken, revokeUserTokens } from './token-service.ts';
 
@@ -33,22 +34,24 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
 
   async function signedIn(request: FastifyRequest, user: UserRow) {
     const tenant = currentTenant(request);
-    const present = await userPresenter(db, tenant, publicUrl);
-    return { data: present(user), token: await issueToken(db, user, clock()) };
+    const present = await userPresenter(db, tenant, publicUrl, clock());
+    return { data: await present(user), token: await issueToken(db, user, clock()) };
   }
 
   app.post('/auth/login', async (request) => {
     const tenant = currentTenant(request);
     const locale = requestLocale(request);
     const values = parseInput(loginSchemaOf(tenant), bodyOf(request), locale);
-    return signedIn(request, await loginWithPassword(services, tenant, values, locale));
+    const user = await loginWithPassword(services, tenant, values, locale);
+    return signedIn(request, await refreshImpediment(services, user, request.log));
   });
 
   app.post('/auth/google', async (request) => {
     const locale = requestLocale(request);
     const { idToken } = parseInput(googleLoginRequestSchema, bodyOf(request), locale);
     const tenant = currentTenant(request);
-    return signedIn(request, await loginWithGoogle(services, tenant, idToken, locale));
+    const user = await loginWithGoogle(services, tenant, idToken, locale);
+    return signedIn(request, await refreshImpediment(services, user, request.log));
   });
 
   app.post('/auth/register', async (request, reply) => {
@@ -67,8 +70,8 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
 
   app.get('/auth/me', async (request) => {
     const { user } = await requireUser(services, request);
-    const present = await userPresenter(db, currentTenant(request), publicUrl);
-    return { data: present(user) };
+    const present = await userPresenter(db, currentTenant(request), publicUrl, clock());
+    return { data: await present(user) };
   });
 
   app.get('/auth/logout', async (request, reply) => {
@@ -108,8 +111,8 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
         throw new ApiError('validation.failed', locale, { errors });
       }
     }
-    const present = await userPresenter(db, currentTenant(request), publicUrl);
-    return { data: present(updated) };
+    const present = await userPresenter(db, currentTenant(request), publicUrl, clock());
+    return { data: await present(updated) };
   });
 
   app.post('/auth/request-password-change', async (request) => {

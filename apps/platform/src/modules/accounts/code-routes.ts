@@ -136,8 +136,8 @@ export const codeRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       values.channel === 'email' ? { emailVerifiedAt: now } : { phoneVerifiedAt: now },
       now,
     );
-    const present = await userPresenter(db, tenant, publicUrl);
-    return { valid: true, data: present(verified ?? user) };
+    const present = await userPresenter(db, tenant, publicUrl, clock());
+    return { valid: true, data: await present(verified ?? user) };
   });
 
   // The same answer whether or not an account uses the contact; the limits apply alike.

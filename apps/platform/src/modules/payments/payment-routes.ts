@@ -5,7 +5,7 @@ import {
   pixChargeRequestSchema,
   pixStatusRequestSchema,
 } from '@vitrine/contract/payments.ts';
-import { refused, refusing } from '../../http/payment-refusal.ts';
+import { refusal, refused, refusing } from '../../http/payment-refusal.ts';
 import { formatDateTime, formatMoney } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -15,6 +15,7 @@ import { requireUser } from '../accounts/session.ts';
 import { answerOnce } from '../idempotency/idempotency-service.ts';
 import { findWallet, presentWallet } from '../wallet/wallet-service.ts';
 import { depositRoom } from '../responsible-gaming/limits-service.ts';
+import { gamblingRefusal, gamblingRefusalError } from '../responsible-gaming/gambling-allowed.ts';
 import { chargeStatus, createCharge, findCharge } from './payment-service.ts';
 
 /** §7 Wallet and payments: PIX deposits (docs/design/payments-api.md). Signed-in players only. */
@@ -43,6 +44,9 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       }
       // Portaria SPA/MF 615/2024: money comes only from the player's own CPF, so one is needed.
       if (!user.cpf) throw refused('deposit.needs_cpf', locale);
+      // Issue 35: an impeded player, or one without the required limits, deposits nothing.
+      const refusedNow = await gamblingRefusal(db, user, clock());
+      if (refusedNow) throw refusal(gamblingRefusalError(refusedNow, user, locale));
       // Issue 35: a deposit over the player's deposit limit is refused with what is left. The
       // payment checks again (payCharge): several codes made under the limit cannot all be paid.
       const room = await depositRoom(db, { tenantId: tenant.id, userId: user.id }, clock());

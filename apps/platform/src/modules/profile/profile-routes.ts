@@ -30,8 +30,8 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
   const { db, clock, publicUrl, uploads } = services;
 
   const presentFor = async (tenantRequest: FastifyRequest, row: UserRow) => {
-    const present = await userPresenter(db, currentTenant(tenantRequest), publicUrl);
-    return { data: present(row) };
+    const present = await userPresenter(db, currentTenant(tenantRequest), publicUrl, clock());
+    return { data: await present(row) };
   };
 
   app.get('/profile', async (request) => {
@@ -55,8 +55,8 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     const viewer = await optionalUser(services, request);
     const row = await findUserById(db, tenant.id, user_id);
     if (!row) throw new ApiError('user.not_found', locale);
-    const present = await userPresenter(db, tenant, publicUrl);
-    return { data: publicProfile(row, present(row), viewer?.user.id === row.id) };
+    const present = await userPresenter(db, tenant, publicUrl, clock());
+    return { data: publicProfile(row, await present(row), viewer?.user.id === row.id) };
   });
 
   app.post(
@@ -74,8 +74,8 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
   app.get('/profile/vip', async (request) => {
     const { user } = await requireUser(services, request);
     const tenant = currentTenant(request);
-    const present = await userPresenter(db, tenant, publicUrl);
-    return { data: vipStanding(present(user), present.ranks, tenant, publicUrl) };
+    const present = await userPresenter(db, tenant, publicUrl, clock());
+    return { data: vipStanding(await present(user), present.ranks, tenant, publicUrl) };
   });
 
   app.post('/profile/uploadAvatar', { config: { idempotency: 'answer' } }, async (request) => {

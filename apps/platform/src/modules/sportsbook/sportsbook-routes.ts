@@ -26,6 +26,7 @@ import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { requireUser } from '../accounts/session.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
+import { assertGamblingAllowed } from '../responsible-gaming/gambling-allowed.ts';
 import { verifyBetbyJws } from './betby-jws.ts';
 import { sportsBetsPage } from './sportsbook-history.ts';
 import { issueSportsbookToken, sportsbookLangOf } from './sportsbook-session.ts';
@@ -129,6 +130,8 @@ export const sportsbookRoutes: FastifyPluginAsync<{ services: TenantServices }> 
     if (!betbyActive(tenant)) throw new ApiError('sportsbook.not_found', locale);
     const { user } = await requireUser(services, request);
     const { lang } = parseInput(sportsbookSessionRequestSchema, bodyOf(request), locale);
+    // Issue 35: no sportsbook for an impeded player, or one without the required limits.
+    await assertGamblingAllowed(db, user, clock(), locale);
     const keys = sportsbookKeys.keysFor(tenant.slug);
     if (!keys) throw new ApiError('sportsbook.unavailable', locale);
     return issueSportsbookToken({

@@ -4,6 +4,7 @@ import { maskCpf } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
+import { limitsRequired } from '../responsible-gaming/gambling-allowed.ts';
 import { listRanks, rankLevelFor, type RankRow, vipPointsFor } from './ranks-service.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -80,7 +81,7 @@ export function uniqueViolation(error: unknown): 'email' | 'phone' | 'cpf' | 'go
 }
 
 export interface UserPresenter {
-  (row: UserRow): User;
+  (row: UserRow): Promise<User>;
   ranks: RankRow[];
 }
 
@@ -91,9 +92,15 @@ export async function userPresenter(
   db: Database,
   tenant: Tenant,
   publicUrl: string,
+  now: Date,
 ): Promise<UserPresenter> {
   const ladder = await listRanks(db, tenant.id);
-  const present = (row: UserRow): User => {
+  const present = async (row: UserRow): Promise<User> => {
+    const limitsMissing = await limitsRequired(
+      db,
+      { tenantId: row.tenantId, userId: row.id },
+      now,
+    );
     const level = rankLevelFor(row.totalBet, ladder);
     // Parsed: the answer is exactly the contract's User whatever the row holds.
     return userSchema.parse({
@@ -127,6 +134,7 @@ export async function userPresenter(
       },
       hide_metrics: row.hideMetrics,
       created_at: row.createdAt.toISOString(),
+      limits_required: limitsMissing,
     });
   };
   return Object.assign(present, { ranks: ladder });
