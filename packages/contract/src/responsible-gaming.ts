@@ -207,7 +207,9 @@ export const registrationLimitsSchema = z
       time: z.object(
         {
           period: choice(LIMIT_PERIODS),
-          minutes: wholeNumber(1, TIME_LIMIT_MAX_MINUTES).describe('Minutes on the site per period'),
+          minutes: wholeNumber(1, TIME_LIMIT_MAX_MINUTES).describe(
+            'Minutes on the site per period',
+          ),
         },
         { error: REQUIRED },
       ),

@@ -8,6 +8,7 @@ import { authResponseSchema, outboxResponseSchema } from '@vitrine/contract/acco
 import { LIMIT_MAX, TIME_LIMIT_MAX_MINUTES } from '@vitrine/contract/responsible-gaming.ts';
 import { cpfCheckDigits } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../db/client.ts';
+import { playerLimits } from '../db/schema/responsible-gaming.ts';
 import { users } from '../db/schema/users.ts';
 import { jsonBody } from './test-platform.ts';
 
@@ -182,4 +183,12 @@ export async function selfExcludeForADay(db: Database, userId: number): Promise<
       selfExclusionEndAt: new Date(Date.now() + 86_400_000),
     })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Takes away the limits registration gave the player, for tests about a player's own changes of
+ * their limits, which read every limit the player has.
+ */
+export async function dropRegistrationLimits(db: Database, userId: number): Promise<void> {
+  await db.delete(playerLimits).where(eq(playerLimits.userId, userId));
 }

@@ -7,7 +7,7 @@ import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { selfExcludedError } from '../../modules/accounts/session.ts';
-import { assertGamblingAllowed } from '../../modules/responsible-gaming/gambling-allowed.ts';
+import { assertGamblingAllowed } from '../../modules/responsible-gaming/gambling-service.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';

@@ -21,7 +21,7 @@ import {
 } from '../users/user-service.ts';
 import { loginSchemaOf, loginWithGoogle, loginWithPassword } from './login-service.ts';
 import { registerSchemaOf, registerUser } from './register-service.ts';
-import { refreshImpediment } from '../responsible-gaming/impediment-check.ts';
+import { refreshImpediment } from '../responsible-gaming/impediment-service.ts';
 import { bearerToken, requireUser } from './session.ts';
 import { findTokenOwner, issueToken, revokeToken, revokeUserTokens } from './token-service.ts';
 

@@ -20,7 +20,7 @@ import {
 } from '../users/user-service.ts';
 import { checkVerificationCode, codeCheckError, type CodeTarget } from './verification-codes.ts';
 import { latestCodeTarget } from './code-targets.ts';
-import { assertRegistrationNotImpeded } from '../responsible-gaming/impediment-check.ts';
+import { assertRegistrationNotImpeded } from '../responsible-gaming/impediment-service.ts';
 
 /** The registration form of a tenant: its CPF, phone, licence and captcha switches. */
 export const registerSchemaOf = (tenant: Tenant) =>

@@ -15,7 +15,7 @@ import { requireUser } from '../accounts/session.ts';
 import { answerOnce } from '../idempotency/idempotency-service.ts';
 import { findWallet, presentWallet } from '../wallet/wallet-service.ts';
 import { depositRoom } from '../responsible-gaming/limits-service.ts';
-import { gamblingRefusal, gamblingRefusalError } from '../responsible-gaming/gambling-allowed.ts';
+import { gamblingRefusal, gamblingRefusalError } from '../responsible-gaming/gambling-service.ts';
 import { chargeStatus, createCharge, findCharge } from './payment-service.ts';
 
 /** §7 Wallet and payments: PIX deposits (docs/design/payments-api.md). Signed-in players only. */

@@ -26,7 +26,7 @@ import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { requireUser } from '../accounts/session.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
-import { assertGamblingAllowed } from '../responsible-gaming/gambling-allowed.ts';
+import { assertGamblingAllowed } from '../responsible-gaming/gambling-service.ts';
 import { verifyBetbyJws } from './betby-jws.ts';
 import { sportsBetsPage } from './sportsbook-history.ts';
 import { issueSportsbookToken, sportsbookLangOf } from './sportsbook-session.ts';

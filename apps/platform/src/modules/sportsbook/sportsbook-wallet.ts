@@ -26,7 +26,7 @@ import {
   type WalletRow,
 } from '../wallet/wallet-service.ts';
 import { stakeRoom } from '../responsible-gaming/limits-service.ts';
-import { gamblingRefusal } from '../responsible-gaming/gambling-allowed.ts';
+import { gamblingRefusal } from '../responsible-gaming/gambling-service.ts';
 
 // The sportsbook wallet (docs/design/sportsbook-api.md "Callbacks"): Betby's calls, already verified,
 // move the same ledger as the casino. Every call that moves money locks the player's wallet first,

@@ -4,7 +4,7 @@ import { maskCpf } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
-import { limitsRequired } from '../responsible-gaming/gambling-allowed.ts';
+import { limitsRequired } from '../responsible-gaming/gambling-service.ts';
 import { listRanks, rankLevelFor, type RankRow, vipPointsFor } from './ranks-service.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -96,11 +96,7 @@ export async function userPresenter(
 ): Promise<UserPresenter> {
   const ladder = await listRanks(db, tenant.id);
   const present = async (row: UserRow): Promise<User> => {
-    const limitsMissing = await limitsRequired(
-      db,
-      { tenantId: row.tenantId, userId: row.id },
-      now,
-    );
+    const limitsMissing = await limitsRequired(db, { tenantId: row.tenantId, userId: row.id }, now);
     const level = rankLevelFor(row.totalBet, ladder);
     // Parsed: the answer is exactly the contract's User whatever the row holds.
     return userSchema.parse({
