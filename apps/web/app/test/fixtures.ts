@@ -269,6 +269,7 @@ export function sessionUserOf(user: User): SessionUser {
     vip: user.vip,
     email_verified_at: user.email_verified_at,
     phone_verified_at: user.phone_verified_at,
+    limits_required: user.limits_required,
   };
 }
 

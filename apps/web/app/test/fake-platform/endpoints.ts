@@ -4,6 +4,7 @@ import type * as games from '@vitrine/contract/games.ts';
 import type * as notifications from '@vitrine/contract/notifications.ts';
 import type * as payments from '@vitrine/contract/payments.ts';
 import type * as realtime from '@vitrine/contract/realtime.ts';
+import type * as responsibleGaming from '@vitrine/contract/responsible-gaming.ts';
 import type * as sportsbook from '@vitrine/contract/sportsbook.ts';
 import type * as user from '@vitrine/contract/user.ts';
 import type * as wallet from '@vitrine/contract/wallet.ts';
@@ -16,6 +17,7 @@ type Contract = typeof accounts &
   typeof notifications &
   typeof payments &
   typeof realtime &
+  typeof responsibleGaming &
   typeof sportsbook &
   typeof user &
   typeof wallet &
@@ -83,6 +85,7 @@ interface Writes {
   'POST /broadcasting/user-auth': ['broadcastingUserAuthRequest', 'broadcastingUserAuthResponse'];
   'POST /chat/messages': ['sendChatMessageRequest', 'sendChatMessageResponse'];
   'POST /subscription': ['pushSubscriptionRequest', 'pushSubscriptionResponse'];
+  'POST /responsible-gaming/limits': ['limitChangeRequest', 'limitChangeResponse'];
 }
 
 /** The multipart uploads, by the schema of their answer: their body is a FormData. */

@@ -127,6 +127,13 @@ export interface RegisterStep {
   schema: z.ZodType;
 }
 
+/** The loss and time limits (Portaria 2.579/2025); also the prompt of a player without them. */
+export const LIMITS_STEP: RegisterStep = {
+  id: 'limits',
+  fields: ['loss_period', 'loss_amount', 'loss_custom', 'time_minutes'],
+  schema: limitsStepSchema,
+};
+
 export function registerStepsFor(requirements: AuthRequirements['register']): RegisterStep[] {
   const password: RegisterStep = {
     id: 'password',
@@ -146,11 +153,7 @@ export function registerStepsFor(requirements: AuthRequirements['register']): Re
     { id: 'phone', fields: ['username'], schema: phoneStepSchema },
     { id: 'email', fields: ['email'], schema: emailStepSchema },
     { id: 'code', fields: ['code'], schema: codeStepSchema },
-    {
-      id: 'limits',
-      fields: ['loss_period', 'loss_amount', 'loss_custom', 'time_minutes'],
-      schema: limitsStepSchema,
-    },
+    LIMITS_STEP,
     password,
   ];
 }
