@@ -247,6 +247,11 @@ export async function registerPlayer(
     password_confirmation: player.password,
     terms: true,
     ...(tenant.captcha ? { captcha: `demo-turnstile-pass.e2e${randomUUID()}` } : {}),
+    // Portaria 2.579/2025: a loss and a time limit, wide enough that no journey meets them.
+    limits: {
+      loss: { period: 'month', amount: 1_000_000_00 },
+      time: { period: 'month', minutes: 24 * 60 * 31 },
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   return sessionOf(await registered.json());

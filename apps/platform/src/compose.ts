@@ -14,6 +14,7 @@ import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
 import { demoPixDirectory } from './demo/pix-directory/demo-pix-directory.ts';
+import { demoImpedimentDirectory } from './demo/impediment-directory/demo-impediment-directory.ts';
 import { demoPixPsp } from './demo/pix-psp/demo-pix-psp.ts';
 import { DEMO_SLOT_INTEGRATION, demoSlotProvider } from './demo/slot/demo-slot-provider.ts';
 import { slotRoutes } from './demo/slot/slot-routes.ts';
@@ -65,6 +66,7 @@ import { unconfiguredSender } from './services/unconfigured-message-sender.ts';
 import type {
   CaptchaVerifier,
   GoogleIdTokenVerifier,
+  ImpedimentDirectory,
   PixDirectory,
   PixPsp,
   TenantServices,
@@ -99,6 +101,8 @@ export interface CompositionConfig {
   pixDirectory?: PixDirectory;
   /** Default: the demo PSP, which issues static BR Codes to a PIX key of the tenant's own. */
   pixPsp?: PixPsp;
+  /** Default: the demo directory, which impedes two documented CPFs (README "Demo players"). */
+  impedimentDirectory?: ImpedimentDirectory;
   /** The operators' sportsbook keys by tenant slug (SPORTSBOOK_KEYS_FILE). */
   sportsbookKeys?: Record<string, ConfiguredSportsbookKeys>;
   /** Demo mode: other tenants' sportsbook keys derive from it; random per start when unset. */
@@ -180,6 +184,7 @@ export async function createTenantServices(
     sportsProvider: demoMode ? demoSportsProvider(config.publicUrl) : null,
     pixDirectory: config.pixDirectory ?? demoPixDirectory,
     pixPsp: config.pixPsp ?? demoPixPsp,
+    impedimentDirectory: config.impedimentDirectory ?? demoImpedimentDirectory,
     pixBank: demoMode ? demoPixBank(config.publicUrl) : null,
     sportsbookKeys: standInKeys ?? operatorKeys,
     standInKeys,

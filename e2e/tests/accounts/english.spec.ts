@@ -53,7 +53,7 @@ test.describe('accounts in English (/en)', () => {
     const dialog = page.getByRole('dialog', { name: 'Create account' });
     const progress = dialog.getByRole('progressbar', { name: 'Registration progress' });
     const next = dialog.getByRole('button', { name: 'Continue' });
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 9');
     const gender = dialog.getByRole('group', { name: 'What is your gender?' });
     await expect(gender.getByRole('radio')).toHaveCount(4);
     await expect(gender.getByRole('radio', { name: 'Prefer not to say' })).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('accounts in English (/en)', () => {
     await dialog.getByLabel('CPF').fill(freshCpf());
     await next.click();
 
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Step 5 of 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Step 5 of 9');
     await expect(
       dialog.getByRole('heading', { name: 'What is your mobile number?' }),
     ).toBeVisible();

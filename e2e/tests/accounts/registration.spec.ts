@@ -18,36 +18,36 @@ test.describe('registration', () => {
     const progress = dialog.getByRole('progressbar', { name: 'Progresso do cadastro' });
     const next = dialog.getByRole('button', { name: 'Continuar' });
 
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 1 de 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 1 de 9');
     await expect(dialog.getByRole('group', { name: 'Qual é o seu gênero?' })).toBeVisible();
     await expectNoAxeViolations(page, 'register wizard, step 1 (gender)');
     await dialog.getByRole('radio', { name: 'Feminino' }).check();
     await next.click();
 
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 2 de 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 2 de 9');
     await dialog.getByRole('radio', { name: 'Solteiro(a)' }).check();
     await next.click();
 
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 3 de 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 3 de 9');
     await dialog.getByLabel('Nome completo').fill(player.name);
     await next.click();
 
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 4 de 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 4 de 9');
     await dialog.getByLabel('CPF').fill(player.cpf.replace(/\D/g, ''));
     await expect(dialog.getByLabel('CPF')).toHaveValue(player.cpf);
     await next.click();
 
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 5 de 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 5 de 9');
     await dialog.getByLabel('Celular').fill(player.nationalPhone);
     await next.click();
 
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 6 de 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 6 de 9');
     await dialog.getByLabel('E-mail').fill(player.email);
     const sms = outbox.expectCodeFor(player.phone);
     await next.click();
 
     // `reg_phone`: the code goes by SMS to the phone.
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 7 de 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 7 de 9');
     await expect(dialog).toContainText(
       `Enviamos um código de 6 dígitos por SMS para ${player.nationalPhone}.`,
     );
@@ -57,7 +57,19 @@ test.describe('registration', () => {
     await dialog.getByLabel('Código de 6 dígitos').fill(code);
     await next.click();
 
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 8 de 8');
+    // Portaria 2.579/2025: a loss limit and a time limit, with the risk warning (Portaria 1.231 art. 4).
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 8 de 9');
+    await expect(dialog.getByRole('link', { name: 'Conheça os sinais de alerta' })).toHaveAttribute(
+      'href',
+      '/responsible-gambling#sinais',
+    );
+    await dialog.getByRole('radio', { name: /^R\$\s200$/ }).check();
+    await dialog.getByRole('radio', { name: 'Semana' }).check();
+    await dialog.getByRole('radio', { name: '2 h por dia' }).check();
+    await expectNoAxeViolations(page, 'register wizard, limits step');
+    await next.click();
+
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 9 de 9');
     await dialog.getByLabel('Senha', { exact: true }).fill(player.password);
     await dialog.getByLabel('Confirmar senha').fill(player.password);
     await dialog.getByRole('checkbox', { name: /^Tenho mais de 18 anos/ }).check();
@@ -99,18 +111,18 @@ test.describe('registration', () => {
     await dialog.getByLabel('Nome completo').fill('Diego Teste');
     await next.click();
 
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 4 de 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 4 de 9');
     const cpf = dialog.getByLabel('CPF');
     await cpf.fill('123.456.789-00');
     await next.click();
     await expect(cpf).toHaveAttribute('aria-invalid', 'true');
     await expect(cpf).toHaveAccessibleDescription('CPF inválido');
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 4 de 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 4 de 9');
     await expectNoAxeViolations(page, 'register wizard, CPF step with an error');
     await cpf.fill(freshCpf());
     await next.click();
 
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 5 de 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 5 de 9');
     const phone = dialog.getByLabel('Celular');
     const problems = [
       ['+351 912 345 678', 'Informe um número de telefone do Brasil.'],
@@ -128,13 +140,13 @@ test.describe('registration', () => {
         new RegExp(`${escapeRegExp(message)}$`),
       );
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-      await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 5 de 8');
+      await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 5 de 9');
     }
     await expectNoAxeViolations(page, 'register wizard, phone step with an error');
 
     await phone.fill('(11) 98765-4321');
     await next.click();
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 6 de 8');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Passo 6 de 9');
   });
 
   test('the registration modal opens on its first field', async ({ page }) => {

@@ -27,10 +27,13 @@ function choice<const T extends readonly [string, ...string[]]>(values: T) {
   });
 }
 
-/** The largest time limit, in minutes: a whole month of 31 days. */
+/** The longest time limit, in minutes: a whole month of 31 days. */
 export const TIME_LIMIT_MAX_MINUTES = 24 * 60 * 31;
 
-/** `POST /responsible-gaming/limits`: set, change or remove (`amount: null`) one limit. */
+/**
+ * `POST /responsible-gaming/limits`: set, change or remove (`amount: null`) one limit. The time
+ * limit's amount is minutes, 1 to `TIME_LIMIT_MAX_MINUTES`.
+ */
 export const limitChangeRequestSchema = z
   .object({
     kind: choice(LIMIT_KINDS),
@@ -44,16 +47,22 @@ export const limitChangeRequestSchema = z
       .min(0, { error: validationMessage('validation.min_value', { min: 0 }) })
       .max(LIMIT_MAX, { error: validationMessage('validation.max_value', { max: LIMIT_MAX }) })
       .nullable()
-      .describe('Centavos, or minutes for time; null removes the limit'),
+      .describe('Centavos (minutes for `time`); null removes the limit'),
   })
-  .refine(
-    (change) =>
-      change.kind !== 'time' || change.amount === null || change.amount <= TIME_LIMIT_MAX_MINUTES,
-    {
-      path: ['amount'],
-      error: validationMessage('validation.max_value', { max: TIME_LIMIT_MAX_MINUTES }),
-    },
-  )
+  .superRefine((change, ctx) => {
+    if (change.kind !== 'time' || change.amount === null) return;
+    if (change.amount < 1 || change.amount > TIME_LIMIT_MAX_MINUTES) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          change.amount < 1
+            ? validationMessage('validation.min_value', { min: 1 })
+            : validationMessage('validation.max_value', { max: TIME_LIMIT_MAX_MINUTES }),
+        path: ['amount'],
+        input: change.amount,
+      });
+    }
+  })
   .meta({ id: 'LimitChangeRequest' });
 export type LimitChangeRequest = z.infer<typeof limitChangeRequestSchema>;
 
@@ -194,3 +203,45 @@ export const timeLimitExceededSchema = z
   })
   .meta({ id: 'TimeLimitExceeded' });
 export type TimeLimitExceeded = z.infer<typeof timeLimitExceededSchema>;
+// ─── The limits a player must have (Portaria 2.579/2025) ────────────────────────────────────────
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? REQUIRED
+          : validationMessage('validation.integer'),
+    })
+    .int({ error: validationMessage('validation.integer') })
+    .min(min, { error: validationMessage('validation.min_value', { min }) })
+    .max(max, { error: validationMessage('validation.max_value', { max }) });
+
+/**
+ * The loss limit and the time limit every new player sets at registration: both required, and "no
+ * limit" is not a choice (docs/design/responsible-gaming.md "The web").
+ */
+export const registrationLimitsSchema = z
+  .object(
+    {
+      loss: z.object(
+        {
+          period: choice(LIMIT_PERIODS),
+          amount: wholeNumber(1, LIMIT_MAX).describe('Centavos of net loss per period'),
+        },
+        { error: REQUIRED },
+      ),
+      time: z.object(
+        {
+          period: choice(LIMIT_PERIODS),
+          minutes: wholeNumber(1, TIME_LIMIT_MAX_MINUTES).describe(
+            'Minutes on the site per period',
+          ),
+        },
+        { error: REQUIRED },
+      ),
+    },
+    { error: REQUIRED },
+  )
+  .meta({ id: 'RegistrationLimits' });
+export type RegistrationLimits = z.infer<typeof registrationLimitsSchema>;

@@ -66,6 +66,12 @@ export const userSchema = z
     paused_until: isoDateTime
       .nullable()
       .describe('When the pause in force ends; null without one, or for an indefinite one'),
+    limits_required: z
+      .boolean()
+      .default(false)
+      .describe(
+        'The player has no loss limit or no time limit in force: bets and deposits answer `player.limits_required` until both are set',
+      ),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -55,3 +55,9 @@ export function brazilDayStart(now: Date): Date {
   const local = now.getTime() + offset;
   return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - offset);
 }
+
+/** The São Paulo day `moment` falls on, as `YYYY-MM-DD`. */
+export function brazilDateOf(moment: Date): string {
+  const { year, month, day } = brazilDayOf(moment);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -119,6 +119,10 @@ const ERRORS = {
   'auth.self_excluded_indefinitely': { status: 403, message: 'self_excluded_indefinitely' },
   'self_exclusion.indefinite': { status: 422, message: 'self_exclusion_indefinite' },
   'pix.refused_paused': { status: 409, message: 'pix_refused_paused' },
+  'player.limits_required': { status: 403, message: 'player_limits_required' },
+  'player.impeded': { status: 403, message: 'player_impeded' },
+  'registration.impeded': { status: 422, message: 'registration_impeded' },
+  'registration.impediment_unavailable': { status: 503, message: 'impediment_unavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey | null }>;
 
 export type ErrorCode = keyof typeof ERRORS;

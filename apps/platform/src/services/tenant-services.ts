@@ -72,6 +72,19 @@ export interface PixDirectory {
   ): Promise<string | null>;
 }
 
+/** What the central impediment directory answers for a CPF (IN SPA/MF 31/2025; IN 22/2025). */
+export type ImpedimentAnswer = 'not_impeded' | 'central_self_exclusion' | 'social_programme';
+
+/**
+ * The Ministry of Finance's directory of people who may not bet: asked at registration and at the
+ * first sign-in of each São Paulo day (docs/design/responsible-gaming.md "The impediment
+ * directory"). It may fail (a network error): the caller decides what that means.
+ */
+export interface ImpedimentDirectory {
+  /** `cpf`: 11 digits. */
+  check(cpf: string): Promise<ImpedimentAnswer>;
+}
+
 /** A charge the PSP issued: its id and the copia-e-cola code (BR Code) the player pays. */
 export interface IssuedPixCharge {
   txid: string;
@@ -133,6 +146,8 @@ export interface TenantServices {
   pixDirectory: PixDirectory;
   /** The PSP that issues the PIX charges of deposits. */
   pixPsp: PixPsp;
+  /** Who may not bet: the central impediment directory (IN SPA/MF 31/2025). */
+  impedimentDirectory: ImpedimentDirectory;
   /** The bank app that pays PIX charges in demo mode (its address goes with each charge); else null. */
   pixBank: PixBank | null;
   /** The sportsbook's signing and verifying keys, per tenant. */

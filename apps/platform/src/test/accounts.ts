@@ -5,8 +5,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { authResponseSchema, outboxResponseSchema } from '@vitrine/contract/accounts.ts';
+import { LIMIT_MAX, TIME_LIMIT_MAX_MINUTES } from '@vitrine/contract/responsible-gaming.ts';
 import { cpfCheckDigits } from '@vitrine/contract/validation/rules.ts';
 import type { Database } from '../db/client.ts';
+import { playerLimits } from '../db/schema/responsible-gaming.ts';
 import { users } from '../db/schema/users.ts';
 import { jsonBody } from './test-platform.ts';
 
@@ -96,6 +98,15 @@ export interface NewPlayer {
   password: string;
 }
 
+/**
+ * The limits every registration carries (Portaria 2.579/2025), wide enough that no test meets them
+ * unless it sets its own: the most a month may lose, and every minute of a month.
+ */
+export const TEST_PLAYER_LIMITS = {
+  loss: { period: 'month', amount: LIMIT_MAX },
+  time: { period: 'month', minutes: TIME_LIMIT_MAX_MINUTES },
+} as const;
+
 /** The registration form of a new player, with a fresh phone, e-mail and CPF. */
 export function newPlayerForm(overrides: Partial<NewPlayer> = {}) {
   return {
@@ -109,6 +120,7 @@ export function newPlayerForm(overrides: Partial<NewPlayer> = {}) {
     password_confirmation: overrides.password ?? 'Segura#2026',
     terms: true,
     captcha: captchaPass(),
+    limits: TEST_PLAYER_LIMITS,
     ...overrides,
   };
 }
@@ -171,4 +183,12 @@ export async function selfExcludeForADay(db: Database, userId: number): Promise<
       selfExclusionEndAt: new Date(Date.now() + 86_400_000),
     })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Takes away the limits registration gave the player, for tests about a player's own changes of
+ * their limits, which read every limit the player has.
+ */
+export async function dropRegistrationLimits(db: Database, userId: number): Promise<void> {
+  await db.delete(playerLimits).where(eq(playerLimits.userId, userId));
 }

@@ -183,6 +183,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     created_at: '2025-12-01T10:00:00Z',
     paused: false,
     paused_until: null,
+    limits_required: false,
     ...overrides,
   };
 }
@@ -270,6 +271,7 @@ export function sessionUserOf(user: User): SessionUser {
     vip: user.vip,
     email_verified_at: user.email_verified_at,
     phone_verified_at: user.phone_verified_at,
+    limits_required: user.limits_required,
   };
 }
 

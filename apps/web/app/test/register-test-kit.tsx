@@ -45,6 +45,9 @@ export function renderWizard(
   return { ...view, user, onRegistered, onSignIn };
 }
 
+/** Walking the wizard's eight steps click by click takes seconds on a loaded machine. */
+export const WIZARD_WALK_TIMEOUT_MS = 20_000;
+
 export const continueButton = () => screen.getByRole('button', { name: 'Continuar' });
 
 export async function continueTo(user: UserEvent, stepText: string) {
@@ -57,7 +60,7 @@ export async function fillSteps(
   user: UserEvent,
   options: { stopAt?: string; cpf?: boolean; total?: number } = {},
 ) {
-  const total = options.total ?? (options.cpf ? 8 : 7);
+  const total = options.total ?? (options.cpf ? 9 : 8);
   const steps: [string, () => Promise<void>][] = [
     ['Qual é o seu gênero?', () => user.click(screen.getByRole('radio', { name: 'Feminino' }))],
     [
@@ -81,6 +84,14 @@ export async function fillSteps(
     [
       'Digite o código de verificação',
       () => user.type(screen.getByLabelText('Código de 6 dígitos'), THE_CODE),
+    ],
+    [
+      'Seus limites de jogo',
+      async () => {
+        await user.click(screen.getByRole('radio', { name: /^R\$\s200$/ }));
+        await user.click(screen.getByRole('radio', { name: 'Semana' }));
+        await user.click(screen.getByRole('radio', { name: '2 h por dia' }));
+      },
     ],
   ];
   for (const [index, [title, fill]] of steps.entries()) {

@@ -69,8 +69,11 @@ export const authPaths = {
       requestBody: json(registerRequestSchema),
       responses: {
         '201': ok(authResponseSchema, 'Created and signed in'),
-        '422': errorResponse('Taken phone, e-mail or CPF; wrong or expired code; refused captcha'),
+        '422': errorResponse(
+          'Taken phone, e-mail or CPF; wrong or expired code; refused captcha; missing loss or time limit; a CPF the impediment directory says may not bet (`impeded`: central_self_exclusion | social_programme)',
+        ),
         '429': tooMany,
+        '503': errorResponse('The impediment directory did not answer; retry (Retry-After)'),
       },
     },
   },

@@ -3,6 +3,7 @@
 // (docs/product/accounts.md "§5 Validation timing"), so each field is one type check plus one
 // refinement that adds at most one issue.
 import { z } from 'zod';
+import { registrationLimitsSchema } from '../responsible-gaming.ts';
 import { GENDERS, MARITAL_STATUSES } from './choices.ts';
 
 import { validationMessage as message, type ValidationKey } from './message-key.ts';
@@ -362,6 +363,8 @@ export function registerSchemaFor({
       code: verificationCodeSchema,
       cpf: requiresCpf ? cpfSchema : optionalText(cpfRule, normalizeCpf),
       ...passwordFields,
+      // Portaria 2.579/2025: a loss limit and a time limit, both required.
+      limits: registrationLimitsSchema,
     }),
     'validation.password_confirmation',
   );

@@ -58,6 +58,10 @@ export const users = pgTable(
     hideMetrics: boolean('hide_metrics').notNull().default(false),
     selfExclusionStartAt: timestamptz('self_exclusion_start_at'),
     selfExclusionEndAt: timestamptz('self_exclusion_end_at'),
+    // IN SPA/MF 31/2025: the São Paulo day the central impediment directory was last asked, and
+    // what it answered when the player is impeded (null: not impeded).
+    impedimentCheckedOn: date('impediment_checked_on', { mode: 'string' }),
+    impediment: text('impediment', { enum: ['central_self_exclusion', 'social_programme'] }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -72,6 +76,10 @@ export const users = pgTable(
     check(
       'users_kyc_status_check',
       sql`${table.kycStatus} in ('none', 'pending', 'approved', 'rejected')`,
+    ),
+    check(
+      'users_impediment_check',
+      sql`${table.impediment} in ('central_self_exclusion', 'social_programme')`,
     ),
   ],
 );

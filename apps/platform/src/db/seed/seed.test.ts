@@ -61,7 +61,7 @@ async function tenantRows(slug: string) {
 }
 
 describe('seedDemoTenants', () => {
-  it('creates the three demo brands, each with its two demo players, on an empty database', async () => {
+  it('creates the three demo brands, each with its four demo players, on an empty database', async () => {
     const {
       created,
       users: players,
@@ -73,7 +73,12 @@ describe('seedDemoTenants', () => {
     // Only the live brands get a casino catalogue.
     expect(games).toEqual({ demo: SEED_GAMES, sorte: SEED_GAMES });
     expect(players).toEqual(
-      created.flatMap((slug) => [`${slug}:+5511999990001`, `${slug}:+5511999990002`]),
+      created.flatMap((slug) => [
+        `${slug}:+5511999990001`,
+        `${slug}:+5511999990002`,
+        `${slug}:+5511999990003`,
+        `${slug}:+5511999990004`,
+      ]),
     );
   });
 
@@ -160,7 +165,12 @@ describe('seedDemoTenants', () => {
     await database.db.delete(ranks).where(eq(ranks.tenantId, tenant.id));
     const { created, users: players } = await seedDemoTenants(database.db);
     expect(created).toEqual([]);
-    expect(players).toEqual(['manutencao:+5511999990001', 'manutencao:+5511999990002']);
+    expect(players).toEqual([
+      'manutencao:+5511999990001',
+      'manutencao:+5511999990002',
+      'manutencao:+5511999990003',
+      'manutencao:+5511999990004',
+    ]);
     expect((await tenantRows('manutencao')).ranks).toHaveLength(10);
   });
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
-import { api, registerPlayer } from '../../test/accounts.ts';
+import { api, dropRegistrationLimits, registerPlayer } from '../../test/accounts.ts';
 import { fundPlayer, gameByCode, launchGame, tenantIdOf } from '../../test/casino.ts';
 import { jsonBody, manualClock, testPlatformPerFile } from '../../test/test-platform.ts';
 
@@ -63,5 +63,34 @@ describe('a real-money spin under a limit', () => {
     const { stakes, wins } = await roundsOf(player.userId);
     expect(stakes - wins).toBeLessThanOrEqual(1_000);
     expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a real-money spin without the required limits', () => {
+  it('is refused until the player has both a loss and a time limit', async () => {
+    const { token, data } = await registerPlayer(platform.app, 'demo');
+    await fundPlayer(platform.db, { tenantId: demoTenantId, userId: data.id }, 10_000);
+    const game = await gameByCode(platform.app, 'demo', 'vitrine-originals', 'tigre-da-sorte');
+    const { path } = await launchGame(platform.app, 'demo', game, { token });
+    // A player from before Portaria 2.579/2025: no limits at all.
+    await dropRegistrationLimits(platform.db, data.id);
+    const refused = await spin(path, 500);
+    expect(refused.statusCode).toBe(403);
+    expect(laravelErrorSchema.parse(jsonBody(refused)).message).toBe(
+      'Defina um limite de perdas e um limite de tempo antes de apostar ou depositar.',
+    );
+    expect((await roundsOf(data.id)).bets).toHaveLength(0);
+    for (const [kind, amount] of [
+      ['loss', 5_000],
+      ['time', 120],
+    ] as const) {
+      const set = await api(platform.app, 'demo').post(
+        '/responsible-gaming/limits',
+        { kind, period: 'day', amount },
+        token,
+      );
+      expect(set.statusCode, set.body).toBe(200);
+    }
+    expect((await spin(path, 500)).statusCode).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { selfExcludedError } from '../../modules/accounts/session.ts';
 import { refuseIdleOrOverTime } from '../../modules/responsible-gaming/money-session-service.ts';
+import { assertGamblingAllowed } from '../../modules/responsible-gaming/gambling-service.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
@@ -102,6 +103,8 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       if (isSelfExcluded(player, now)) throw selfExcludedError(player, locale);
       // Issue 35: no bet from a session idle past the tenant's minutes, or past the time limit.
       await refuseIdleOrOverTime(db, request, { tenantId: tenant.id, userId: player.id }, now);
+      // Issue 35: nor does an impeded player, or one without the required limits.
+      await assertGamblingAllowed(db, player, now, locale);
     }
     const { result: round } = await answerOnce(
       db,

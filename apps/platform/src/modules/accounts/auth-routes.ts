@@ -21,6 +21,7 @@ import {
 } from '../users/user-service.ts';
 import { loginSchemaOf, loginWithGoogle, loginWithPassword } from './login-service.ts';
 import { registerSchemaOf, registerUser } from './register-service.ts';
+import { refreshImpediment } from '../responsible-gaming/impediment-service.ts';
 import { bearerToken, requireUser } from './session.ts';
 import { findTokenOwner, issueToken, revokeToken, revokeUserTokens } from './token-service.ts';
 
@@ -41,14 +42,16 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     const tenant = currentTenant(request);
     const locale = requestLocale(request);
     const values = parseInput(loginSchemaOf(tenant), bodyOf(request), locale);
-    return signedIn(request, await loginWithPassword(services, tenant, values, locale));
+    const user = await loginWithPassword(services, tenant, values, locale);
+    return signedIn(request, await refreshImpediment(services, user, request.log));
   });
 
   app.post('/auth/google', async (request) => {
     const locale = requestLocale(request);
     const { idToken } = parseInput(googleLoginRequestSchema, bodyOf(request), locale);
     const tenant = currentTenant(request);
-    return signedIn(request, await loginWithGoogle(services, tenant, idToken, locale));
+    const user = await loginWithGoogle(services, tenant, idToken, locale);
+    return signedIn(request, await refreshImpediment(services, user, request.log));
   });
 
   app.post('/auth/register', async (request, reply) => {

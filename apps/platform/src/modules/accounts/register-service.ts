@@ -2,7 +2,9 @@ import { registerRequirementsOf, registerSchemaFor } from '@vitrine/contract/val
 import { splitFullName } from '@vitrine/contract/validation/rules.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { z } from 'zod';
+import { playerLimits } from '../../db/schema/responsible-gaming.ts';
 import { users } from '../../db/schema/users.ts';
+import { brazilDateOf } from '../../http/brazil-calendar.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { HttpError } from '../../http/http-error.ts';
 import { t } from '../../http/messages.ts';
@@ -18,6 +20,7 @@ import {
 } from '../users/user-service.ts';
 import { checkVerificationCode, codeCheckError, type CodeTarget } from './verification-codes.ts';
 import { latestCodeTarget } from './code-targets.ts';
+import { assertRegistrationNotImpeded } from '../responsible-gaming/impediment-service.ts';
 
 /** The registration form of a tenant: its CPF, phone, licence and captcha switches. */
 export const registerSchemaOf = (tenant: Tenant) =>
@@ -52,6 +55,8 @@ export async function registerUser(
   if (await findUserByEmail(db, tenant.id, values.email)) taken.push('email');
   if (cpf && (await findUserByCpf(db, tenant.id, cpf))) taken.push('cpf');
   if (taken.length > 0) throw takenError(taken, locale);
+  // IN SPA/MF 31/2025: before the code is used up, so a refusal leaves it for a retry.
+  if (cpf) await assertRegistrationNotImpeded(services, cpf, locale);
 
   const candidates: CodeTarget[] = [{ tenantId: tenant.id, channel: 'email', to: values.email }];
   if (phone) candidates.push({ tenantId: tenant.id, channel: 'sms', to: phone });
@@ -68,27 +73,37 @@ export async function registerUser(
 
   const { first_name, last_name } = splitFullName(values.name);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        tenantId: tenant.id,
-        firstName: first_name,
-        lastName: last_name,
-        email: values.email,
-        phone,
-        cpf,
-        passwordHash: await hashPassword(values.password),
-        gender: values.gender,
-        maritalStatus: values.marital_status,
-        language: locale,
-        emailVerifiedAt: target.channel === 'email' ? now : null,
-        phoneVerifiedAt: target.channel === 'sms' ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          tenantId: tenant.id,
+          firstName: first_name,
+          lastName: last_name,
+          email: values.email,
+          phone,
+          cpf,
+          passwordHash: await hashPassword(values.password),
+          gender: values.gender,
+          maritalStatus: values.marital_status,
+          language: locale,
+          emailVerifiedAt: target.channel === 'email' ? now : null,
+          phoneVerifiedAt: target.channel === 'sms' ? now : null,
+          impedimentCheckedOn: cpf ? brazilDateOf(now) : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      // Portaria 2.579/2025: the loss and time limits, in force from the first moment.
+      const { loss, time } = values.limits;
+      const limit = { tenantId: tenant.id, userId: row.id, requestedAt: now, effectiveAt: now };
+      await tx.insert(playerLimits).values([
+        { ...limit, kind: 'loss', period: loss.period, amount: loss.amount },
+        { ...limit, kind: 'time', period: time.period, amount: time.minutes },
+      ]);
+      return row;
+    });
   } catch (error) {
     // Two registrations racing for the same contact: the unique index decides.
     const collided = uniqueViolation(error);

@@ -18,6 +18,7 @@ import { findWallet, presentWallet } from '../wallet/wallet-service.ts';
 import { assertMayPlay } from '../responsible-gaming/blocks-service.ts';
 import { depositRoom } from '../responsible-gaming/limits-service.ts';
 import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
+import { gamblingRefusal, gamblingRefusalError } from '../responsible-gaming/gambling-service.ts';
 import { chargeStatus, createCharge, findCharge } from './payment-service.ts';
 
 /** §7 Wallet and payments: PIX deposits (docs/design/payments-api.md). Signed-in players only. */
@@ -53,6 +54,9 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       } catch (error) {
         throw error instanceof HttpError ? refusal(error) : error;
       }
+      // Issue 35: an impeded player, or one without the required limits, deposits nothing.
+      const refusedNow = await gamblingRefusal(db, user, clock());
+      if (refusedNow) throw refusal(gamblingRefusalError(refusedNow, user, locale));
       // Issue 35: a deposit over the player's deposit limit is refused with what is left. The
       // payment checks again (payCharge): several codes made under the limit cannot all be paid.
       const room = await depositRoom(db, { tenantId: tenant.id, userId: user.id }, clock());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerPlayer } from '../../test/accounts.ts';
+import { dropRegistrationLimits, registerPlayer } from '../../test/accounts.ts';
 import { tenantIdOf } from '../../test/casino.ts';
 import { testPlatformPerFile } from '../../test/test-platform.ts';
 import { changeLimit, limitHistory, limitsOf } from './limits-service.ts';
@@ -10,6 +10,7 @@ const at = (iso: string) => new Date(iso);
 
 async function newPlayer(tenant = 'demo') {
   const { data } = await registerPlayer(platform.app, tenant);
+  await dropRegistrationLimits(platform.db, data.id);
   return { tenantId: await tenantIdOf(platform.db, tenant), userId: data.id };
 }
 

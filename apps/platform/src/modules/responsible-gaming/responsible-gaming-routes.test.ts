@@ -3,7 +3,7 @@ import {
   limitChangeResponseSchema,
   limitsResponseSchema,
 } from '@vitrine/contract/responsible-gaming.ts';
-import { api, registerPlayer } from '../../test/accounts.ts';
+import { api, dropRegistrationLimits, registerPlayer } from '../../test/accounts.ts';
 import { tenantIdOf } from '../../test/casino.ts';
 import {
   fieldErrorsOf,
@@ -20,6 +20,7 @@ const platform = testPlatformPerFile({ seedGames: 0, clock });
 
 async function newPlayer() {
   const { data, token } = await registerPlayer(platform.app, 'demo');
+  await dropRegistrationLimits(platform.db, data.id);
   const tenantId = await tenantIdOf(platform.db, 'demo');
   return { token, ref: { tenantId, userId: data.id } };
 }

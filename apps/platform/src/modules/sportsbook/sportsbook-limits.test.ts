@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { betbyErrorSchema } from '@vitrine/contract/sportsbook.ts';
-import { api } from '../../test/accounts.ts';
+import { api, dropRegistrationLimits } from '../../test/accounts.ts';
 import {
   callBetby,
   makeCall,
@@ -45,5 +45,18 @@ describe('bet/make under a limit', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => make(player.id, 500)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(4);
     expect(await sportsbookFootprint(platform.db, player)).toMatchObject({ rows: 4 });
+  });
+});
+
+describe('a player without the required limits', () => {
+  it('gets no sportsbook token, and bet/make answers 2001 with nothing written', async () => {
+    const player = await newBettor(platform, 100_000);
+    await dropRegistrationLimits(platform.db, player.id);
+    const session = await api(platform.app, 'demo').post('/sportsbook/session', {}, player.token);
+    expect(session.statusCode).toBe(403);
+    const refused = await make(player.id, 500);
+    expect(refused.statusCode).toBe(400);
+    expect(betbyErrorSchema.parse(jsonBody(refused)).code).toBe(2001);
+    expect(await sportsbookFootprint(platform.db, player)).toMatchObject({ rows: 0 });
   });
 });

@@ -28,6 +28,7 @@ import { requireUser } from '../accounts/session.ts';
 import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
 import { assertMayPlay } from '../responsible-gaming/blocks-service.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
+import { assertGamblingAllowed } from '../responsible-gaming/gambling-service.ts';
 import { verifyBetbyJws } from './betby-jws.ts';
 import { sportsBetsPage } from './sportsbook-history.ts';
 import { issueSportsbookToken, sportsbookLangOf } from './sportsbook-session.ts';
@@ -132,6 +133,8 @@ export const sportsbookRoutes: FastifyPluginAsync<{ services: TenantServices }> 
     // Issue 35: the token lets Betby take bets, so an idle session or a spent time limit gets none.
     const { user } = await requireMoneySession(services, request);
     const { lang } = parseInput(sportsbookSessionRequestSchema, bodyOf(request), locale);
+    // Issue 35: no sportsbook for an impeded player, or one without the required limits.
+    await assertGamblingAllowed(db, user, clock(), locale);
     const keys = sportsbookKeys.keysFor(tenant.slug);
     if (!keys) throw new ApiError('sportsbook.unavailable', locale);
     const now = clock();

@@ -27,6 +27,7 @@ import {
 } from '../wallet/wallet-service.ts';
 import { activeBlock } from '../responsible-gaming/blocks-service.ts';
 import { stakeRoom } from '../responsible-gaming/limits-service.ts';
+import { gamblingRefusal } from '../responsible-gaming/gambling-service.ts';
 
 // The sportsbook wallet (docs/design/sportsbook-api.md "Callbacks"): Betby's calls, already verified,
 // move the same ledger as the casino. Every call that moves money locks the player's wallet first,
@@ -203,6 +204,11 @@ export async function makeBet(
   if (!user) return refused('player_not_found');
   if (call.currency !== 'BRL') return refused('invalid_currency');
   if (isSelfExcluded(user, now)) return refused('player_blocked');
+  // Issue 35: an impeded player is blocked; one without the required limits gets the short-balance
+  // answer, as for a limit (docs/design/responsible-gaming.md).
+  const refusal = await gamblingRefusal(db, user, now);
+  if (refusal === 'player.impeded') return refused('player_blocked');
+  if (refusal === 'player.limits_required') return refused('not_enough_money');
   const player = { tenantId, userId: user.id };
   const extId = call.transaction.id;
 

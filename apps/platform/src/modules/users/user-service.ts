@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { activeBlock } from '../responsible-gaming/blocks-service.ts';
+import { limitsRequired } from '../responsible-gaming/gambling-service.ts';
 import { listRanks, rankLevelFor, type RankRow, vipPointsFor } from './ranks-service.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -99,6 +100,7 @@ export async function userPresenter(
 ): Promise<UserPresenter> {
   const ladder = await listRanks(db, tenant.id);
   const present = async (row: UserRow): Promise<User> => {
+    const limitsMissing = await limitsRequired(db, { tenantId: row.tenantId, userId: row.id }, now);
     const level = rankLevelFor(row.totalBet, ladder);
     const block = await activeBlock(db, { tenantId: row.tenantId, userId: row.id }, now);
     const pause = block?.kind === 'pause' ? block : null;
@@ -136,6 +138,7 @@ export async function userPresenter(
       created_at: row.createdAt.toISOString(),
       paused: pause !== null,
       paused_until: iso(pause?.endsAt ?? null),
+      limits_required: limitsMissing,
     });
   };
   return Object.assign(present, { ranks: ladder });

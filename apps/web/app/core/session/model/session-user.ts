@@ -19,6 +19,8 @@ export const sessionUserSchema = userSchema
     vip: true,
     email_verified_at: true,
     phone_verified_at: true,
+    // Issue 35: the prompt for the loss and time limits a player must have.
+    limits_required: true,
   })
   .extend({
     // §3 user_likes: the casino's liked set. Kept in storage and the cache, never in the cookie (it can

@@ -1,3 +1,4 @@
+import type { RegistrationLimits } from '@vitrine/contract/responsible-gaming.ts';
 import type { Gender, MaritalStatus } from '@vitrine/contract/validation/forms.ts';
 import type { HttpClient } from '~/lib/http/http-client';
 import { sessionAuthResponseSchema, type SessionUser } from '~/core/session/model/session-user';
@@ -16,6 +17,8 @@ export interface RegisterBody {
   password_confirmation: string;
   terms?: true;
   captcha?: string;
+  /** Portaria 2.579/2025: the loss and time limits, both required. */
+  limits: RegistrationLimits;
 }
 
 /** `POST /auth/register`: creates the account and answers with the player signed in. */

@@ -55,6 +55,17 @@ async function fillAndSubmit(phone: string, password: string) {
 }
 
 describe('LoginForm', () => {
+  it('warns of the risks at every sign-in, with a link to the warning signs (Portaria 1.231 art. 4)', async () => {
+    renderLogin(createFakePlatform());
+    const warning = await screen.findByRole('note');
+    expect(warning.textContent).toMatch(/^Apostar envolve risco de perder dinheiro/);
+    expect(
+      screen.getByRole('link', { name: 'Conheça os sinais de alerta' }).getAttribute('href'),
+    ).toBe('/responsible-gambling#sinais');
+    // It does not block: the form is there to use at once.
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
+  });
+
   it("asks for the phone with the login's own required message", async () => {
     const platform = createFakePlatform();
     renderLogin(platform);

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchemaFor } from '@vitrine/contract/validation/forms.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SubmitButton } from '~/components/ui/button';
 import { FormShell, PasswordField, PhoneField, TextField } from '~/components/ui/field';
+import { DEFAULT_LOCALE, isLocale, localizePath } from '~/core/i18n/config';
 import { useValidationText } from '~/core/i18n/use-validation-text';
 import { useApiClient } from '~/lib/api-client-context';
 import { serverFormErrors } from '~/lib/form-errors';
@@ -32,7 +33,15 @@ export function LoginForm({
   onForgotPassword: () => void;
   onCreateAccount: () => void;
 }) {
-  const { t } = useTranslation(['session', 'errors']);
+  const { t, i18n } = useTranslation(['session', 'errors']);
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const warningSigns = (
+    // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated text inside
+    <a
+      href={`${localizePath('/responsible-gambling', locale)}#sinais`}
+      className="font-semibold text-fg underline underline-offset-2"
+    />
+  );
   const text = useValidationText();
   const client = useApiClient();
   const { completeSignIn } = useSessionActions();
@@ -91,6 +100,10 @@ export function LoginForm({
   return (
     <div className="flex flex-col gap-5">
       <p className="text-fg-muted">{t('session:login.description')}</p>
+      {/* Portaria 1.231 art. 4: the risk warning at every sign-in; short, and it never blocks. */}
+      <p role="note" className="rounded-xl border border-line p-3 text-sm text-fg-muted">
+        <Trans t={t} i18nKey="session:login.riskWarning" components={{ signs: warningSigns }} />
+      </p>
       <FormShell onSubmit={onSubmit} error={formError} className="flex flex-col gap-4">
         <PhoneField
           label={t('session:login.phone')}

@@ -16,10 +16,14 @@ const complete = {
   password_confirmation: 'Vitrine@2026',
   terms: true,
   captcha: 'demo-turnstile-pass.abcdef',
+  loss_period: 'day',
+  loss_amount: 'custom',
+  loss_custom: '150,5',
+  time_minutes: '240',
 };
 
 describe('registerStepsFor', () => {
-  it('has the seven steps of §2, the CPF after the name when the tenant asks for it', () => {
+  it('has the seven steps of §2 and the limits step, the CPF after the name when the tenant asks for it', () => {
     expect(registerStepsFor(requirementsWith()).map((step) => step.id)).toEqual([
       'gender',
       'marital_status',
@@ -27,11 +31,22 @@ describe('registerStepsFor', () => {
       'phone',
       'email',
       'code',
+      'limits',
       'password',
     ]);
     expect(
       registerStepsFor(requirementsWith({ requiresCpf: true })).map((step) => step.id),
-    ).toEqual(['gender', 'marital_status', 'name', 'cpf', 'phone', 'email', 'code', 'password']);
+    ).toEqual([
+      'gender',
+      'marital_status',
+      'name',
+      'cpf',
+      'phone',
+      'email',
+      'code',
+      'limits',
+      'password',
+    ]);
   });
 });
 
@@ -55,6 +70,7 @@ describe('registrationBodyOf', () => {
         password_confirmation: 'Vitrine@2026',
         terms: true,
         captcha: 'demo-turnstile-pass.abcdef',
+        limits: { loss: { period: 'day', amount: 15_050 }, time: { period: 'day', minutes: 240 } },
       },
     });
   });

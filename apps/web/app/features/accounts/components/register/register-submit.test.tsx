@@ -5,7 +5,13 @@ import { THE_CODE } from '~/test/fake-platform/db';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { laravelError, reply } from '~/test/fake-platform/reply';
 import { maria } from '~/test/fixtures';
-import { continueButton, continueTo, fillSteps, renderWizard } from '~/test/register-test-kit';
+import {
+  continueButton,
+  continueTo,
+  fillSteps,
+  renderWizard,
+  WIZARD_WALK_TIMEOUT_MS,
+} from '~/test/register-test-kit';
 
 // happy-dom does not fetch scripts: run the Turnstile stand-in the way the browser would.
 vi.mock('~/lib/load-script', () => ({
@@ -25,18 +31,18 @@ async function fillPassword(user: ReturnType<typeof renderWizard>['user']) {
   await user.click(screen.getByRole('checkbox', { name: /Tenho mais de 18 anos/ }));
 }
 
-describe('RegisterWizard: the CPF step', () => {
+describe('RegisterWizard: the CPF step', { timeout: WIZARD_WALK_TIMEOUT_MS }, () => {
   it('is not there unless the tenant asks for the CPF', async () => {
     const { user } = renderWizard();
     await fillSteps(user, { stopAt: 'Qual é o seu celular?' });
-    expect(screen.getByText('Passo 4 de 7')).toBeTruthy();
+    expect(screen.getByText('Passo 4 de 8')).toBeTruthy();
     expect(screen.queryByLabelText('CPF')).toBeNull();
   });
 
   it('masks the CPF, refuses an invalid one and checks the rest with the platform', async () => {
     const { user, platform } = renderWizard({ requirements: { requiresCpf: true } });
     await fillSteps(user, { cpf: true, stopAt: 'Qual é o seu CPF?' });
-    expect(screen.getByText('Passo 4 de 8')).toBeTruthy();
+    expect(screen.getByText('Passo 4 de 9')).toBeTruthy();
     const cpf = screen.getByLabelText<HTMLInputElement>('CPF');
     await user.type(cpf, '12345678900');
     expect(cpf.value).toBe('123.456.789-00');
@@ -61,7 +67,7 @@ describe('RegisterWizard: the CPF step', () => {
     await user.type(screen.getByLabelText('CPF'), '52998224725');
     await user.click(continueButton());
     expect(await screen.findByText('Este CPF já está cadastrado.')).toBeTruthy();
-    expect(screen.getByText('Passo 4 de 8')).toBeTruthy();
+    expect(screen.getByText('Passo 4 de 9')).toBeTruthy();
   });
 
   it('sends the CPF digits with the registration', async () => {
@@ -74,7 +80,7 @@ describe('RegisterWizard: the CPF step', () => {
   });
 });
 
-describe('RegisterWizard: the captcha', () => {
+describe('RegisterWizard: the captcha', { timeout: WIZARD_WALK_TIMEOUT_MS }, () => {
   it('is not shown when the tenant has no Turnstile site key', async () => {
     const { user } = renderWizard();
     await fillSteps(user);
@@ -118,7 +124,7 @@ describe('RegisterWizard: the captcha', () => {
   });
 });
 
-describe('RegisterWizard: creating the account', () => {
+describe('RegisterWizard: creating the account', { timeout: WIZARD_WALK_TIMEOUT_MS }, () => {
   it('sends every field, signs the player in and says so', async () => {
     const success = vi.spyOn(toast, 'success');
     const { user, platform, onRegistered } = renderWizard();
@@ -137,6 +143,7 @@ describe('RegisterWizard: creating the account', () => {
       password: 'Vitrine@2026',
       password_confirmation: 'Vitrine@2026',
       terms: true,
+      limits: { loss: { period: 'week', amount: 20_000 }, time: { period: 'day', minutes: 120 } },
     });
     expect(localStorage.getItem('auth')).toContain('token-of-maria');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
@@ -156,7 +163,7 @@ describe('RegisterWizard: creating the account', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText(taken)).toBeTruthy();
-    expect(screen.getByText('Passo 4 de 7')).toBeTruthy();
+    expect(screen.getByText('Passo 4 de 8')).toBeTruthy();
     const phone = screen.getByLabelText<HTMLInputElement>('Celular');
     expect(phone.value).toBe('(11) 98888-7777');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
@@ -174,7 +181,7 @@ describe('RegisterWizard: creating the account', () => {
     await fillPassword(user);
     await user.click(submitButton());
     expect(await screen.findByText(expired)).toBeTruthy();
-    expect(screen.getByText('Passo 6 de 7')).toBeTruthy();
+    expect(screen.getByText('Passo 6 de 8')).toBeTruthy();
   });
 
   it('shows a failure without field errors as a message for the form', async () => {
@@ -184,7 +191,7 @@ describe('RegisterWizard: creating the account', () => {
     await fillPassword(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByText('Passo 7 de 7')).toBeTruthy();
+    expect(screen.getByText('Passo 8 de 8')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Senha').value).toBe('Vitrine@2026');
   });
 
@@ -195,10 +202,10 @@ describe('RegisterWizard: creating the account', () => {
   });
 });
 
-describe('RegisterWizard in English', () => {
+describe('RegisterWizard in English', { timeout: WIZARD_WALK_TIMEOUT_MS }, () => {
   it('speaks English', async () => {
     const { user } = renderWizard({ locale: 'en' });
-    expect(await screen.findByText('Step 1 of 7')).toBeTruthy();
+    expect(await screen.findByText('Step 1 of 8')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'What is your gender?' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();

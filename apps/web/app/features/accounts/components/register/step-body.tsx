@@ -4,6 +4,7 @@ import type { Locale } from '~/core/i18n/config';
 import type { AuthRequirements } from '../../model/auth-requirements';
 import { ChoiceStep } from './choice-step';
 import { CodeStep } from './code-step';
+import { LimitsStep } from './limits-step';
 import { PasswordStep } from './password-step';
 import type { StepId } from '../../model/register-steps';
 import { CpfStep, EmailStep, NameStep, PhoneStep } from './text-steps';
@@ -59,6 +60,8 @@ export function StepBody({
           onResend={() => void code.resend()}
         />
       );
+    case 'limits':
+      return <LimitsStep locale={locale} />;
     case 'password':
       return (
         <PasswordStep requirements={requirements} locale={locale} captchaRound={captchaRound} />
