@@ -8,7 +8,8 @@ export type SessionStatus = 'guest' | 'restoring' | 'signed-in';
 
 export interface SelfExclusionPeriod {
   start_at: string;
-  end_at: string;
+  /** Null: indefinite. */
+  end_at: string | null;
 }
 
 export interface SessionState {

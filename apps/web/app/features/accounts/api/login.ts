@@ -7,7 +7,8 @@ import type { SelfExclusionPeriod } from '~/core/session/stores/session-store';
 const selfExcludedSchema = z.object({
   selfExcluded: z.literal(true),
   start_at: z.string(),
-  end_at: z.string(),
+  // Null: an indefinite self-exclusion (docs/design/responsible-gaming.md).
+  end_at: z.string().nullable(),
 });
 
 export type SignInOutcome =

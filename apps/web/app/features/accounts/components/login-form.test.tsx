@@ -26,7 +26,7 @@ function Status() {
   return (
     <p data-testid="status">
       {status}
-      {period ? ` until ${period.end_at}` : ''}
+      {period ? ` until ${period.end_at ?? 'indefinite'}` : ''}
     </p>
   );
 }
@@ -117,6 +117,26 @@ describe('LoginForm', () => {
     );
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('keeps an indefinitely self-excluded player signed out', async () => {
+    const platform = createFakePlatform({
+      handlers: {
+        'POST /auth/login': () =>
+          reply(403, {
+            message: 'Sua conta está em autoexclusão por tempo indeterminado.',
+            selfExcluded: true,
+            start_at: '2026-11-01T00:00:00Z',
+            end_at: null,
+          }),
+      },
+    });
+    const { onSignedIn } = renderLogin(platform);
+    await fillAndSubmit('11999990002', 'Vitrine@2026');
+    await waitFor(() =>
+      expect(screen.getByTestId('status').textContent).toBe('guest until indefinite'),
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it('asks for the CPF when the tenant requires it', async () => {

@@ -19,7 +19,9 @@ export default function SelfExclusionNotice({ period }: { period: SelfExclusionP
     <SessionDialog onClose={dismiss} layout="alert" className="p-6">
       <DialogTitle className="text-xl font-bold">{t('selfExcluded.title')}</DialogTitle>
       <DialogDescription className="mt-3">
-        {t('selfExcluded.body', { start: format(period.start_at), end: format(period.end_at) })}
+        {period.end_at
+          ? t('selfExcluded.body', { start: format(period.start_at), end: format(period.end_at) })
+          : t('selfExcluded.indefinite', { start: format(period.start_at) })}
       </DialogDescription>
       <p className="mt-2 text-sm text-fg-muted">{t('selfExcluded.help')}</p>
       <DialogClose asChild>
