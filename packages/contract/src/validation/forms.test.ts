@@ -47,6 +47,8 @@ const validRegistration = {
   password: 'Vitrine@2026',
   password_confirmation: 'Vitrine@2026',
   terms: true,
+  // Portaria 2.579/2025: a loss limit and a time limit at registration.
+  limits: { loss: { period: 'day', amount: 10_000 }, time: { period: 'day', minutes: 120 } },
 };
 
 describe('each field shows only its first failing rule', () => {
