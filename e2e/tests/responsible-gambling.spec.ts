@@ -1,4 +1,7 @@
-import { expect, expectNoAxeViolations, test, visit } from './fixtures';
+import { selfExcludedSchema } from '@vitrine/contract/accounts.ts';
+import { DEMO } from './accounts';
+import { LOGIN_TEXTS, storedToken, submitLogin } from './accounts/login-dialog';
+import { PLATFORM_ORIGIN, expect, expectNoAxeViolations, siteUrl, test, visit } from './fixtures';
 
 test.describe('responsible gambling', () => {
   test.use({ timezoneId: 'America/Sao_Paulo' });
@@ -59,5 +62,51 @@ test.describe('responsible gambling', () => {
     ).toBeVisible();
     await expect(deposit.getByText(/^R\$\s100,00$/)).toBeVisible();
     await expectNoAxeViolations(page, 'responsible-gambling, raise waiting');
+  });
+
+  test('on a phone, in English: a month of self-exclusion signs the player out, and the sign-in says until when', async ({
+    anotherVisitor,
+    registeredPlayer,
+  }) => {
+    test.slow(); // A phone context, two screens checked by axe, a sign-in.
+    const page = await anotherVisitor({ session: registeredPlayer.session, phone: true });
+    await visit(page, siteUrl(DEMO.host, '/en/responsible-gambling'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Responsible Gaming' })).toBeVisible();
+    // The central platform is always offered beside this operator's own self-exclusion.
+    await expect(page.getByRole('link', { name: /gov\.br|central/i }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.gov\.br\/autoexclusaoapostas/,
+    );
+
+    await page.getByRole('radio', { name: '1 month' }).tap();
+    await page.getByRole('button', { name: 'Self-exclude', exact: true }).tap();
+    const confirm = page.getByRole('dialog', { name: 'Confirm self-exclusion?' });
+    await expect(confirm.getByText('you are signed out now;')).toBeVisible();
+    await expect(confirm.getByText('your balance remains available to withdraw;')).toBeVisible();
+    await expectNoAxeViolations(page, 'self-exclusion confirmation, phone, English');
+    await confirm.getByRole('button', { name: 'Yes, self-exclude' }).tap();
+
+    await expect(page).toHaveURL(siteUrl(DEMO.host, '/en'));
+    await expect(page.getByText('Self-exclusion done. You have been signed out.')).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+
+    // Signing in again is refused, with the period.
+    await visit(page, siteUrl(DEMO.host, '/en/login'));
+    const dialog = page.getByRole('dialog', { name: LOGIN_TEXTS.en.submit });
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url() === `${PLATFORM_ORIGIN}/t/${DEMO.slug}/auth/login` &&
+        response.request().method() === 'POST',
+    );
+    await submitLogin(dialog, DEMO, registeredPlayer, LOGIN_TEXTS.en);
+    const refusal = await answer;
+    expect(refusal.status()).toBe(403);
+    const period = selfExcludedSchema.parse(await refusal.json());
+    const days = (Date.parse(period.end_at ?? '') - Date.parse(period.start_at)) / 86_400_000;
+    expect(Math.round(days)).toBeGreaterThanOrEqual(28);
+    expect(Math.round(days)).toBeLessThanOrEqual(31);
+    const notice = page.getByRole('dialog', { name: 'Account self-excluded' });
+    await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page, 'self-excluded sign-in, phone, English');
   });
 });
