@@ -80,9 +80,10 @@ test.describe('responsible gambling', () => {
 
     await page.getByRole('radio', { name: '1 month' }).tap();
     await page.getByRole('button', { name: 'Self-exclude', exact: true }).tap();
-    const confirm = page.getByRole('dialog', { name: 'Confirm self-exclusion?' });
-    await expect(confirm.getByText('you are signed out now;')).toBeVisible();
-    await expect(confirm.getByText('your balance remains available to withdraw;')).toBeVisible();
+    // An alert dialog: it states the consequences before anything happens.
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm self-exclusion?' });
+    await expect(confirm).toContainText('you are signed out now;');
+    await expect(confirm).toContainText('your balance remains available to withdraw;');
     await expectNoAxeViolations(page, 'self-exclusion confirmation, phone, English');
     await confirm.getByRole('button', { name: 'Yes, self-exclude' }).tap();
 

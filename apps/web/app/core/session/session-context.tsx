@@ -76,12 +76,21 @@ export function useSessionActions() {
     [queryClient, store, closeAuthModal],
   );
 
-  const forgetSession = useCallback(() => {
+  /**
+   * Drops the stored token and cookie only: the next request the page makes, such as a
+   * navigation's loaders, goes as a guest, while the page on screen keeps its state until
+   * `forgetSession`.
+   */
+  const forgetStoredSession = useCallback(() => {
     clearPersistedSession(browserStorage(), writeDocumentCookie, { secure: isSecure() });
+  }, []);
+
+  const forgetSession = useCallback(() => {
+    forgetStoredSession();
     store.getState().becameGuest();
     // Everything cached belonged to the player who just left.
     queryClient.removeQueries();
-  }, [queryClient, store]);
+  }, [queryClient, store, forgetStoredSession]);
 
   /** §4: logout always clears local state, even when the server call fails. */
   const signOut = useCallback(async () => {
@@ -94,5 +103,5 @@ export function useSessionActions() {
     }
   }, [client, forgetSession]);
 
-  return { completeSignIn, forgetSession, signOut };
+  return { completeSignIn, forgetStoredSession, forgetSession, signOut };
 }

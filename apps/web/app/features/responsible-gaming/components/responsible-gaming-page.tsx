@@ -20,16 +20,21 @@ export function ResponsibleGamingPage({ locale }: { locale: Locale }) {
   const { theme } = useTenant();
   const { ready } = usePlayerSession();
   const user = useCurrentUser();
-  const { forgetSession } = useSessionActions();
+  const { forgetStoredSession, forgetSession } = useSessionActions();
   const navigate = useNavigate();
   const intl = intlLocale(locale);
   const settings = theme.responsible_gaming;
 
   const onExcluded = () => {
-    // The platform revoked every token: leave the signed-in page first, then forget the session.
-    void navigate(localizePath('/', locale), { replace: true });
-    forgetSession();
-    toast.success(t('page.exclusion.done'));
+    // The platform revoked every token: drop the stored one so the home page loads as a guest,
+    // leave this signed-in page, then forget the session. Forgetting it before the navigation
+    // lands would let this page's sign-in guard send the player to the login, which they can no
+    // longer use.
+    forgetStoredSession();
+    void Promise.resolve(navigate(localizePath('/', locale), { replace: true })).then(() => {
+      forgetSession();
+      toast.success(t('page.exclusion.done'));
+    });
   };
 
   return (
