@@ -2,6 +2,10 @@ import { selfExcludedSchema } from '@vitrine/contract/accounts.ts';
 import { DEMO } from './accounts';
 import { LOGIN_TEXTS, storedToken, submitLogin } from './accounts/login-dialog';
 import { PLATFORM_ORIGIN, expect, expectNoAxeViolations, siteUrl, test, visit } from './fixtures';
+import { payInDemoBank } from './wallet/demo-bank';
+
+/** The demo operator console of the demo brand. */
+const CONSOLE = `${PLATFORM_ORIGIN}/t/${DEMO.slug}/demo/console`;
 
 test.describe('responsible gambling', () => {
   test.use({ timezoneId: 'America/Sao_Paulo' });
@@ -109,5 +113,49 @@ test.describe('responsible gambling', () => {
     const notice = page.getByRole('dialog', { name: 'Account self-excluded' });
     await expect(notice).toBeVisible();
     await expectNoAxeViolations(page, 'self-excluded sign-in, phone, English');
+  });
+
+  test('after the tenant’s idle minutes, a deposit asks for the password and keeps the amount typed', async ({
+    page,
+    request,
+    signedInPlayer,
+  }) => {
+    // The operator shortens the 30-minute rule to one minute in the console; restored after.
+    test.setTimeout(150_000); // One real idle minute, then a PIX paid in the demo bank.
+    const settings = (idle: number) =>
+      request.post(`${CONSOLE}/responsible-gaming/settings`, {
+        data: { idle_minutes: idle, cooling_off_minutes: 1440 },
+      });
+    expect((await settings(1)).status()).toBe(200);
+    try {
+      await visit(page, '/');
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: 'Depositar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Depositar via PIX' });
+      await dialog.getByRole('textbox', { name: 'Valor do depósito' }).fill('50');
+      // The page's own background calls (balance, notifications) are not the player's activity.
+      await page.waitForTimeout(65_000);
+      await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
+
+      const confirm = page.getByRole('dialog', { name: 'Confirme sua senha' });
+      await expect(confirm).toBeVisible();
+      await expect(confirm).toContainText('Por segurança, confirme sua senha para continuar.');
+      await expectNoAxeViolations(page, 'password confirmation over the deposit dialog');
+      await confirm.getByLabel('Senha', { exact: true }).fill('Errada#2026');
+      await confirm.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(confirm.getByText('Senha incorreta.')).toBeVisible();
+      await confirm.getByLabel('Senha', { exact: true }).fill(signedInPlayer.password);
+      await confirm.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(confirm).toBeHidden();
+
+      // The call went again with what was typed: the charge is for R$ 50,00.
+      await expect(dialog.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+      await payInDemoBank(dialog, 'Pagar no banco de demonstração');
+      await expect(dialog.getByText(/Seu saldo agora é R\$\s50,00/)).toBeVisible({
+        timeout: 15_000,
+      });
+    } finally {
+      expect((await settings(30)).status()).toBe(200);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { chatConsoleRoutes } from './demo/operator-console/chat-console-routes.t
 import { consoleRoutes } from './demo/operator-console/console-routes.ts';
 import { documentReviewRoutes } from './demo/operator-console/document-review-routes.ts';
 import { notificationConsoleRoutes } from './demo/operator-console/notification-console-routes.ts';
+import { responsibleGamingSettingsRoutes } from './demo/operator-console/responsible-gaming-settings-routes.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
@@ -233,6 +234,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   if (services.demoMode) await app.register(notificationConsoleRoutes, { services });
   if (services.demoMode) await app.register(chatConsoleRoutes, { services });
   if (services.demoMode) await app.register(documentReviewRoutes, { services });
+  if (services.demoMode) await app.register(responsibleGamingSettingsRoutes, { services });
   if (services.standInKeys) {
     await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
   }

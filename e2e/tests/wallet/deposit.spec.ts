@@ -1,4 +1,5 @@
-import { devices, type Locator } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { payInDemoBank } from './demo-bank';
 import {
   expect,
   expectNoAxeViolations,
@@ -7,22 +8,6 @@ import {
   test,
   visit,
 } from '../fixtures';
-
-/**
- * The player pays in their bank (the demo bank, in another tab, as the dialog's link opens it),
- * from their own CPF: the bank's default account.
- */
-async function payInDemoBank(dialog: Locator, linkName: string) {
-  const bankLink = dialog.getByRole('link', { name: linkName });
-  await expect(bankLink).toHaveAttribute('rel', 'noopener');
-  const href = await bankLink.getAttribute('href');
-  const bank = await dialog.page().context().newPage();
-  await bank.goto(href!);
-  // The demo bank speaks the browser's language.
-  await bank.getByRole('button', { name: /^(Pagar|Pay)$/ }).click();
-  await expect(bank.getByRole('status')).not.toBeEmpty();
-  await bank.close();
-}
 
 test.describe('deposit', () => {
   test('a player deposits R$ 50 by PIX and the header balance follows without a reload', async ({

@@ -88,6 +88,9 @@ export type OperatorIdentification = z.infer<typeof operatorSchema>;
 /** The public address of the government's central self-exclusion platform. */
 export const CENTRAL_SELF_EXCLUSION_URL = 'https://www.gov.br/autoexclusaoapostas';
 
+/** Portaria SPA/MF 722/2024: a regulated session is confirmed again after at most this long idle. */
+export const REGULATED_MAX_IDLE_MINUTES = 30;
+
 /** Our extension: the tenant's responsible-gaming settings, each with its default (issue 35). */
 export const responsibleGamingSettingsSchema = z
   .object({

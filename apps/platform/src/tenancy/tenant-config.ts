@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteConfigSchema } from '@vitrine/contract/site-config.ts';
+import { REGULATED_MAX_IDLE_MINUTES, siteConfigSchema } from '@vitrine/contract/site-config.ts';
 
 /** A tenant's slug: its storage folder and the last segment of its apiLink (`/t/{slug}`). */
 export const tenantSlugSchema = z
@@ -42,6 +42,14 @@ export const tenantConfigSchema = siteConfigSchema
     // Lei 14.790 art. 15: a regulated brand names its operator in full (docs/design/responsible-gaming.md).
     const operator = config.operator;
     if (!config.is_regulated) return;
+    // Portaria SPA/MF 722/2024: at most 30 idle minutes before the password is asked again.
+    if (config.responsible_gaming.idle_minutes > REGULATED_MAX_IDLE_MINUTES) {
+      context.addIssue({
+        code: 'custom',
+        path: ['responsible_gaming', 'idle_minutes'],
+        message: `a regulated tenant asks again after at most ${REGULATED_MAX_IDLE_MINUTES} idle minutes`,
+      });
+    }
     const missing = !operator
       ? ['operator']
       : (['tradeName', 'license', 'sacPhone', 'ombudsman'] as const).filter(

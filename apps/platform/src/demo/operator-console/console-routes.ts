@@ -60,7 +60,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     const [notificationsSection, chatSection, responsibleGamingSection] = await Promise.all([
       notificationsConsoleSection(db, tenant.id, locale),
       chatConsoleSection(db, tenant, { lang: locale, publicUrl: services.publicUrl, now: clock() }),
-      responsibleGamingConsoleSection(db, tenant.id, { lang: locale, now: clock() }),
+      responsibleGamingConsoleSection(db, tenant, { lang: locale, now: clock() }),
     ]);
     return sendNoncedPage(reply, {
       html: consolePage({

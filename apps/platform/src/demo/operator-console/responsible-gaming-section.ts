@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@vitrine/contract/locale.ts';
+import { REGULATED_MAX_IDLE_MINUTES } from '@vitrine/contract/site-config.ts';
 import type { Database } from '../../db/client.ts';
 import { playerBlocks, playerLimits } from '../../db/schema/responsible-gaming.ts';
 import { users } from '../../db/schema/users.ts';
@@ -8,6 +9,7 @@ import { formatDateTime, formatMoney } from '../../http/messages.ts';
 import { activeBlock, blockHistory } from '../../modules/responsible-gaming/blocks-service.ts';
 import { limitHistory, limitsOf } from '../../modules/responsible-gaming/limits-service.ts';
 import { maskPixKey } from '../../modules/withdrawals/pix-keys.ts';
+import type { Tenant } from '../../tenancy/tenant-config.ts';
 import type { ConsoleSection } from './console-page.ts';
 
 // The console's responsible gaming (docs/design/responsible-gaming.md): the players who set a
@@ -36,6 +38,11 @@ const TEXT = {
     kinds: { deposit: 'depósito', loss: 'perdas', bet: 'apostas', time: 'tempo' },
     periods: { day: 'dia', week: 'semana', month: 'mês' },
     minutes: '{count} min',
+    settings: 'Configurações da marca',
+    idle: 'Minutos sem atividade até pedir a senha de novo',
+    idleHint: 'Marca regulada: no máximo {max} (Portaria SPA/MF 722/2024).',
+    cooling: 'Minutos até um limite maior valer',
+    save: 'Salvar configurações',
   },
   en: {
     title: 'Responsible gaming',
@@ -57,6 +64,11 @@ const TEXT = {
     kinds: { deposit: 'Deposit', loss: 'Loss', bet: 'Bet', time: 'Time' },
     periods: { day: 'day', week: 'week', month: 'month' },
     minutes: '{count} min',
+    settings: 'Brand settings',
+    idle: 'Idle minutes before the password is asked again',
+    idleHint: 'Regulated brand: at most {max} (Portaria SPA/MF 722/2024).',
+    cooling: 'Minutes before a looser limit applies',
+    save: 'Save settings',
   },
 } as const;
 
@@ -87,15 +99,38 @@ async function recentPlayers(db: Database, tenantId: number): Promise<number[]> 
   return [...new Set(newestFirst.map((row) => row.userId))].slice(0, PLAYERS);
 }
 
+/** The tenant's own settings, as a form the console's script posts (console-page.ts). */
+function settingsForm(tenant: ConsoleTenant, lang: Locale): string {
+  const text = TEXT[lang];
+  const { idle_minutes: idle, cooling_off_minutes: cooling } = tenant.config.responsible_gaming;
+  const idleMax = tenant.config.is_regulated ? REGULATED_MAX_IDLE_MINUTES : 24 * 60;
+  const hint = tenant.config.is_regulated
+    ? `<br><small id="rg-idle-hint">${escapeHtml(fill(text.idleHint, { max: String(REGULATED_MAX_IDLE_MINUTES) }))}</small>`
+    : '';
+  return `<h3>${escapeHtml(text.settings)}</h3>
+<form data-post="console/responsible-gaming/settings">
+<p><label for="rg-idle_minutes">${escapeHtml(text.idle)}</label><br><input id="rg-idle_minutes" name="idle_minutes" type="number" min="1" max="${idleMax}" required value="${idle}"${hint ? ' aria-describedby="rg-idle-hint"' : ''}>${hint}</p>
+<p><label for="rg-cooling_off_minutes">${escapeHtml(text.cooling)}</label><br><input id="rg-cooling_off_minutes" name="cooling_off_minutes" type="number" min="0" max="${30 * 24 * 60}" required value="${cooling}"></p>
+<p><button type="submit">${escapeHtml(text.save)}</button></p>
+</form>`;
+}
+
+/** What the section needs of the tenant. */
+export type ConsoleTenant = Pick<Tenant, 'id'> & {
+  config: Pick<Tenant['config'], 'is_regulated' | 'responsible_gaming'>;
+};
+
 export async function responsibleGamingConsoleSection(
   db: Database,
-  tenantId: number,
+  tenant: ConsoleTenant,
   { lang, now }: { lang: Locale; now: Date },
 ): Promise<ConsoleSection> {
   const text = TEXT[lang];
+  const tenantId = tenant.id;
+  const form = settingsForm(tenant, lang);
   const ids = await recentPlayers(db, tenantId);
   if (ids.length === 0) {
-    return { id: 'responsible-gaming', title: text.title, html: `<p>${text.empty}</p>` };
+    return { id: 'responsible-gaming', title: text.title, html: `${form}\n<p>${text.empty}</p>` };
   }
   const people = await db
     .select({
@@ -181,7 +216,8 @@ export async function responsibleGamingConsoleSection(
   return {
     id: 'responsible-gaming',
     title: text.title,
-    html: `<table>
+    html: `${form}
+<table>
 <thead><tr><th scope="col">${text.player}</th><th scope="col">${text.inForce}</th><th scope="col">${text.history}</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
