@@ -2,11 +2,11 @@ import type {
   LimitChangeResponse,
   LimitKind,
   LimitPeriod,
+  LimitStatus,
 } from '@vitrine/contract/responsible-gaming.ts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
-import type { AnyLimitStatus } from '../../api/limit-schemas';
 import {
   formatLimitAmount,
   formatSaoPauloMoment,
@@ -25,7 +25,7 @@ export function LimitCard({
   kind: LimitKind;
   period: LimitPeriod;
   /** Absent: the player never set this limit. */
-  status: AnyLimitStatus | undefined;
+  status: LimitStatus | undefined;
   intl: string;
 }) {
   const { t } = useTranslation('responsible-gaming');
