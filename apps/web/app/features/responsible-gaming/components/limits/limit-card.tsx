@@ -7,12 +7,8 @@ import type {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
-import {
-  formatLimitAmount,
-  formatSaoPauloMoment,
-  limitTitleKey,
-  limitUsedPercent,
-} from '../../model/limit-display';
+import { formatSaoPauloMoment } from '~/lib/dates';
+import { formatLimitAmount, limitTitleKey, limitUsedPercent } from '../../model/limit-display';
 import { LimitForm } from './limit-form';
 
 /** One limit (a kind and a period): what is in force, the period's use, a waiting change, the form. */
