@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RequiredLimitsHost } from '~/features/accounts/components/required-limits-host';
 import { DepositDialog } from '~/features/wallet/components/deposit-dialog';
+import { useApiClient } from '~/lib/api-client-context';
 import type { FakeDb } from '~/test/fake-platform/db';
 import { paymentHandlers } from '~/test/fake-platform/handlers/payments';
 import type { FakeHandler } from '~/test/fake-platform/platform';
@@ -45,6 +46,18 @@ function renderRefusedDeposit() {
       <RequiredLimitsHost />
     </>,
     { player, handlers: { 'POST /main-gateway/qrcode-pix': refusedWithoutLimits } },
+  );
+}
+
+/** A money call made from the page itself, outside any dialog (a game's launch, a bet). */
+function PageMoneyCall() {
+  const client = useApiClient();
+  const send = () =>
+    client.post('/main-gateway/qrcode-pix', { body: { amount: 5_000 } }).catch(() => undefined);
+  return (
+    <button type="button" onClick={() => void send()}>
+      Jogar
+    </button>
   );
 }
 
@@ -109,5 +122,35 @@ describe('a deposit refused for missing limits (Portaria 2.579/2025)', { timeout
     expect(await saveLimits()).toBeTruthy();
     expect(platform.callsTo('POST /main-gateway/qrcode-pix')).toHaveLength(2);
     expect(platform.callsTo('POST /responsible-gaming/limits')).toHaveLength(0);
+  });
+
+  it('asks again after the sign-in prompt was dismissed, when a call from the page is refused', async () => {
+    const user = userEvent.setup();
+    const player = testUser({ limits_required: true });
+    const { platform } = renderApp(
+      <>
+        <PageMoneyCall />
+        <RequiredLimitsHost />
+      </>,
+      { player, handlers: { 'POST /main-gateway/qrcode-pix': refusedWithoutLimits } },
+    );
+    // The prompt of the sign-in, dismissed.
+    await saveLimits();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Salvar limites' })).toBeNull(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Jogar' }));
+    const save = await saveLimits();
+    expect(platform.callsTo('POST /main-gateway/qrcode-pix')).toHaveLength(1);
+    await user.click(screen.getByRole('radio', { name: /^R\$\s500$/ }));
+    await user.click(screen.getByRole('radio', { name: 'Mês' }));
+    await user.click(screen.getByRole('radio', { name: '1 h por dia' }));
+    await user.click(save);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Salvar limites' })).toBeNull(),
+    );
+    expect(platform.callsTo('POST /responsible-gaming/limits')).toHaveLength(2);
   });
 });
