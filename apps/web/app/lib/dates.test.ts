@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chatDateLabel, chatDay, formatDate, formatTime } from './dates';
+import {
+  chatDateLabel,
+  chatDay,
+  formatDate,
+  formatSaoPauloDay,
+  formatSaoPauloMoment,
+  formatTime,
+} from './dates';
 
 const SAO_PAULO = 'America/Sao_Paulo';
 const PT = { today: 'Hoje', yesterday: 'Ontem' };
@@ -76,5 +83,14 @@ describe('chatDateLabel', () => {
 
   it('returns an empty label for an unreadable date', () => {
     expect(chatDateLabel('garbage', now, PT, SAO_PAULO)).toBe('');
+  });
+});
+
+describe('dates on Brazil’s calendar', () => {
+  it('shows a moment and a day in São Paulo time, whatever the runtime’s zone', () => {
+    expect(formatSaoPauloMoment('2026-03-02T03:00:00Z', 'pt-BR')).toBe('02/03/2026, 00:00');
+    expect(formatSaoPauloMoment('2026-03-02T02:59:00Z', 'pt-BR')).toBe('01/03/2026, 23:59');
+    expect(formatSaoPauloDay('2026-03-02T02:59:00Z', 'pt-BR')).toBe('01/03/2026');
+    expect(formatSaoPauloDay('not a date', 'pt-BR')).toBe('');
   });
 });

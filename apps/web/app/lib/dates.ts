@@ -3,6 +3,8 @@
 // formats as '' rather than "Invalid Date". `timeZone` defaults to the runtime's; server rendering
 // should pass the player's zone (or render dates on the client) so both sides agree.
 
+import { BRAZIL_TIME_ZONE } from '@vitrine/contract/brazil-calendar.ts';
+
 export type DateInput = Date | string | number;
 
 export interface DateFormatOptions {
@@ -18,17 +20,16 @@ function toDate(input: DateInput): Date | null {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(
-  kind: 'date' | 'time' | 'parts',
+  kind: 'date' | 'time' | 'moment' | 'parts',
   locale: string,
   timeZone: string | undefined,
 ): Intl.DateTimeFormat {
   const key = `${kind}|${locale}|${timeZone ?? ''}`;
   let cached = formatters.get(key);
   if (!cached) {
-    const fields: Intl.DateTimeFormatOptions =
-      kind === 'time'
-        ? { hour: '2-digit', minute: '2-digit' }
-        : { day: '2-digit', month: '2-digit', year: 'numeric' };
+    const day: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+    const time: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+    const fields = kind === 'time' ? time : kind === 'moment' ? { ...day, ...time } : day;
     cached = new Intl.DateTimeFormat(locale, { ...fields, timeZone });
     formatters.set(key, cached);
   }
@@ -45,6 +46,25 @@ export function formatDate(input: DateInput, options: DateFormatOptions = {}): s
 export function formatTime(input: DateInput, options: DateFormatOptions = {}): string {
   const date = toDate(input);
   return date ? formatter('time', options.locale ?? 'pt-BR', options.timeZone).format(date) : '';
+}
+
+/** A date and its time: "02/03/2026, 00:00" in pt-BR. */
+export function formatDateTime(input: DateInput, options: DateFormatOptions = {}): string {
+  const date = toDate(input);
+  return date ? formatter('moment', options.locale ?? 'pt-BR', options.timeZone).format(date) : '';
+}
+
+/**
+ * A moment on Brazil's calendar, whatever the runtime's zone (a limit's reset, a pause's end):
+ * "02/03/2026, 00:00" in pt-BR. Server and browser render the same text.
+ */
+export function formatSaoPauloMoment(input: DateInput, locale: string): string {
+  return formatDateTime(input, { locale, timeZone: BRAZIL_TIME_ZONE });
+}
+
+/** A day on Brazil's calendar: "02/03/2026" in pt-BR. */
+export function formatSaoPauloDay(input: DateInput, locale: string): string {
+  return formatDate(input, { locale, timeZone: BRAZIL_TIME_ZONE });
 }
 
 interface CalendarDay {

@@ -1,5 +1,6 @@
 // §5 validation rules as plain functions: no zod, so the web, the platform and tests share one truth.
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/mobile';
+import { brazilianCalendarDate, type CalendarDate } from '../brazil-calendar.ts';
 
 // ─── CPF ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -170,14 +171,6 @@ export function emailProblem(email: string): EmailProblem | null {
 // ─── Birth date and age ─────────────────────────────────────────────────────────────────────────
 
 export const MINIMUM_AGE = 18;
-// Birthdays turn over at midnight in Brazil, not at midnight UTC.
-const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
-
-interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
 
 /** A real calendar date written `YYYY-MM-DD`, or null. */
 export function parseIsoDate(value: string): CalendarDate | null {
@@ -188,18 +181,6 @@ export function parseIsoDate(value: string): CalendarDate | null {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
   if (date.getUTCDate() !== day) return null;
   return { year, month, day };
-}
-
-function brazilianCalendarDate(moment: Date): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: BRAZIL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
 }
 
 /** Whole years between a `YYYY-MM-DD` birth date and `today` (Brazilian calendar); null if invalid. */

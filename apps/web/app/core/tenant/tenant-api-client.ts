@@ -3,6 +3,7 @@ import { getOrCreateGuestId } from '~/lib/guest-id';
 import { localeFromPath } from '~/core/i18n/config';
 import { createHttpClient, type FetchLike, type HttpClient } from '~/lib/http/http-client';
 import { httpErrorStoreCallbacks } from '~/lib/http/http-error-store';
+import { promptForRequiredLimits } from '~/lib/http/limits-required';
 import { confirmSession } from '~/lib/http/session-confirmation';
 import {
   browserStorage,
@@ -41,6 +42,7 @@ export function createTenantApiClient(options: {
     getLmcp: () => getStoredLmcp(storage),
     getLanguage: options.getLanguage,
     onSessionIdle: confirmSession,
+    onLimitsRequired: promptForRequiredLimits,
     ...httpErrorStoreCallbacks,
   });
 }

@@ -592,3 +592,31 @@ describe('an idle session (session.idle, Portaria SPA/MF 722/2024)', () => {
     expect(stubborn.calls).toHaveLength(3);
   });
 });
+
+describe('a bet or deposit refused for missing limits (player.limits_required)', () => {
+  const refused = () =>
+    json(403, {
+      message: 'Defina um limite de perdas e um limite de tempo antes de jogar ou depositar.',
+      code: 'player.limits_required',
+      limits_required: true,
+    });
+
+  it('asks for the limits once and fails as answered, for the player to retry', async () => {
+    const server = fakeServer(refused());
+    let asked = 0;
+    const { client, reports } = setUp(server, { onLimitsRequired: () => (asked += 1) });
+    const error = await failureOf(client.post('/main-gateway/qrcode-pix', { body: {} }));
+    expect(error.status).toBe(403);
+    expect(asked).toBe(1);
+    expect(server.calls).toHaveLength(1);
+    expect(reports).toEqual([]);
+  });
+
+  it('does not ask for another 403', async () => {
+    const server = fakeServer(json(403, { message: 'Pausado', code: 'player.paused' }));
+    let asked = 0;
+    const { client } = setUp(server, { onLimitsRequired: () => (asked += 1) });
+    await failureOf(client.post('/main-gateway/qrcode-pix', { body: {} }));
+    expect(asked).toBe(0);
+  });
+});

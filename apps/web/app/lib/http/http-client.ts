@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { isPlainRecord } from '@vitrine/contract/json-shapes.ts';
+import { isLimitsRequired } from './limits-required';
 import { withMethods } from './with-methods';
 import {
   errorReportFor,
@@ -53,6 +54,11 @@ export interface HttpClientConfig {
    * false (cancelled) lets it fail as answered.
    */
   onSessionIdle?: () => Promise<boolean>;
+  /**
+   * A bet or deposit answered `player.limits_required` (403, Portaria 2.579/2025): the player is
+   * asked for the two limits; the call still fails as answered, for the player to retry.
+   */
+  onLimitsRequired?: () => void;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -340,6 +346,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
           continue;
         }
         handleFailure(error, options.reportErrors !== false);
+        if (isLimitsRequired(error)) config.onLimitsRequired?.();
         throw error;
       }
     }

@@ -4,6 +4,7 @@ import { useOverlayTurn } from '~/components/overlays/overlay-stack-context';
 import { useAgeVerified } from '~/features/responsible-gaming/hooks/use-age-verified';
 import { AuthModalHost } from '~/features/accounts/components/auth-modal-host';
 import { PasswordConfirmationHost } from '~/features/accounts/components/password-confirmation-host';
+import { RequiredLimitsHost } from '~/features/accounts/components/required-limits-host';
 import type { AuthRequirements } from '~/features/accounts/model/auth-requirements';
 import { useRegistrationPrompt } from '~/features/accounts/hooks/use-registration-prompt';
 import { useTenant } from '~/core/tenant/tenant-context';
@@ -53,6 +54,7 @@ export function AccountOverlays({ locale }: { locale: Locale }) {
     <>
       <AuthModalHost requirements={requirements} onSignedIn={onSignedIn} />
       <PasswordConfirmationHost />
+      <RequiredLimitsHost />
       <LastGameOffer locale={locale} />
       <AgeGate
         asked={!ageOk}

@@ -1,3 +1,4 @@
+import { BRAZIL_TIME_ZONE } from '@vitrine/contract/brazil-calendar.ts';
 import { type ChatDay, chatDay, type DateInput } from '~/lib/dates';
 
 // §4 "Chat date labels": the chat panel's messages with a separator before each calendar day's
@@ -5,7 +6,7 @@ import { type ChatDay, chatDay, type DateInput } from '~/lib/dates';
 // DD/MM/YYYY — counted in the players' time zone, so the server's render and the browser agree.
 
 /** The players' zone (Brazil): the day a message belongs to is São Paulo's. */
-export const CHAT_TIME_ZONE = 'America/Sao_Paulo';
+export const CHAT_TIME_ZONE = BRAZIL_TIME_ZONE;
 
 export interface DatedMessage {
   id: string | number;

@@ -1,4 +1,5 @@
 import type { Page } from '@vitrine/contract/content.ts';
+import { BRAZIL_TIME_ZONE } from '@vitrine/contract/brazil-calendar.ts';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, type Locale } from '~/core/i18n/config';
 
@@ -7,7 +8,7 @@ export function ContentPage({ page, locale }: { page: Page; locale: Locale }) {
   const { t } = useTranslation('common');
   const updated = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'long',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: BRAZIL_TIME_ZONE,
   }).format(new Date(page.updated_at));
   return (
     <article className="mx-auto max-w-3xl py-8">

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   LimitChangeRequest,
   LimitChangeResponse,
-  LimitKind,
 } from '@vitrine/contract/responsible-gaming.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
@@ -10,16 +9,13 @@ import { responsibleGamingKeys } from './responsible-gaming-keys';
 
 const schemas = () => import('@vitrine/contract/responsible-gaming.ts');
 
-/** A change of any limit, the time limit included (minutes). */
-export type AnyLimitChange = Omit<LimitChangeRequest, 'kind'> & { kind: LimitKind };
-
 /**
  * `POST /responsible-gaming/limits` (signed in, idempotent): sets, changes or removes (`amount:
  * null`) one limit. A stricter one applies at once, a looser one after the cooling-off.
  */
 export async function changeLimit(
   client: HttpClient,
-  change: AnyLimitChange,
+  change: LimitChangeRequest,
 ): Promise<LimitChangeResponse> {
   const { limitChangeResponseSchema } = await schemas();
   return client.post('/responsible-gaming/limits', {
@@ -33,7 +29,7 @@ export function useChangeLimit() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: AnyLimitChange) => changeLimit(client, change),
+    mutationFn: (change: LimitChangeRequest) => changeLimit(client, change),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: responsibleGamingKeys.all }),
   });
 }

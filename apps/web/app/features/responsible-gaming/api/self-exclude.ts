@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 
@@ -7,20 +6,16 @@ import type { HttpClient } from '~/lib/http/http-client';
 export type SelfExclusionChoice =
   { value: 1 | 3 | 6 | 12; date: 'months' } | { value: 1; date: 'indefinite' };
 
-// §7's answer; an indefinite exclusion has no end.
-const selfExcludedAnswer = z.object({
-  start_at: z.string(),
-  end_at: z.string().nullable(),
-});
-
 /**
  * `POST /profile/self-exclusion` (signed in, idempotent): the account closes for the term and
  * the platform revokes every token of the player.
  */
 export async function selfExclude(client: HttpClient, choice: SelfExclusionChoice) {
+  // §7's answer, from the contract; an indefinite exclusion has no end.
+  const { selfExclusionResponseSchema } = await import('@vitrine/contract/accounts.ts');
   return client.post('/profile/self-exclusion', {
     body: choice,
-    schema: selfExcludedAnswer,
+    schema: selfExclusionResponseSchema,
     reportErrors: false,
   });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Locale, intlLocale, localizePath } from '~/core/i18n/config';
 import { useCurrentUser } from '~/core/session/hooks/use-current-user';
-import { formatSaoPauloMoment } from '../model/limit-display';
+import { formatSaoPauloMoment } from '~/lib/dates';
 
 /**
  * Under the header, for a paused player (issue 35 "Pause"): until when, in São Paulo time, with the

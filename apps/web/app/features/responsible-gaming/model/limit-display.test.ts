@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatSaoPauloMoment } from '~/lib/dates';
 import { pauseRequestOf } from '../components/blocks/pause-section';
-import {
-  formatLimitAmount,
-  formatMinutes,
-  formatSaoPauloMoment,
-  limitUsedPercent,
-} from './limit-display';
+import { formatLimitAmount, formatMinutes, limitUsedPercent } from './limit-display';
 
 describe('limit display', () => {
   it('fills the bar with the share used, never past full', () => {

@@ -1,9 +1,6 @@
 import type { LimitKind, LimitPeriod } from '@vitrine/contract/responsible-gaming.ts';
 import { formatBRL } from '~/lib/money';
 
-/** Limits are shown, and reset, on São Paulo's calendar (docs/design/responsible-gaming.md). */
-export const SAO_PAULO = 'America/Sao_Paulo';
-
 /** The cards of the page, in order: one per kind and period. */
 export const LIMIT_CARD_KINDS = [
   'deposit',
@@ -30,32 +27,6 @@ export function formatMinutes(minutes: number): string {
 /** A limit's amount as the player reads it: BRL for money, hours and minutes for time. */
 export function formatLimitAmount(kind: LimitKind, amount: number, intl: string): string {
   return kind === 'time' ? formatMinutes(amount) : formatBRL(amount, intl);
-}
-
-/** A moment in São Paulo time: "30/11/2026 00:00". */
-export function formatSaoPauloMoment(iso: string, intl: string): string {
-  const parsed = new Date(iso);
-  if (Number.isNaN(parsed.getTime())) return '';
-  return new Intl.DateTimeFormat(intl, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: SAO_PAULO,
-  }).format(parsed);
-}
-
-/** A day in São Paulo time: "30/11/2026". */
-export function formatSaoPauloDay(iso: string, intl: string): string {
-  const parsed = new Date(iso);
-  if (Number.isNaN(parsed.getTime())) return '';
-  return new Intl.DateTimeFormat(intl, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: SAO_PAULO,
-  }).format(parsed);
 }
 
 /** The translation key of a limit's title: `limits.title.deposit.day`. */

@@ -1,6 +1,6 @@
 import type { Block } from '@vitrine/contract/responsible-gaming.ts';
 import { useTranslation } from 'react-i18next';
-import { formatSaoPauloMoment } from '../../model/limit-display';
+import { formatSaoPauloMoment } from '~/lib/dates';
 
 /** The pause or self-exclusion in force: until when, in São Paulo time. */
 export function BlockStatus({ block, intl }: { block: Block; intl: string }) {

@@ -1,4 +1,5 @@
 import { PAUSE_DAYS, type PauseRequest } from '@vitrine/contract/responsible-gaming.ts';
+import { brazilianIsoDate } from '@vitrine/contract/brazil-calendar.ts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
@@ -6,8 +7,8 @@ import { Card } from '~/components/ui/card';
 import { TextField } from '~/components/ui/field';
 import { RadioCard, RadioCardGroup } from '~/components/ui/radio-cards';
 import { SkeletonRows } from '~/components/ui/skeleton';
+import { formatSaoPauloDay } from '~/lib/dates';
 import { useBlocks } from '../../api/get-blocks';
-import { formatSaoPauloDay } from '../../model/limit-display';
 import { BlockStatus } from './block-status';
 
 // The confirmation loads on the first "Pausar", not with the page (docs/performance.md).
@@ -15,15 +16,10 @@ const PauseConfirmDialog = lazy(() => import('./pause-confirm-dialog'));
 
 type PauseChoice = `${(typeof PAUSE_DAYS)[number]}` | 'date';
 
-/** São Paulo's today, `YYYY-MM-DD`: a pause's date must come after it. */
-function saoPauloToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-}
-
 /** What the choice asks the platform for, or null when the date is missing or not after today. */
 export function pauseRequestOf(choice: PauseChoice, date: string, now: Date): PauseRequest | null {
   if (choice !== 'date') return { days: Number(choice) as (typeof PAUSE_DAYS)[number] };
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && date > saoPauloToday(now) ? { until: date } : null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && date > brazilianIsoDate(now) ? { until: date } : null;
 }
 
 /** A pause of 1, 7 or 30 days or until a date, after a confirmation; then until when it lasts. */
@@ -98,7 +94,7 @@ export function PauseSection({ enabled, intl }: { enabled: boolean; intl: string
                 type="date"
                 label={t('page.pause.dateLabel')}
                 value={date}
-                min={saoPauloToday(new Date())}
+                min={brazilianIsoDate(new Date())}
                 onChange={(event) => setDate(event.target.value)}
                 error={dateError}
               />

@@ -5,7 +5,8 @@ import { Card } from '~/components/ui/card';
 import { ListMessage } from '~/components/ui/list-message';
 import { SkeletonRows } from '~/components/ui/skeleton';
 import { useHistory } from '../../api/get-history';
-import { formatLimitAmount, formatSaoPauloMoment, limitTitleKey } from '../../model/limit-display';
+import { formatSaoPauloMoment } from '~/lib/dates';
+import { formatLimitAmount, limitTitleKey } from '../../model/limit-display';
 
 /** One line: what was set, and when it was asked and took effect (or will). */
 function HistoryLine({ entry, intl, now }: { entry: HistoryEntry; intl: string; now: number }) {

@@ -2,17 +2,13 @@ import type {
   LimitChangeResponse,
   LimitKind,
   LimitPeriod,
+  LimitStatus,
 } from '@vitrine/contract/responsible-gaming.ts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/button';
-import type { AnyLimitStatus } from '../../api/limit-schemas';
-import {
-  formatLimitAmount,
-  formatSaoPauloMoment,
-  limitTitleKey,
-  limitUsedPercent,
-} from '../../model/limit-display';
+import { formatSaoPauloMoment } from '~/lib/dates';
+import { formatLimitAmount, limitTitleKey, limitUsedPercent } from '../../model/limit-display';
 import { LimitForm } from './limit-form';
 
 /** One limit (a kind and a period): what is in force, the period's use, a waiting change, the form. */
@@ -25,7 +21,7 @@ export function LimitCard({
   kind: LimitKind;
   period: LimitPeriod;
   /** Absent: the player never set this limit. */
-  status: AnyLimitStatus | undefined;
+  status: LimitStatus | undefined;
   intl: string;
 }) {
   const { t } = useTranslation('responsible-gaming');
