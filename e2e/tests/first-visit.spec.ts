@@ -112,6 +112,35 @@ test.describe('a first visit on a phone', () => {
     await expectNoAxeViolations(page, 'sign-in link: login dialog after the 18+ question');
   });
 
+  test('the warning signs link: 18+ first, then the help and the central self-exclusion, no sign-up prompt', async ({
+    page,
+  }) => {
+    // Where the risk warning of the sign-in and the registration leads: a person who wants to
+    // stop reads it without an account and without a password, and is not invited to sign up.
+    await visit(page, '/responsible-gambling#sinais');
+    await expectGateAlone(page);
+    await answerGate(page);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Jogo Responsável' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sinais de alerta' })).toBeInViewport();
+    await expect(
+      page
+        .getByRole('region', { name: 'Autoexclusão em todas as casas' })
+        .getByRole('link', { name: /plataforma central/ }),
+    ).toHaveAttribute('href', /^https:\/\/www\.gov\.br\/autoexclusaoapostas/);
+    // Well past the prompt's 2 s: no registration dialog over the help.
+    await page.waitForTimeout(3000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'responsible gambling as a first-time guest');
+
+    // The tools are one sign-in away, and the login brings the player back here.
+    await page
+      .getByRole('region', { name: 'Entre para usar as ferramentas' })
+      .getByRole('button', { name: 'Entrar' })
+      .tap();
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+  });
+
   test('the home page: the registration prompt waits for the 18+ answer, then comes alone', async ({
     page,
   }) => {

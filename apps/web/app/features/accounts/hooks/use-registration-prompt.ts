@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
-import { PROMPT_SHOWN_KEY, scheduleRegistrationPrompt } from '../model/registration-prompt';
+import {
+  PROMPT_SHOWN_KEY,
+  promptAllowedOn,
+  scheduleRegistrationPrompt,
+} from '../model/registration-prompt';
 import { useAuthModal } from '~/core/session/hooks/use-auth-modal';
 import { useSessionStoreApi } from '~/core/session/session-context';
 
@@ -13,7 +17,7 @@ function sessionStorageSafe(): Storage | null {
 
 /**
  * §4 "Registration prompt": opens the register modal once per visit for a guest whose age is
- * verified, when no modal is open. The rendered site is serving (the shell renders no page in
+ * verified, when no modal is open and the page is not a responsible-gaming one. The rendered site is serving (the shell renders no page in
  * maintenance or for an unknown platform), so that condition holds wherever this runs.
  */
 export function useRegistrationPrompt({ ageVerified }: { ageVerified: boolean }) {
@@ -32,6 +36,7 @@ export function useRegistrationPrompt({ ageVerified }: { ageVerified: boolean })
       tryOpen: () => {
         const { status, checked } = store.getState();
         if (status !== 'guest' || !checked) return;
+        if (!promptAllowedOn(window.location.pathname)) return;
         if (openModal('register', null, 'prompt')) {
           visit?.setItem(PROMPT_SHOWN_KEY, 'true');
         }

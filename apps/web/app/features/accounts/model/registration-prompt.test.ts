@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { promptDelay, scheduleRegistrationPrompt } from './registration-prompt';
+import { promptAllowedOn, promptDelay, scheduleRegistrationPrompt } from './registration-prompt';
 
 describe('registration prompt timing', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -36,5 +36,22 @@ describe('registration prompt timing', () => {
     cancel();
     vi.advanceTimersByTime(10_000);
     expect(tryOpen).not.toHaveBeenCalled();
+  });
+});
+
+describe('where the prompt may open', () => {
+  it('never over the responsible-gaming pages, in either language', () => {
+    for (const path of [
+      '/responsible-gambling',
+      '/en/responsible-gambling',
+      '/responsible-gambling/',
+      '/responsible-gaming',
+      '/en/responsible-gaming',
+    ]) {
+      expect(promptAllowedOn(path), path).toBe(false);
+    }
+    for (const path of ['/', '/en', '/casino/games', '/responsible-gambling-tips', '/sports']) {
+      expect(promptAllowedOn(path), path).toBe(true);
+    }
   });
 });

@@ -11,6 +11,15 @@ export interface PromptTimers<Handle> {
   clearTimeout: (handle: Handle) => void;
 }
 
+/**
+ * Not over the responsible-gaming pages (docs/decisions/031-responsible-gaming-open-to-guests.md):
+ * a person reading the warning signs or looking for the central self-exclusion is not invited to
+ * sign up. The visit's prompt is not spent there.
+ */
+export function promptAllowedOn(pathname: string): boolean {
+  return !/^(\/en)?\/responsible-(gambling|gaming)(\/|$)/.test(pathname);
+}
+
 export function promptDelay(hasRef: boolean): number {
   return PROMPT_START_DELAY_MS + (hasRef ? 0 : PROMPT_DELAY_MS);
 }
