@@ -12,6 +12,7 @@ test.describe('registration', () => {
     outbox,
     freshPlayer: player,
   }) => {
+    test.slow(); // Nine steps (the limits step since issue 35), six of them checked by axe.
     await visit(page, '/');
     await page.getByRole('link', { name: 'Cadastrar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Criar conta' });
