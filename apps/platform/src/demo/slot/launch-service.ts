@@ -7,7 +7,7 @@ import { moneyTransaction } from '../../db/money-transaction.ts';
 import { gameLaunches, gameProviders, games } from '../../db/schema/casino.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError } from '../../http/errors.ts';
-import { formatDateTime, formatMoney } from '../../http/messages.ts';
+
 import {
   type LedgerEntry,
   lockWallet,
@@ -15,8 +15,10 @@ import {
   type WalletRow,
 } from '../../modules/wallet/wallet-service.ts';
 import { drawReels, type Reels, roundWin } from './slot-machine.ts';
-import { assertMayPlay } from '../../modules/responsible-gaming/blocks-service.ts';
-import { stakeRoom } from '../../modules/responsible-gaming/limits-service.ts';
+import {
+  gambleRefusalError,
+  mayGamble,
+} from '../../modules/responsible-gaming/may-gamble-service.ts';
 
 /** A launch token lives 12 h (docs/design/casino-api.md "Demo slot"). */
 const LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
@@ -161,25 +163,12 @@ export async function playRound(
   const player = { tenantId: launch.tenantId, userId: launch.userId };
   return moneyTransaction(db, async (tx) => {
     const wallet = await lockWallet(tx, player, now);
+    // Issue 35: no real-money spin while paused, excluded or impeded, without the required
+    // limits, past the time limit, or past the bet and loss limits. After the lock, so
+    // concurrent spins count each other.
+    const refusal = await mayGamble(tx, player, { kind: 'stake', amount: stake }, now);
+    if (refusal) throw gambleRefusalError(refusal, locale);
     if (stake > wallet.balance) throw insufficientBalance(locale);
-    // Issue 35: no real-money spin while paused or self-excluded.
-    await assertMayPlay(tx, player, now, locale);
-    // Issue 35: the operator's bet and loss limits, after the lock, so concurrent spins count
-    // each other.
-    const room = await stakeRoom(tx, player, now);
-    if (room && stake > room.left) {
-      throw new ApiError(
-        room.kind === 'bet' ? 'limit.bet_exceeded' : 'limit.loss_exceeded',
-        locale,
-        {
-          params: {
-            left: formatMoney(room.left, locale),
-            date: formatDateTime(room.resetsAt, locale),
-          },
-          field: 'stake',
-        },
-      );
-    }
     const round = { roundId, gameId: launch.gameId };
     const entries: LedgerEntry[] = [
       { type: 'bet', amount: -stake, ...round },

@@ -7,8 +7,7 @@ import { t } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { selfExcludedError } from '../../modules/accounts/session.ts';
-import { refuseIdleOrOverTime } from '../../modules/responsible-gaming/money-session-service.ts';
-import { assertGamblingAllowed } from '../../modules/responsible-gaming/gambling-service.ts';
+import { refuseIdleSession } from '../../modules/responsible-gaming/money-session-service.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
@@ -101,10 +100,9 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       if (!player) throw new ApiError('game.launch_not_found', locale);
       // §4: a self-excluded player does not wager, even from a game opened before.
       if (isSelfExcluded(player, now)) throw selfExcludedError(player, locale);
-      // Issue 35: no bet from a session idle past the tenant's minutes, or past the time limit.
-      await refuseIdleOrOverTime(db, request, { tenantId: tenant.id, userId: player.id }, now);
-      // Issue 35: nor does an impeded player, or one without the required limits.
-      await assertGamblingAllowed(db, player, now, locale);
+      // Issue 35: no bet from a session idle past the tenant's minutes. The round asks
+      // `mayGamble` for the rest, after its wallet lock (playRound).
+      await refuseIdleSession(db, request, { tenantId: tenant.id, userId: player.id }, now);
     }
     const { result: round } = await answerOnce(
       db,

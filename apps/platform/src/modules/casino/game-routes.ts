@@ -17,7 +17,7 @@ import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { optionalUser, requireUser } from '../accounts/session.ts';
-import { assertMayPlay } from '../responsible-gaming/blocks-service.ts';
+import { assertMayGamble } from '../responsible-gaming/may-gamble-service.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import {
@@ -154,9 +154,12 @@ export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       : await requireUser(services, request);
     const mode = game.onlyDemo || !owner ? 'demo' : input.mode;
     const now = clock();
-    // Issue 35: a paused player opens no game for real money (the demo mode stays open).
+    // Issue 35: a player who may not bet (paused, impeded, without the required limits, past the
+    // time limit) opens no game for real money; the demo mode stays open. Each stake is checked
+    // again by the game's debit.
     if (owner && mode === 'real') {
-      await assertMayPlay(db, { tenantId: tenant.id, userId: owner.user.id }, now, locale);
+      const player = { tenantId: tenant.id, userId: owner.user.id };
+      await assertMayGamble(db, player, { kind: 'launch' }, now, locale);
     }
     const launch = await launchGame(services.gameProviders, game, {
       tenant,

@@ -6,8 +6,7 @@ import {
   pixStatusRequestSchema,
 } from '@vitrine/contract/payments.ts';
 import { refusal, refused, refusing } from '../../http/payment-refusal.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { formatDateTime, formatMoney } from '../../http/messages.ts';
+import { formatMoney } from '../../http/messages.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -15,10 +14,8 @@ import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { requireUser } from '../accounts/session.ts';
 import { answerOnce } from '../idempotency/idempotency-service.ts';
 import { findWallet, presentWallet } from '../wallet/wallet-service.ts';
-import { assertMayPlay } from '../responsible-gaming/blocks-service.ts';
-import { depositRoom } from '../responsible-gaming/limits-service.ts';
+import { gambleRefusalError, mayGamble } from '../responsible-gaming/may-gamble-service.ts';
 import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
-import { gamblingRefusal, gamblingRefusalError } from '../responsible-gaming/gambling-service.ts';
 import { chargeStatus, createCharge, findCharge } from './payment-service.ts';
 
 /** §7 Wallet and payments: PIX deposits (docs/design/payments-api.md). Signed-in players only. */
@@ -34,7 +31,7 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     async (request): Promise<PixChargeResponse> => {
       const locale = requestLocale(request);
       const tenant = currentTenant(request);
-      // Issue 35: not from a session idle past the tenant's minutes, nor past the time limit.
+      // Issue 35: not from a session idle past the tenant's minutes.
       const { user } = await requireMoneySession(services, request, { refusal: true });
       const { amount } = refusing(() =>
         parseInput(pixChargeRequestSchema, bodyOf(request), locale),
@@ -48,27 +45,17 @@ export const paymentRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       }
       // Portaria SPA/MF 615/2024: money comes only from the player's own CPF, so one is needed.
       if (!user.cpf) throw refused('deposit.needs_cpf', locale);
-      // Issue 35: no deposit while paused; the payment checks again (payCharge).
-      try {
-        await assertMayPlay(db, { tenantId: tenant.id, userId: user.id }, clock(), locale);
-      } catch (error) {
-        throw error instanceof HttpError ? refusal(error) : error;
-      }
-      // Issue 35: an impeded player, or one without the required limits, deposits nothing.
-      const refusedNow = await gamblingRefusal(db, user, clock());
-      if (refusedNow) throw refusal(gamblingRefusalError(refusedNow, user, locale));
-      // Issue 35: a deposit over the player's deposit limit is refused with what is left. The
-      // payment checks again (payCharge): several codes made under the limit cannot all be paid.
-      const room = await depositRoom(db, { tenantId: tenant.id, userId: user.id }, clock());
-      if (room && amount > room.left) {
-        throw refused('limit.deposit_exceeded', locale, {
-          params: {
-            left: formatMoney(room.left, locale),
-            date: formatDateTime(room.resetsAt, locale),
-          },
-          field: 'amount',
-        });
-      }
+      // Issue 35: no deposit while paused, excluded, impeded, without the required limits, past
+      // the time limit or over the deposit limit (with what is left). Checked here to refuse before
+      // a code is made; the payment checks again after the wallet lock (payCharge), as several
+      // codes made under the limit cannot all be paid.
+      const refusedNow = await mayGamble(
+        db,
+        { tenantId: tenant.id, userId: user.id },
+        { kind: 'deposit', amount },
+        clock(),
+      );
+      if (refusedNow) throw refusal(gambleRefusalError(refusedNow, locale));
       const { answer } = await answerOnce(
         db,
         request,

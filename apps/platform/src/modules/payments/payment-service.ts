@@ -15,8 +15,7 @@ import {
   postEntries,
   type WalletRow,
 } from '../wallet/wallet-service.ts';
-import { activeBlock } from '../responsible-gaming/blocks-service.ts';
-import { depositRoom } from '../responsible-gaming/limits-service.ts';
+import { type GambleRefusal, mayGamble } from '../responsible-gaming/may-gamble-service.ts';
 
 // PIX deposits through the tenant's PSP (docs/design/payments-api.md): a charge is a BR Code the
 // PSP issues, good for 5 minutes; paying it credits the ledger exactly once, and only from the
@@ -93,7 +92,28 @@ export const REFUND_REASONS = {
   selfExcluded: 'player_self_excluded',
   depositLimit: 'deposit_limit_reached',
   paused: 'player_paused',
+  impeded: 'player_impeded',
+  limitsRequired: 'player_limits_required',
+  timeLimit: 'time_limit_reached',
 } as const;
+
+/** The `refund_reason` of a payment `mayGamble` refused. */
+function refusedPaymentReason(refusal: GambleRefusal): string {
+  switch (refusal.code) {
+    case 'player.paused':
+      return REFUND_REASONS.paused;
+    case 'player.self_excluded':
+      return REFUND_REASONS.selfExcluded;
+    case 'player.impeded':
+      return REFUND_REASONS.impeded;
+    case 'player.limits_required':
+      return REFUND_REASONS.limitsRequired;
+    case 'limit.time_exceeded':
+      return REFUND_REASONS.timeLimit;
+    default:
+      return REFUND_REASONS.depositLimit;
+  }
+}
 
 /**
  * A payment of the charge `txid` from an account in `payerCpf` (null: the player's own), in one
@@ -151,16 +171,17 @@ export async function payCharge(
 
     const entries: LedgerEntry[] = [{ type: 'deposit', amount: charge.amount }];
     const locked = await lockWallet(tx, { tenantId, userId: charge.userId }, now);
-    // Issue 35: a code made before a pause or a self-exclusion is not paid while it runs.
-    const block = await activeBlock(tx, { tenantId, userId: charge.userId }, now);
-    if (block) {
-      const reason = block.kind === 'pause' ? REFUND_REASONS.paused : REFUND_REASONS.selfExcluded;
-      return { outcome: 'refused', charge: await close('refused', reason) };
-    }
-    // Issue 35: after the lock, so concurrent payments of several codes count each other.
-    const room = await depositRoom(tx, { tenantId, userId: charge.userId }, now);
-    if (room && charge.amount > room.left) {
-      return { outcome: 'refused', charge: await close('refused', REFUND_REASONS.depositLimit) };
+    // Issue 35: a code made before a pause, a self-exclusion, an impediment or the time limit is
+    // not paid while it holds; nor one over the deposit limit. After the lock, so concurrent
+    // payments of several codes count each other.
+    const refusal = await mayGamble(
+      tx,
+      { tenantId, userId: charge.userId },
+      { kind: 'deposit', amount: charge.amount },
+      now,
+    );
+    if (refusal) {
+      return { outcome: 'refused', charge: await close('refused', refusedPaymentReason(refusal)) };
     }
     const wallet = await postEntries(tx, locked, entries, now);
     const [paid] = await tx

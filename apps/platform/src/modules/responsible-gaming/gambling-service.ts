@@ -4,10 +4,10 @@ import { ApiError } from '../../http/errors.ts';
 import { t } from '../../http/messages.ts';
 import type { UserRow } from '../users/user-service.ts';
 import type { PlayerRef } from '../wallet/wallet-service.ts';
-import { limitsOf } from './limits-service.ts';
+import { type LimitInForce, limitsOf } from './limits-service.ts';
 
-// Who may bet or deposit at all (docs/design/responsible-gaming.md "Where it is enforced"): every
-// money path that takes a stake or a deposit asks here; a withdrawal never does.
+// Who may bet or deposit at all (docs/design/responsible-gaming.md "Where it is enforced"): the
+// required limits and the central impediment, asked by `mayGamble`; a withdrawal never asks.
 
 /** Why a player may not bet or deposit now: a central impediment, or missing required limits. */
 export type GamblingRefusal = 'player.impeded' | 'player.limits_required';
@@ -16,25 +16,15 @@ export type GamblingRefusal = 'player.impeded' | 'player.limits_required';
  * Portaria 2.579/2025: a player needs a loss limit and a time limit in force (any period). Those
  * from before the rule, and Google sign-ups, have none until they set both.
  */
-export async function limitsRequired(db: Database, player: PlayerRef, now: Date): Promise<boolean> {
-  const limits = await limitsOf(db, player, now);
+export function missingRequiredLimits(limits: readonly LimitInForce[]): boolean {
   const has = (kind: 'loss' | 'time') =>
     limits.some((limit) => limit.kind === kind && limit.amount !== null);
   return !has('loss') || !has('time');
 }
 
-/** What stops `user` from betting or depositing now, or null when nothing does. */
-export async function gamblingRefusal(
-  db: Database,
-  user: Pick<UserRow, 'tenantId' | 'id' | 'impediment'>,
-  now: Date,
-): Promise<GamblingRefusal | null> {
-  // IN SPA/MF 31/2025: the central directory said this CPF may not bet.
-  if (user.impediment) return 'player.impeded';
-  if (await limitsRequired(db, { tenantId: user.tenantId, userId: user.id }, now)) {
-    return 'player.limits_required';
-  }
-  return null;
+/** Whether the player still lacks a required limit at `now` (see `missingRequiredLimits`). */
+export async function limitsRequired(db: Database, player: PlayerRef, now: Date): Promise<boolean> {
+  return missingRequiredLimits(await limitsOf(db, player, now));
 }
 
 /** The error of a refusal, with what the web needs to act on it beside the message. */
@@ -51,15 +41,4 @@ export function gamblingRefusalError(
     });
   }
   return new ApiError('player.limits_required', locale, { extra: { limits_required: true } });
-}
-
-/** Throws the refusal's error when `user` may not bet or deposit now. */
-export async function assertGamblingAllowed(
-  db: Database,
-  user: Pick<UserRow, 'tenantId' | 'id' | 'impediment'>,
-  now: Date,
-  locale: Locale,
-): Promise<void> {
-  const refusal = await gamblingRefusal(db, user, now);
-  if (refusal) throw gamblingRefusalError(refusal, user, locale);
 }

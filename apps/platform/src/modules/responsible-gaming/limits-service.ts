@@ -128,16 +128,18 @@ export async function limitHistory(db: Database, player: PlayerRef, limit = 100)
 
 /**
  * How much more the player may deposit now: the least room any deposit limit in force leaves, and
- * when that limit's period resets; null without a deposit limit. Called inside the payment's
+ * when that limit's period resets; null without a deposit limit. `limits`: the player's limits at
+ * `now` when the caller has read them already. Called inside the payment's
  * money transaction, after the wallet lock, it counts every deposit committed before.
  */
 export async function depositRoom(
   db: Database,
   player: PlayerRef,
   now: Date,
+  limits?: readonly LimitInForce[],
 ): Promise<{ left: number; resetsAt: Date } | null> {
   let room: { left: number; resetsAt: Date } | null = null;
-  for (const limit of await limitsOf(db, player, now)) {
+  for (const limit of limits ?? (await limitsOf(db, player, now))) {
     if (limit.kind !== 'deposit' || limit.amount === null) continue;
     const window = periodWindow(limit.period, now);
     const left = limitLeft(limit.amount, (await moneyUsage(db, player, window)).deposit);
@@ -162,9 +164,10 @@ export async function stakeRoom(
   db: Database,
   player: PlayerRef,
   now: Date,
+  limits?: readonly LimitInForce[],
 ): Promise<StakeRoom | null> {
   let room: StakeRoom | null = null;
-  for (const limit of await limitsOf(db, player, now)) {
+  for (const limit of limits ?? (await limitsOf(db, player, now))) {
     if ((limit.kind !== 'bet' && limit.kind !== 'loss') || limit.amount === null) continue;
     const window = periodWindow(limit.period, now);
     const left = limitLeft(limit.amount, (await moneyUsage(db, player, window))[limit.kind]);

@@ -8,15 +8,18 @@ import {
   SPORTSBOOK_TEST_SECRET,
   sportsbookFootprint,
 } from '../../test/sportsbook.ts';
-import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
+import { jsonBody, manualClock, testPlatformPerFile } from '../../test/test-platform.ts';
 
-// Issue 35: Betby's bet/make is refused past the player's bet or loss limit, as a short balance.
+// Issue 35: Betby's bet/make is refused past the player's bet, loss or time limit, as a short
+// balance. 09:00 in São Paulo on 1 June 2026: the day's minutes do not cross midnight.
+const clock = manualClock(new Date('2026-06-01T12:00:00.000Z'));
 const platform = testPlatformPerFile({
+  clock,
   sportsbookDemoSecret: SPORTSBOOK_TEST_SECRET,
   seedGames: 0,
 });
 
-async function bettorWithLimit(kind: 'bet' | 'loss', amount: number) {
+async function bettorWithLimit(kind: 'bet' | 'loss' | 'time', amount: number) {
   const player = await newBettor(platform, 100_000);
   const set = await api(platform.app, 'demo').post(
     '/responsible-gaming/limits',
@@ -27,8 +30,11 @@ async function bettorWithLimit(kind: 'bet' | 'loss', amount: number) {
   return player;
 }
 
+// Signed at the platform's clock, which Betby's iat and exp are checked against.
 const make = (playerId: number, amount: number) =>
-  callBetby(platform.app, 'bet/make', makeCall(playerId, amount));
+  callBetby(platform.app, 'bet/make', makeCall(playerId, amount), {
+    iatOffset: Math.round((clock().getTime() - Date.now()) / 1000),
+  });
 
 describe('bet/make under a limit', () => {
   it('accepts stakes up to the daily bet limit and refuses the next with 2001', async () => {
@@ -58,5 +64,23 @@ describe('a player without the required limits', () => {
     expect(refused.statusCode).toBe(400);
     expect(betbyErrorSchema.parse(jsonBody(refused)).code).toBe(2001);
     expect(await sportsbookFootprint(platform.db, player)).toMatchObject({ rows: 0 });
+  });
+});
+
+describe('bet/make past the time limit', () => {
+  it("answers 2001 with nothing written once the day's minutes on the site are used", async () => {
+    const player = await bettorWithLimit('time', 30);
+    const anyCall = () => api(platform.app, 'demo').get('/responsible-gaming/limits', player.token);
+    for (let step = 0; step < 5; step += 1) {
+      clock.advance(5 * 60);
+      await anyCall();
+    }
+    expect((await make(player.id, 500)).statusCode).toBe(200);
+    clock.advance(5 * 60);
+    await anyCall();
+    const over = await make(player.id, 500);
+    expect(over.statusCode).toBe(400);
+    expect(betbyErrorSchema.parse(jsonBody(over)).code).toBe(2001);
+    expect(await sportsbookFootprint(platform.db, player)).toMatchObject({ rows: 1 });
   });
 });

@@ -26,9 +26,8 @@ import { currentTenant } from '../../tenancy/current-tenant.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { requireUser } from '../accounts/session.ts';
 import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
-import { assertMayPlay } from '../responsible-gaming/blocks-service.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
-import { assertGamblingAllowed } from '../responsible-gaming/gambling-service.ts';
+import { assertMayGamble } from '../responsible-gaming/may-gamble-service.ts';
 import { verifyBetbyJws } from './betby-jws.ts';
 import { sportsBetsPage } from './sportsbook-history.ts';
 import { issueSportsbookToken, sportsbookLangOf } from './sportsbook-session.ts';
@@ -130,16 +129,16 @@ export const sportsbookRoutes: FastifyPluginAsync<{ services: TenantServices }> 
     const locale = requestLocale(request);
     const tenant = currentTenant(request);
     if (!betbyActive(tenant)) throw new ApiError('sportsbook.not_found', locale);
-    // Issue 35: the token lets Betby take bets, so an idle session or a spent time limit gets none.
+    // Issue 35: the token lets Betby take bets, so an idle session gets none.
     const { user } = await requireMoneySession(services, request);
     const { lang } = parseInput(sportsbookSessionRequestSchema, bodyOf(request), locale);
-    // Issue 35: no sportsbook for an impeded player, or one without the required limits.
-    await assertGamblingAllowed(db, user, clock(), locale);
+    const now = clock();
+    // Issue 35: nor a paused, impeded player, one without the required limits or past the time
+    // limit (a self-excluded player is refused above). bet/make checks each stake again.
+    const player = { tenantId: tenant.id, userId: user.id };
+    await assertMayGamble(db, player, { kind: 'launch' }, now, locale);
     const keys = sportsbookKeys.keysFor(tenant.slug);
     if (!keys) throw new ApiError('sportsbook.unavailable', locale);
-    const now = clock();
-    // Issue 35: no sportsbook token while paused (a self-excluded player is refused above).
-    await assertMayPlay(db, { tenantId: tenant.id, userId: user.id }, now, locale);
     return issueSportsbookToken({
       tenant,
       user,

@@ -25,9 +25,7 @@ import {
   postEntries,
   type WalletRow,
 } from '../wallet/wallet-service.ts';
-import { activeBlock } from '../responsible-gaming/blocks-service.ts';
-import { stakeRoom } from '../responsible-gaming/limits-service.ts';
-import { gamblingRefusal } from '../responsible-gaming/gambling-service.ts';
+import { mayGamble } from '../responsible-gaming/may-gamble-service.ts';
 
 // The sportsbook wallet (docs/design/sportsbook-api.md "Callbacks"): Betby's calls, already verified,
 // move the same ledger as the casino. Every call that moves money locks the player's wallet first,
@@ -194,7 +192,8 @@ async function move(
 
 /**
  * bet/make: debits the stake with a `bet` row. A stake above the balance is refused with nothing
- * written; so is a bet Betby discarded before it arrived, and a self-excluded player's bet (§4).
+ * written; so is a bet Betby discarded before it arrived, a self-excluded player's bet (§4), and
+ * one `mayGamble` refuses (issue 35).
  */
 export async function makeBet(
   db: Database,
@@ -204,11 +203,6 @@ export async function makeBet(
   if (!user) return refused('player_not_found');
   if (call.currency !== 'BRL') return refused('invalid_currency');
   if (isSelfExcluded(user, now)) return refused('player_blocked');
-  // Issue 35: an impeded player is blocked; one without the required limits gets the short-balance
-  // answer, as for a limit (docs/design/responsible-gaming.md).
-  const refusal = await gamblingRefusal(db, user, now);
-  if (refusal === 'player.impeded') return refused('player_blocked');
-  if (refusal === 'player.limits_required') return refused('not_enough_money');
   const player = { tenantId, userId: user.id };
   const extId = call.transaction.id;
 
@@ -223,13 +217,15 @@ export async function makeBet(
     );
     if (seen) return seen;
     if (await rowByExt(tx, tenantId, discardKey(extId))) return refused('bad_request');
-    if (call.amount > locked.balance) return refused('not_enough_money');
-    // Issue 35: no bet while paused or self-excluded, and none past the bet and loss limits.
-    // Betby's protocol has no code for either: the short-balance answer is the refusal it shows
+    // Issue 35: an impeded player is blocked. No bet while paused or self-excluded, without the
+    // required limits, past the time limit or past the bet and loss limits: Betby's protocol has
+    // no code for these, so the short-balance answer is the refusal it shows
     // (docs/design/responsible-gaming.md).
-    if (await activeBlock(tx, player, now)) return refused('not_enough_money');
-    const room = await stakeRoom(tx, player, now);
-    if (room && call.amount > room.left) return refused('not_enough_money');
+    const refusal = await mayGamble(tx, player, { kind: 'stake', amount: call.amount }, now);
+    if (refusal) {
+      return refused(refusal.code === 'player.impeded' ? 'player_blocked' : 'not_enough_money');
+    }
+    if (call.amount > locked.balance) return refused('not_enough_money');
 
     const bet = await insertRow(tx, {
       tenantId,

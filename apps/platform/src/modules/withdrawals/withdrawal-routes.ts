@@ -157,12 +157,9 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
     async (request): Promise<WithdrawalResponse> => {
       const locale = requestLocale(request);
       const tenant = currentTenant(request);
-      // Issue 35: not from a session idle past the tenant's minutes (the time limit stops play,
-      // never a withdrawal).
-      const { user } = await requireMoneySession(services, request, {
-        refusal: true,
-        timeLimit: false,
-      });
+      // Issue 35: not from a session idle past the tenant's minutes (the time limit and the other
+      // limits stop play, never a withdrawal: it does not ask `mayGamble`).
+      const { user } = await requireMoneySession(services, request, { refusal: true });
       const { amount, method_id: methodId } = refusing(() =>
         parseInput(withdrawalRequestSchema, bodyOf(request), locale),
       );
