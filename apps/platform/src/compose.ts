@@ -42,6 +42,7 @@ import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { broadcastingRoutes } from './modules/realtime/broadcasting-routes.ts';
 import { registryRoutes } from './modules/site-config/registry-routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming-routes.ts';
+import { startImpedimentSweep } from './modules/responsible-gaming/impediment-sweep.ts';
 import { sessionRoutes } from './modules/responsible-gaming/session-routes.ts';
 import { confirmPasswordRoutes } from './modules/accounts/confirm-password-routes.ts';
 import { blocksRoutes } from './modules/responsible-gaming/blocks-routes.ts';
@@ -109,6 +110,8 @@ export interface CompositionConfig {
   sportsbookDemoSecret?: string;
   /** Default: the real push services, through `web-push`. */
   push?: PushService;
+  /** The central impediment sweep's period in minutes (IN SPA/MF 31/2025); unset or 0: off. */
+  impedimentSweepMinutes?: number;
 }
 
 export type ComposedServices = TenantServices & {
@@ -257,7 +260,7 @@ async function registerRealtimeServer(app: FastifyInstance, services: ComposedSe
 export async function registerRoutes(
   app: FastifyInstance,
   services: ComposedServices,
-  options: { demoBetFeed?: boolean } = {},
+  options: { demoBetFeed?: boolean; impedimentSweepMinutes?: number } = {},
 ) {
   const { db, publicUrl, uploads } = services;
   await app.register(healthRoutes);
@@ -273,6 +276,14 @@ export async function registerRoutes(
       realtime: services.realtime,
       publicUrl,
       clock: services.clock,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => stop());
+  }
+  if (options.impedimentSweepMinutes) {
+    const stop = startImpedimentSweep({
+      services,
+      intervalMs: options.impedimentSweepMinutes * 60_000,
       log: app.log,
     });
     app.addHook('onClose', async () => stop());
