@@ -10,6 +10,7 @@ import { chatConsoleRoutes } from './demo/operator-console/chat-console-routes.t
 import { consoleRoutes } from './demo/operator-console/console-routes.ts';
 import { documentReviewRoutes } from './demo/operator-console/document-review-routes.ts';
 import { notificationConsoleRoutes } from './demo/operator-console/notification-console-routes.ts';
+import { impedimentConsoleRoutes } from './demo/operator-console/impediment-console-routes.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
@@ -42,7 +43,7 @@ import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { broadcastingRoutes } from './modules/realtime/broadcasting-routes.ts';
 import { registryRoutes } from './modules/site-config/registry-routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming-routes.ts';
-import { startImpedimentSweep } from './modules/responsible-gaming/impediment-sweep.ts';
+import { startImpedimentSweep } from './modules/responsible-gaming/impediment-sweep-service.ts';
 import { sessionRoutes } from './modules/responsible-gaming/session-routes.ts';
 import { confirmPasswordRoutes } from './modules/accounts/confirm-password-routes.ts';
 import { blocksRoutes } from './modules/responsible-gaming/blocks-routes.ts';
@@ -236,6 +237,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   if (services.demoMode) await app.register(notificationConsoleRoutes, { services });
   if (services.demoMode) await app.register(chatConsoleRoutes, { services });
   if (services.demoMode) await app.register(documentReviewRoutes, { services });
+  if (services.demoMode) await app.register(impedimentConsoleRoutes, { services });
   if (services.standInKeys) {
     await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
   }

@@ -26,7 +26,7 @@ import type { UserRow } from '../users/user-service.ts';
 
 // The central impediment check (IN SPA/MF 31/2025; docs/design/responsible-gaming.md "The
 // impediment directory"): at registration, at the first sign-in of each São Paulo day, and every
-// 15 days for the whole base (impediment-sweep.ts). A new impediment is told to the player at once;
+// 15 days for the whole base (impediment-sweep-service.ts). A new impediment is told to the player at once;
 // they may withdraw for two days, and the account is closed three days after it was found.
 
 type Impediment = Exclude<ImpedimentAnswer, 'not_impeded'>;
@@ -145,6 +145,8 @@ export async function recordImpedimentAnswer(
       changes.impediment = impediment;
       if (impediment && !current.impediment) {
         changes.impededAt = now;
+        // No marketing to an impeded player: the promotional e-mail consent goes off for good.
+        changes.receivePromotionsEmail = false;
         event = 'impeded';
       } else if (!impediment && current.impediment) {
         changes.impededAt = null;

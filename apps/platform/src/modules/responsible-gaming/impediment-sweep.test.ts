@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authResponseSchema } from '@vitrine/contract/accounts.ts';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { channels } from '@vitrine/contract/realtime.ts';
+import { impedimentSweepResponseSchema } from '@vitrine/contract/responsible-gaming.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { impedimentEvents } from '../../db/schema/responsible-gaming.ts';
 import { users } from '../../db/schema/users.ts';
@@ -25,7 +26,7 @@ import {
   type SweepServices,
   sweepImpediments,
   sweepTenantImpediments,
-} from './impediment-sweep.ts';
+} from './impediment-sweep-service.ts';
 
 // IN SPA/MF 31/2025: the whole base asked again every 15 days, and what follows an impediment —
 // the notice, two days to withdraw, the account closed after three (docs/design/responsible-gaming.md
@@ -210,6 +211,10 @@ describe('the 15-day sweep', () => {
 describe('after a new impediment', () => {
   it('notifies the player once, in Portuguese, with the withdrawal deadline and no way back', async () => {
     const player = await withdrawingPlayer(platform.app, platform.db);
+    await platform.db
+      .update(users)
+      .set({ receivePromotionsEmail: true })
+      .where(eq(users.id, player.id));
     impeded.set(player.cpf, 'central_self_exclusion');
     await neverAsked([player]);
     await sweepImpediments(services(), log);
@@ -225,6 +230,7 @@ describe('after a new impediment', () => {
         `em ${inDays(3)}.`,
     );
     expect(notice?.message).not.toMatch(/volte|voltar|bônus|promo/i);
+    expect((await rowOf(player)).receivePromotionsEmail).toBe(false);
     expect(emailed.filter((email) => email.to === player.email)).toEqual([
       expect.objectContaining({ channel: 'email', subject: notice?.name, body: notice?.message }),
     ]);
@@ -329,5 +335,28 @@ describe('after a new impediment', () => {
     await sweepImpediments(services(), log);
     expect((await rowOf(player)).closedAt).toBeNull();
     expect((await signIn(player)).statusCode).toBe(200);
+  });
+});
+
+describe('the console’s "Reconsultar a base"', () => {
+  it('runs the sweep for its tenant now, and shows what the directory changed', async () => {
+    const player = await withdrawingPlayer(platform.app, platform.db);
+    impeded.set(player.cpf, 'central_self_exclusion');
+    await neverAsked([player]);
+    const demo = api(platform.app, 'demo');
+    const swept = await demo.post('/demo/console/impediment-sweep', {});
+    expect(swept.statusCode, swept.body).toBe(200);
+    const { report, message } = impedimentSweepResponseSchema.parse(jsonBody(swept));
+    expect(report).toMatchObject({ impeded: 1, failed: 0 });
+    expect(message).toMatch(/^Base reconsultada: \d+ jogadores consultados, 1 impedidos/);
+    expect((await rowOf(player)).impediment).toBe('central_self_exclusion');
+    const again = await demo.post('/demo/console/impediment-sweep', {});
+    expect(impedimentSweepResponseSchema.parse(jsonBody(again)).report.asked).toBe(0);
+
+    const page = await demo.get('/demo/console');
+    const section = page.body.slice(page.body.indexOf('<section id="impediments"'));
+    expect(section).toContain('Reconsultar a base');
+    expect(section).toContain(`#${player.id}`);
+    expect(section).toContain('impedido (autoexclusão centralizada)');
   });
 });
