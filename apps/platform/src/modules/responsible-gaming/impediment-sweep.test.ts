@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authResponseSchema } from '@vitrine/contract/accounts.ts';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { channels } from '@vitrine/contract/realtime.ts';
@@ -23,6 +23,7 @@ import {
 } from '../../test/withdrawals.ts';
 import { jsonBody, manualClock, testPlatformPerFile } from '../../test/test-platform.ts';
 import {
+  startImpedimentSweep,
   type SweepServices,
   sweepImpediments,
   sweepTenantImpediments,
@@ -358,5 +359,22 @@ describe('the console’s "Reconsultar a base"', () => {
     expect(section).toContain('Reconsultar a base');
     expect(section).toContain(`#${player.id}`);
     expect(section).toContain('impedido (autoexclusão centralizada)');
+  });
+});
+
+describe('the timer', () => {
+  it('sweeps on its own every interval, until stopped', async () => {
+    const player = await withdrawingPlayer(platform.app, platform.db);
+    await neverAsked([player]);
+    const quiet = { warn: () => undefined, info: () => undefined, error: () => undefined };
+    const stop = startImpedimentSweep({ services: services(), intervalMs: 20, log: quiet });
+    try {
+      await vi.waitFor(() => expect(timesAsked(player.cpf)).toBe(2), { timeout: 10_000 });
+    } finally {
+      stop();
+    }
+    await neverAsked([player]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(timesAsked(player.cpf)).toBe(2);
   });
 });
