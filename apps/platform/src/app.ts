@@ -53,7 +53,10 @@ export async function buildApp({
     return address && typeof address === 'object' ? address : null;
   });
   app.addHook('onClose', () => services.uploads.close());
-  await registerRoutes(app, services, { demoBetFeed: config.demoBetFeed });
+  await registerRoutes(app, services, {
+    demoBetFeed: config.demoBetFeed,
+    impedimentSweepMinutes: config.impedimentSweepMinutes,
+  });
   beforeReady?.(app);
   await app.ready();
   return app;

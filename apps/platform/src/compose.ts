@@ -11,6 +11,7 @@ import { consoleRoutes } from './demo/operator-console/console-routes.ts';
 import { documentReviewRoutes } from './demo/operator-console/document-review-routes.ts';
 import { notificationConsoleRoutes } from './demo/operator-console/notification-console-routes.ts';
 import { responsibleGamingSettingsRoutes } from './demo/operator-console/responsible-gaming-settings-routes.ts';
+import { impedimentConsoleRoutes } from './demo/operator-console/impediment-console-routes.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
@@ -43,6 +44,7 @@ import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { broadcastingRoutes } from './modules/realtime/broadcasting-routes.ts';
 import { registryRoutes } from './modules/site-config/registry-routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming-routes.ts';
+import { startImpedimentSweep } from './modules/responsible-gaming/impediment-sweep-service.ts';
 import { sessionRoutes } from './modules/responsible-gaming/session-routes.ts';
 import { confirmPasswordRoutes } from './modules/accounts/confirm-password-routes.ts';
 import { blocksRoutes } from './modules/responsible-gaming/blocks-routes.ts';
@@ -110,6 +112,8 @@ export interface CompositionConfig {
   sportsbookDemoSecret?: string;
   /** Default: the real push services, through `web-push`. */
   push?: PushService;
+  /** The central impediment sweep's period in minutes (IN SPA/MF 31/2025); unset or 0: off. */
+  impedimentSweepMinutes?: number;
 }
 
 export type ComposedServices = TenantServices & {
@@ -235,6 +239,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   if (services.demoMode) await app.register(chatConsoleRoutes, { services });
   if (services.demoMode) await app.register(documentReviewRoutes, { services });
   if (services.demoMode) await app.register(responsibleGamingSettingsRoutes, { services });
+  if (services.demoMode) await app.register(impedimentConsoleRoutes, { services });
   if (services.standInKeys) {
     await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
   }
@@ -259,7 +264,7 @@ async function registerRealtimeServer(app: FastifyInstance, services: ComposedSe
 export async function registerRoutes(
   app: FastifyInstance,
   services: ComposedServices,
-  options: { demoBetFeed?: boolean } = {},
+  options: { demoBetFeed?: boolean; impedimentSweepMinutes?: number } = {},
 ) {
   const { db, publicUrl, uploads } = services;
   await app.register(healthRoutes);
@@ -275,6 +280,14 @@ export async function registerRoutes(
       realtime: services.realtime,
       publicUrl,
       clock: services.clock,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => stop());
+  }
+  if (options.impedimentSweepMinutes) {
+    const stop = startImpedimentSweep({
+      services,
+      intervalMs: options.impedimentSweepMinutes * 60_000,
       log: app.log,
     });
     app.addHook('onClose', async () => stop());

@@ -39,6 +39,7 @@ const app = await buildApp({
     demoBetFeed: env.demoBetFeed,
     sportsbookKeys,
     sportsbookDemoSecret: env.sportsbookDemoSecret,
+    impedimentSweepMinutes: env.impedimentSweepMinutes,
   },
 });
 app.log.info(

@@ -245,3 +245,24 @@ export const registrationLimitsSchema = z
   )
   .meta({ id: 'RegistrationLimits' });
 export type RegistrationLimits = z.infer<typeof registrationLimitsSchema>;
+
+// ─── Demo mode's operator console: the central impediment sweep (IN SPA/MF 31/2025) ────────────
+
+const playerCount = (description: string) => z.number().int().nonnegative().describe(description);
+
+/** `POST /demo/console/impediment-sweep`: what the sweep of this tenant did just now. */
+export const impedimentSweepResponseSchema = z
+  .object({
+    message: z.string(),
+    report: z.object({
+      asked: playerCount(
+        'Players last asked 15 days ago or more (or never) the directory answered for',
+      ),
+      impeded: playerCount('Of them, newly impeded: notified, and closed three days later'),
+      cleared: playerCount('Of them, an impediment the directory no longer reports'),
+      failed: playerCount('Players whose question failed: still due, asked at the next sweep'),
+      closed: playerCount('Impeded accounts closed, their three days over'),
+    }),
+  })
+  .meta({ id: 'ImpedimentSweepResponse' });
+export type ImpedimentSweepResponse = z.infer<typeof impedimentSweepResponseSchema>;

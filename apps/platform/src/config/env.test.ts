@@ -110,6 +110,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SPORTSBOOK_DEMO_SECRET: 'short' })).toThrow(/SPORTSBOOK_DEMO_SECRET/);
   });
 
+  it('runs the impediment sweep hourly unless told otherwise, and 0 turns it off', () => {
+    expect(parseEnv({}).impedimentSweepMinutes).toBe(60);
+    expect(parseEnv({ IMPEDIMENT_SWEEP_MINUTES: '0' }).impedimentSweepMinutes).toBe(0);
+    expect(() => parseEnv({ IMPEDIMENT_SWEEP_MINUTES: '-5' })).toThrow(/IMPEDIMENT_SWEEP_MINUTES/);
+  });
+
   it('fails naming every invalid variable', () => {
     const parseInvalid = () =>
       parseEnv({ PLATFORM_PORT: 'eighty', DEMO_MODE: 'maybe', DATABASE_URL: 'mysql://x/y' });

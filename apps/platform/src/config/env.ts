@@ -49,6 +49,9 @@ export const envSchema = z.object({
   SPORTSBOOK_DEMO_SECRET: optional(z.string().min(32).optional()),
   // Demo mode's simulated bet feed (§9, every 1.5 s); false turns it off.
   DEMO_BET_FEED: optional(z.stringbool().default(true)),
+  // The central impediment sweep (IN SPA/MF 31/2025): how often, in minutes, the platform looks for
+  // players last asked 15 days ago or more; 0 turns it off.
+  IMPEDIMENT_SWEEP_MINUTES: optional(z.coerce.number().int().min(0).max(1440).default(60)),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -74,6 +77,8 @@ export interface PlatformEnv {
   /** The operators' sportsbook keys file (absolute), if any. */
   sportsbookKeysFile: string | undefined;
   sportsbookDemoSecret: string | undefined;
+  /** Minutes between impediment sweeps; 0: off. */
+  impedimentSweepMinutes: number;
 }
 
 export class EnvError extends Error {
@@ -131,5 +136,6 @@ export function parseEnv(source: Record<string, string | undefined>): PlatformEn
     demoBetFeed: env.DEMO_MODE && env.DEMO_BET_FEED,
     sportsbookKeysFile: env.SPORTSBOOK_KEYS_FILE && resolve(platformRoot, env.SPORTSBOOK_KEYS_FILE),
     sportsbookDemoSecret: env.SPORTSBOOK_DEMO_SECRET,
+    impedimentSweepMinutes: env.IMPEDIMENT_SWEEP_MINUTES,
   };
 }

@@ -123,6 +123,8 @@ const ERRORS = {
   'player.impeded': { status: 403, message: 'player_impeded' },
   'registration.impeded': { status: 422, message: 'registration_impeded' },
   'registration.impediment_unavailable': { status: 503, message: 'impediment_unavailable' },
+  // Issue 35: an account closed three days after a central impediment (IN SPA/MF 31/2025).
+  'auth.account_closed_impeded': { status: 403, message: 'account_closed_impeded' },
 } as const satisfies Record<string, { status: number; message: MessageKey | null }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -2,6 +2,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
   blocksResponseSchema,
   historyResponseSchema,
+  impedimentSweepResponseSchema,
   limitChangeRequestSchema,
   limitChangeResponseSchema,
   limitsResponseSchema,
@@ -61,6 +62,13 @@ export const responsibleGamingPaths = {
       summary: 'This session so far: when it started, its minutes and its net result',
       security: signedIn,
       responses: { '200': ok(sessionSummarySchema), '401': unauthenticated },
+    },
+  },
+  '/demo/console/impediment-sweep': {
+    post: {
+      summary:
+        'Demo mode: asks the central impediment directory now about every player of this tenant due for it (15 days)',
+      responses: { '200': ok(impedimentSweepResponseSchema) },
     },
   },
 } satisfies ZodOpenApiPathsObject;

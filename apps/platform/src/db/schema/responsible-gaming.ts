@@ -93,3 +93,33 @@ export const playerBlocks = pgTable(
     ),
   ],
 );
+
+/**
+ * What the central impediment directory changed for a player (IN SPA/MF 31/2025), one row each:
+ * found impeded, cleared (the directory said "not impeded" again before closure), or the account
+ * closed. `source` is who asked: the sign-in of the day or the 15-day sweep.
+ */
+export const impedimentEvents = pgTable(
+  'impediment_events',
+  {
+    ...playerRowColumns(),
+    kind: text('kind', { enum: ['impeded', 'cleared', 'closed'] }).notNull(),
+    // The directory's answer that led to it: an impediment's reason, or not_impeded.
+    answer: text('answer', {
+      enum: ['not_impeded', 'central_self_exclusion', 'social_programme'],
+    }).notNull(),
+    source: text('source', { enum: ['sign_in', 'sweep'] }).notNull(),
+    // The platform's clock (tests move it), not the database's.
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    index('impediment_events_player_idx').on(table.tenantId, table.userId, table.createdAt),
+    userForeignKey('impediment_events_user_fk', table),
+    check('impediment_events_kind_check', sql`${table.kind} in ('impeded', 'cleared', 'closed')`),
+    check(
+      'impediment_events_answer_check',
+      sql`${table.answer} in ('not_impeded', 'central_self_exclusion', 'social_programme')`,
+    ),
+    check('impediment_events_source_check', sql`${table.source} in ('sign_in', 'sweep')`),
+  ],
+);

@@ -62,6 +62,12 @@ export const users = pgTable(
     // what it answered when the player is impeded (null: not impeded).
     impedimentCheckedOn: date('impediment_checked_on', { mode: 'string' }),
     impediment: text('impediment', { enum: ['central_self_exclusion', 'social_programme'] }),
+    // When the current impediment was first found: the player is notified then, may withdraw for
+    // two days, and the account is closed three days after (docs/design/responsible-gaming.md).
+    impededAt: timestamptz('impeded_at'),
+    // A closed account: no sign-in. Only the central impediment closes one so far.
+    closedAt: timestamptz('closed_at'),
+    closedReason: text('closed_reason', { enum: ['impediment'] }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -81,6 +87,10 @@ export const users = pgTable(
       'users_impediment_check',
       sql`${table.impediment} in ('central_self_exclusion', 'social_programme')`,
     ),
+    check('users_closed_reason_check', sql`${table.closedReason} in ('impediment')`),
+    check('users_closed_check', sql`(${table.closedAt} is null) = (${table.closedReason} is null)`),
+    // The 15-day sweep's search: a tenant's players by the day they were last asked.
+    index('users_impediment_checked_idx').on(table.tenantId, table.impedimentCheckedOn),
   ],
 );
 

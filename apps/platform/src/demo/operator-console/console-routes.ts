@@ -14,6 +14,7 @@ import { publishBalanceMovements } from '../../modules/wallet/wallet-service.ts'
 import { consolePage } from './console-page.ts';
 import { withdrawalsSection } from './withdrawals-section.ts';
 import { responsibleGamingConsoleSection } from './responsible-gaming-section.ts';
+import { impedimentConsoleSection } from './impediment-section.ts';
 import {
   moveByOperator,
   presentWithdrawal,
@@ -57,11 +58,17 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     });
     const lastPage = Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE));
     const nonce = randomBytes(16).toString('base64');
-    const [notificationsSection, chatSection, responsibleGamingSection] = await Promise.all([
-      notificationsConsoleSection(db, tenant.id, locale),
-      chatConsoleSection(db, tenant, { lang: locale, publicUrl: services.publicUrl, now: clock() }),
-      responsibleGamingConsoleSection(db, tenant, { lang: locale, now: clock() }),
-    ]);
+    const [notificationsSection, chatSection, responsibleGamingSection, impedimentSection] =
+      await Promise.all([
+        notificationsConsoleSection(db, tenant.id, locale),
+        chatConsoleSection(db, tenant, {
+          lang: locale,
+          publicUrl: services.publicUrl,
+          now: clock(),
+        }),
+        responsibleGamingConsoleSection(db, tenant, { lang: locale, now: clock() }),
+        impedimentConsoleSection(db, tenant.id, locale),
+      ]);
     return sendNoncedPage(reply, {
       html: consolePage({
         lang: locale,
@@ -71,6 +78,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
           notificationsSection,
           chatSection,
           responsibleGamingSection,
+          impedimentSection,
         ],
       }),
       nonce,

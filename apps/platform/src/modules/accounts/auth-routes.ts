@@ -21,7 +21,7 @@ import {
 } from '../users/user-service.ts';
 import { loginSchemaOf, loginWithGoogle, loginWithPassword } from './login-service.ts';
 import { registerSchemaOf, registerUser } from './register-service.ts';
-import { refreshImpediment } from '../responsible-gaming/impediment-service.ts';
+import { signInImpedimentCheck } from '../responsible-gaming/impediment-service.ts';
 import { bearerToken, requireUser } from './session.ts';
 import { findTokenOwner, issueToken, revokeToken, revokeUserTokens } from './token-service.ts';
 
@@ -43,7 +43,8 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     const locale = requestLocale(request);
     const values = parseInput(loginSchemaOf(tenant), bodyOf(request), locale);
     const user = await loginWithPassword(services, tenant, values, locale);
-    return signedIn(request, await refreshImpediment(services, user, request.log));
+    const checked = await signInImpedimentCheck(services, tenant, user, request.log, locale);
+    return signedIn(request, checked);
   });
 
   app.post('/auth/google', async (request) => {
@@ -51,7 +52,8 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     const { idToken } = parseInput(googleLoginRequestSchema, bodyOf(request), locale);
     const tenant = currentTenant(request);
     const user = await loginWithGoogle(services, tenant, idToken, locale);
-    return signedIn(request, await refreshImpediment(services, user, request.log));
+    const checked = await signInImpedimentCheck(services, tenant, user, request.log, locale);
+    return signedIn(request, checked);
   });
 
   app.post('/auth/register', async (request, reply) => {
