@@ -119,6 +119,7 @@ const ERRORS = {
   'auth.self_excluded_indefinitely': { status: 403, message: 'self_excluded_indefinitely' },
   'self_exclusion.indefinite': { status: 422, message: 'self_exclusion_indefinite' },
   'pix.refused_paused': { status: 409, message: 'pix_refused_paused' },
+  'pix.refused_player': { status: 409, message: 'pix_refused_player' },
   'player.limits_required': { status: 403, message: 'player_limits_required' },
   'player.impeded': { status: 403, message: 'player_impeded' },
   'registration.impeded': { status: 422, message: 'registration_impeded' },

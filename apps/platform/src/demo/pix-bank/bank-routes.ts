@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Locale } from '@vitrine/contract/locale.ts';
 import { z } from 'zod';
 import { channels } from '@vitrine/contract/realtime.ts';
 import { isValidCpf, maskCpf, normalizeCpf } from '@vitrine/contract/validation/rules.ts';
@@ -43,6 +44,27 @@ export function demoPixBank(publicUrl: string): PixBank {
  * code, and the payment itself. Both find charges of this tenant only, and take only the code the
  * charge issued.
  */
+/** The bank's answer to a payment the operator refused, saying why. */
+function bankRefusal(reason: string | null, locale: Locale): ApiError {
+  switch (reason) {
+    case REFUND_REASONS.paused:
+      return new ApiError('pix.refused_paused', locale);
+    case REFUND_REASONS.selfExcluded:
+      return new ApiError('pix.refused_self_excluded', locale);
+    case REFUND_REASONS.depositLimit:
+    case REFUND_REASONS.impeded:
+    case REFUND_REASONS.limitsRequired:
+    case REFUND_REASONS.timeLimit:
+      return new ApiError('pix.refused_player', locale, {
+        params: { reason: t(locale, `pix_refusal_${reason}`) },
+      });
+    default:
+      return new ApiError('pix.refused_player', locale, {
+        params: { reason: t(locale, 'pix_refusal_other') },
+      });
+  }
+}
+
 export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
   app,
   { services },
@@ -110,12 +132,7 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       case 'closed':
         throw new ApiError(result.status === 'paid' ? 'pix.already_paid' : 'pix.closed', locale);
       case 'refused':
-        throw new ApiError(
-          result.charge.refundReason === REFUND_REASONS.paused
-            ? 'pix.refused_paused'
-            : 'pix.refused_self_excluded',
-          locale,
-        );
+        throw bankRefusal(result.charge.refundReason, locale);
       case 'refunded':
         return {
           status: 'refunded' as const,

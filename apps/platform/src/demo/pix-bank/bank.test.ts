@@ -87,4 +87,24 @@ describe('the demo bank', () => {
     expect(genuine.body).toContain('R$\u00a050,00');
     expect(genuine.body).toContain('id="pay"');
   });
+
+  it('says why the operator refused a payment: the second code over the daily deposit limit', async () => {
+    // Issue 35: two codes made under the limit cannot both be paid (payCharge checks again).
+    const player = await newDepositor();
+    const limit = await api(platform.app, 'demo').post(
+      '/responsible-gaming/limits',
+      { kind: 'deposit', period: 'day', amount: 10_000 },
+      player.token,
+    );
+    expect(limit.statusCode, limit.body).toBe(200);
+    const first = await charge(player.token, 6_000);
+    const second = await charge(player.token, 6_000);
+    expect(jsonBody(await pay(first.qrcode))).toMatchObject({ status: 'paid', amount: 6_000 });
+    const refused = await pay(second.qrcode);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(laravelErrorSchema.parse(jsonBody(refused)).message).toBe(
+      'Pagamento recusado pela casa: o depósito passa do limite de depósito do jogador. Nada foi debitado.',
+    );
+    expect(await balanceOf(player.id)).toMatchObject({ balance: 6_000, ledger: 6_000 });
+  });
 });
