@@ -60,6 +60,16 @@ test.describe('content', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Termos e Condições');
     await expect(page.getByRole('article')).toContainText('Sorte Grande');
     await expect(page.getByRole('article')).not.toContainText('Vitrine Cassino');
+    // And its own operator, from its own settings.
+    const sorteFooter = page.getByRole('contentinfo');
+    for (const line of [
+      'Operado por Sorte Grande Jogos Online S.A., CNPJ 45.219.876/0001-61.',
+      'Licença: SPA/MF Portaria nº 2.468, de 30 de dezembro de 2024.',
+      'SAC: 0800 000 5678 · atendimento@sortegrande.example',
+    ]) {
+      await expect(sorteFooter.getByText(line, { exact: true })).toBeVisible();
+    }
+    await expect(sorteFooter).not.toContainText('Vitrine Entretenimento');
     await expectNoAxeViolations(page, 'sorte /terms');
   });
 

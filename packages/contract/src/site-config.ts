@@ -123,6 +123,30 @@ export const responsibleGamingSettingsSchema = z
   .meta({ id: 'ResponsibleGamingSettings' });
 export type ResponsibleGamingSettings = z.infer<typeof responsibleGamingSettingsSchema>;
 
+/**
+ * `POST /demo/console/responsible-gaming/settings` (demo mode): the operator's idle minutes and
+ * cooling-off, as a form sends them; a regulated tenant takes at most
+ * `REGULATED_MAX_IDLE_MINUTES` idle minutes.
+ */
+export const responsibleGamingSettingsChangeSchema = z
+  .object({
+    idle_minutes: z.coerce
+      .number()
+      .pipe(responsibleGamingSettingsSchema.shape.idle_minutes.unwrap()),
+    cooling_off_minutes: z.coerce
+      .number()
+      .pipe(responsibleGamingSettingsSchema.shape.cooling_off_minutes.unwrap()),
+  })
+  .meta({ id: 'ResponsibleGamingSettingsChange' });
+export type ResponsibleGamingSettingsChange = z.infer<typeof responsibleGamingSettingsChangeSchema>;
+
+export const responsibleGamingSettingsChangeResponseSchema = z
+  .object({ message: z.string(), responsible_gaming: responsibleGamingSettingsSchema })
+  .meta({ id: 'ResponsibleGamingSettingsChangeResponse' });
+export type ResponsibleGamingSettingsChangeResponse = z.infer<
+  typeof responsibleGamingSettingsChangeResponseSchema
+>;
+
 export const ICON_SIZES = ['64', '144', '192', '512'] as const;
 
 export const siteConfigSchema = z

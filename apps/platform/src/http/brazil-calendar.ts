@@ -2,7 +2,9 @@
 // midnight UTC. Brazil has had no daylight saving since 2019 (UTC−3 all year), but the offset is
 // read from the time-zone database rather than assumed, so a return of DST moves nothing here.
 
-export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+import { BRAZIL_TIME_ZONE } from '@vitrine/contract/brazil-calendar.ts';
+
+export { BRAZIL_TIME_ZONE };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

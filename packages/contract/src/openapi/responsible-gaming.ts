@@ -10,6 +10,10 @@ import {
   pauseResponseSchema,
   sessionSummarySchema,
 } from '../responsible-gaming.ts';
+import {
+  responsibleGamingSettingsChangeResponseSchema,
+  responsibleGamingSettingsChangeSchema,
+} from '../site-config.ts';
 import { invalid, json, ok, signedIn, unauthenticated } from './responses.ts';
 
 /** A player's limits (issue 35; docs/design/responsible-gaming.md). */
@@ -69,6 +73,17 @@ export const responsibleGamingPaths = {
       summary:
         'Demo mode: asks the central impediment directory now about every player of this tenant due for it (15 days)',
       responses: { '200': ok(impedimentSweepResponseSchema) },
+    },
+  },
+  '/demo/console/responsible-gaming/settings': {
+    post: {
+      summary:
+        "Demo mode: the brand's idle minutes before the password is asked again (at most 30 when regulated) and the cooling-off of a looser limit",
+      requestBody: json(responsibleGamingSettingsChangeSchema),
+      responses: {
+        '200': ok(responsibleGamingSettingsChangeResponseSchema),
+        '422': invalid,
+      },
     },
   },
 } satisfies ZodOpenApiPathsObject;

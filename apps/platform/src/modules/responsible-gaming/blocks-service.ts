@@ -154,17 +154,3 @@ export function blockedError(block: BlockRow, locale: Locale): ApiError {
     },
   );
 }
-
-/**
- * Refuses a bet or a deposit while the player is paused or self-excluded. The money paths call it
- * inside their transaction, after the wallet lock, as they call the limits' room.
- */
-export async function assertMayPlay(
-  tx: Database,
-  player: PlayerRef,
-  now: Date,
-  locale: Locale,
-): Promise<void> {
-  const block = await activeBlock(tx, player, now);
-  if (block) throw blockedError(block, locale);
-}
