@@ -3,10 +3,13 @@
 // and constants (realtime-channels.ts) and the broadcasting auth (realtime-auth.ts) are modules of
 // their own, re-exported here.
 import { z } from 'zod';
+import { BOX_SOURCES } from './boxes.ts';
 import { chatMessageSchema } from './chat-message.ts';
+import { missionSchema } from './missions.ts';
 import { notificationSchema } from './notification-schema.ts';
 import type { RealtimeEventName } from './realtime-channels.ts';
 import { centavos, isoDateTime, movementSequence } from './scalars.ts';
+import { BALANCE_KINDS, TRANSACTION_TYPES } from './wallet.ts';
 
 export * from './realtime-auth.ts';
 export * from './realtime-channels.ts';
@@ -67,8 +70,13 @@ export const balanceUpdatedEventSchema = z
     balance: centavos.describe('The new balance'),
     balance_withdrawal: centavos,
     bonus_balance: centavos,
+    loyalty_balance: centavos.optional().describe('Our extension: the loyalty wallet after it'),
     amount: centavos.describe('The movement: signed, a bet is negative'),
-    reason: z.enum(['deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet']),
+    reason: z.enum(TRANSACTION_TYPES),
+    balance_kind: z
+      .enum(BALANCE_KINDS)
+      .optional()
+      .describe('Our extension: the balance the movement moved; absent means cash'),
     sequence: movementSequence.optional(),
   })
   .meta({ id: 'BalanceUpdatedEvent' });
@@ -95,12 +103,16 @@ export const messageSentEventSchema = z
  */
 export const notificationSentEventSchema = notificationSchema;
 
-/** A mission given to the player. */
+/**
+ * A mission given to the player, or its progress moved (issue 36): `mission` is the whole mission
+ * as `GET /missions/{id}` shows it. On the guest channel, a guest-visible mission as a guest sees it.
+ */
 export const missionAssignedEventSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
     description: z.string().nullable(),
+    mission: missionSchema.optional().describe('Our extension'),
   })
   .meta({ id: 'MissionAssignedEvent' });
 
@@ -109,6 +121,7 @@ export const notifyNewUserBoxEventSchema = z
   .object({
     user_box: z.number().int(),
     box: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }),
+    source: z.enum(BOX_SOURCES).optional().describe('Our extension: why the box was given'),
   })
   .meta({ id: 'NotifyNewUserBoxEvent' });
 

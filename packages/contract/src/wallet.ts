@@ -8,6 +8,12 @@ export const walletSchema = z
     balance: centavos.describe('Sum of the player’s ledger rows'),
     balance_withdrawal: centavos.describe('The part of the balance that can be withdrawn'),
     bonus_balance: centavos,
+    loyalty_balance: centavos
+      .nonnegative()
+      .optional()
+      .describe(
+        'Our extension: the loyalty wallet, apart from cash and bonus; cashed out into cash by the player (docs/product/rewards.md)',
+      ),
     deposit_count: z.number().int().nonnegative(),
     currency: z.literal('BRL'),
     sequence: movementSequence.optional(),
@@ -27,17 +33,48 @@ export const TRANSACTION_TYPES = [
   'rollover',
   'win',
   'bet',
+  // Our extension (issue 36; docs/product/rewards.md): boxes, prizes, the loyalty wallet, missions.
+  'box_purchase',
+  'box_sale',
+  'prize_sale',
+  'loyalty_cashout',
+  'mission_reward',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * Which balance a ledger row moves: cash, bonus (rollover pending) or loyalty. Each balance is the
+ * sum of its own rows.
+ */
+export const BALANCE_KINDS = ['cash', 'bonus', 'loyalty'] as const;
+export type BalanceKind = (typeof BALANCE_KINDS)[number];
 
 export const transactionSchema = z
   .object({
     id: z.number().int(),
     type: z.enum(TRANSACTION_TYPES),
     amount: centavos.describe('Signed: a bet or withdrawal is negative'),
+    balance: z
+      .enum(BALANCE_KINDS)
+      .optional()
+      .describe('Our extension: the balance the row moves; absent means cash'),
     created_at: isoDateTime,
   })
   .meta({ id: 'Transaction' });
+
+// ─── The loyalty wallet (issue 36) ────────────────────────────────────────────────────────────────
+
+/**
+ * `POST /wallet/loyalty/cashout` (signed in, idempotent): moves `amount` from the loyalty wallet
+ * into cash, one `loyalty_cashout` row on each side, in one transaction.
+ */
+export const loyaltyCashoutRequestSchema = z
+  .object({ amount: z.coerce.number().int().positive().max(100_000_000_00) })
+  .meta({ id: 'LoyaltyCashoutRequest' });
+export type LoyaltyCashoutRequest = z.infer<typeof loyaltyCashoutRequestSchema>;
+export const loyaltyCashoutResponseSchema = z
+  .object({ wallet: walletSchema })
+  .meta({ id: 'LoyaltyCashout' });
 
 // ─── Histories (`/user/edit/transaction`, `/user/edit/history-casino`) ────────────────────────────
 

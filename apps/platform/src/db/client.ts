@@ -20,6 +20,7 @@ import * as sportsbookTables from './schema/sportsbook.ts';
 import * as notificationsTables from './schema/notifications.ts';
 import * as chatTables from './schema/chat.ts';
 import * as responsibleGamingTables from './schema/responsible-gaming.ts';
+import * as rewardsTables from './schema/rewards.ts';
 
 // Every table, so the relational query API and `Database` know them all (one file per domain).
 const schema = {
@@ -35,6 +36,7 @@ const schema = {
   ...notificationsTables,
   ...chatTables,
   ...responsibleGamingTables,
+  ...rewardsTables,
 };
 
 /** What the modules see: the same Drizzle API whether PGlite or PostgreSQL is underneath. */

@@ -1,10 +1,12 @@
 import { createDocument } from 'zod-openapi';
 import { authPaths } from './auth.ts';
+import { boxesPaths } from './boxes.ts';
 import { chatPaths } from './chat.ts';
 import { contentPaths } from './content.ts';
 import { demoSlotPaths } from './demo-slot.ts';
 import { documentsPaths } from './documents.ts';
 import { gamesPaths } from './games.ts';
+import { missionsPaths } from './missions.ts';
 import { notificationsPaths } from './notifications.ts';
 import { outboxPaths } from './outbox.ts';
 import { paymentsPaths } from './payments.ts';
@@ -53,6 +55,8 @@ export function buildOpenApiDocument() {
       ...notificationsPaths,
       ...chatPaths,
       ...responsibleGamingPaths,
+      ...boxesPaths,
+      ...missionsPaths,
     },
   });
 }

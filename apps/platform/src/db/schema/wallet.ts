@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { TRANSACTION_TYPES } from '@vitrine/contract/wallet.ts';
+import { BALANCE_KINDS, TRANSACTION_TYPES } from '@vitrine/contract/wallet.ts';
 import { games } from './casino.ts';
 import { sportsbookTransactions } from './sportsbook.ts';
 import { createdAtColumn, updatedAtColumn } from './columns.ts';
@@ -28,6 +28,8 @@ export const wallets = pgTable(
     userId: integer('user_id').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     bonusBalance: bigint('bonus_balance', { mode: 'number' }).notNull().default(0),
+    /** The loyalty wallet (docs/product/rewards.md): the sum of the player's `loyalty` rows. */
+    loyaltyBalance: bigint('loyalty_balance', { mode: 'number' }).notNull().default(0),
     depositCount: integer('deposit_count').notNull().default(0),
     /**
      * How many ledger rows the wallet has had. Rows are written under the wallet's lock, so this
@@ -40,6 +42,7 @@ export const wallets = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.userId] }),
     userForeignKey('wallets_user_fk', table),
+    check('wallets_loyalty_balance_check', sql`${table.loyaltyBalance} >= 0`),
     // No check on the balance: a sportsbook rollback may take it below zero (decision 027).
   ],
 );
@@ -54,6 +57,8 @@ export const walletTransactions = pgTable(
   {
     ...playerRowColumns(),
     type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    /** The balance the row moves: `wallets.balance`, `bonus_balance` or `loyalty_balance`. */
+    balanceKind: text('balance_kind', { enum: BALANCE_KINDS }).notNull().default('cash'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     roundId: text('round_id'),
     gameId: integer('game_id'),
@@ -94,7 +99,11 @@ export const walletTransactions = pgTable(
     ),
     check(
       'wallet_transactions_type_check',
-      sql`${table.type} in ('deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet')`,
+      sql`${table.type} in ('deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet', 'box_purchase', 'box_sale', 'prize_sale', 'loyalty_cashout', 'mission_reward')`,
+    ),
+    check(
+      'wallet_transactions_balance_kind_check',
+      sql`${table.balanceKind} in ('cash', 'bonus', 'loyalty')`,
     ),
   ],
 );

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { balanceMovements, type WalletRow } from './wallet-service.ts';
 
-const wallet = (balance: number): WalletRow => ({
+const wallet = (balance: number, loyaltyBalance = 0): WalletRow => ({
   tenantId: 1,
   userId: 7,
   balance,
   bonusBalance: 0,
+  loyaltyBalance,
   depositCount: 1,
   // The deposit, the stake and the win: the wallet's movements 1 to 3.
   movements: 3,
@@ -24,6 +25,7 @@ describe('balanceMovements', () => {
         balance: 99_900,
         balance_withdrawal: 99_900,
         bonus_balance: 0,
+        loyalty_balance: 0,
         amount: -100,
         reason: 'bet',
         sequence: 2,
@@ -32,10 +34,25 @@ describe('balanceMovements', () => {
         balance: 100_150,
         balance_withdrawal: 100_150,
         bonus_balance: 0,
+        loyalty_balance: 0,
         amount: 250,
         reason: 'win',
         sequence: 3,
       },
+    ]);
+  });
+
+  it('moves only the balance each row names: a loyalty cash-out takes loyalty and gives cash', () => {
+    // After: 10,00 cash (was 7,00) and 2,00 loyalty (was 5,00).
+    const events = balanceMovements(wallet(1_000, 200), [
+      { type: 'loyalty_cashout', amount: -300, balance: 'loyalty' },
+      { type: 'loyalty_cashout', amount: 300 },
+    ]);
+    expect(
+      events.map((event) => [event.balance, event.loyalty_balance, event.balance_kind]),
+    ).toEqual([
+      [700, 200, 'loyalty'],
+      [1_000, 200, undefined],
     ]);
   });
 

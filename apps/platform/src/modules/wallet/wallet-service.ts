@@ -3,6 +3,7 @@ import { type BalanceUpdatedEvent, channels } from '@vitrine/contract/realtime.t
 import {
   HISTORY_PAGE_SIZE,
   type TransactionPage,
+  type BalanceKind,
   type TransactionType,
   type Wallet,
 } from '@vitrine/contract/wallet.ts';
@@ -25,6 +26,8 @@ export interface LedgerEntry {
   type: TransactionType;
   /** Signed centavos: a bet or a withdrawal is negative. */
   amount: number;
+  /** The balance it moves; cash unless it says (docs/product/rewards.md "Three balances"). */
+  balance?: BalanceKind;
   roundId?: string;
   gameId?: number;
   /** A withdrawal's reservation or return names the withdrawal. */
@@ -66,6 +69,7 @@ export async function postEntries(
       tenantId: wallet.tenantId,
       userId: wallet.userId,
       type: entry.type,
+      balanceKind: entry.balance ?? 'cash',
       amount: entry.amount,
       roundId: entry.roundId ?? null,
       gameId: entry.gameId ?? null,
@@ -74,12 +78,14 @@ export async function postEntries(
       createdAt: now,
     })),
   );
-  const delta = entries.reduce((sum, entry) => sum + entry.amount, 0);
+  const delta = (kind: BalanceKind) => kindSum(entries, kind);
   const deposits = entries.filter((entry) => entry.type === 'deposit').length;
   const [updated] = await tx
     .update(wallets)
     .set({
-      balance: sql`${wallets.balance} + ${delta}`,
+      balance: sql`${wallets.balance} + ${delta('cash')}`,
+      bonusBalance: sql`${wallets.bonusBalance} + ${delta('bonus')}`,
+      loyaltyBalance: sql`${wallets.loyaltyBalance} + ${delta('loyalty')}`,
       depositCount: sql`${wallets.depositCount} + ${deposits}`,
       movements: sql`${wallets.movements} + ${entries.length}`,
       updatedAt: now,
@@ -90,6 +96,13 @@ export async function postEntries(
   return updated;
 }
 
+/** The sum of the entries that move one balance. */
+const kindSum = (entries: readonly LedgerEntry[], kind: BalanceKind) =>
+  entries.reduce(
+    (sum, entry) => ((entry.balance ?? 'cash') === kind ? sum + entry.amount : sum),
+    0,
+  );
+
 /** The §3 wallet; a player who never had a movement holds nothing. */
 export function presentWallet(row: WalletRow | null): Wallet {
   const balance = row?.balance ?? 0;
@@ -99,6 +112,7 @@ export function presentWallet(row: WalletRow | null): Wallet {
     // a balance below zero (a sportsbook rollback, decision 027) lets nothing be withdrawn.
     balance_withdrawal: Math.max(0, balance),
     bonus_balance: row?.bonusBalance ?? 0,
+    loyalty_balance: row?.loyaltyBalance ?? 0,
     deposit_count: row?.depositCount ?? 0,
     currency: 'BRL',
     sequence: row?.movements ?? 0,
@@ -140,6 +154,7 @@ export async function transactionsPage(
           .select({
             id: walletTransactions.id,
             type: walletTransactions.type,
+            balanceKind: walletTransactions.balanceKind,
             amount: walletTransactions.amount,
             createdAt: walletTransactions.createdAt,
           })
@@ -154,6 +169,7 @@ export async function transactionsPage(
       id: row.id,
       type: row.type,
       amount: row.amount,
+      balance: row.balanceKind,
       created_at: row.createdAt.toISOString(),
     }),
   );
@@ -188,8 +204,15 @@ export async function historyPage<Row, Item>(
   return { data: found.map(present), ...pageCounts(page, counted?.value ?? 0) };
 }
 
-/** The sum of the player's ledger rows: what `wallets.balance` must always equal. */
-export async function ledgerSum(db: Database, player: PlayerRef): Promise<number> {
+/**
+ * The sum of the player's ledger rows of one balance: what `wallets.balance` (cash),
+ * `bonus_balance` or `loyalty_balance` must always equal.
+ */
+export async function ledgerSum(
+  db: Database,
+  player: PlayerRef,
+  kind: BalanceKind = 'cash',
+): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string | null>`sum(${walletTransactions.amount})` })
     .from(walletTransactions)
@@ -197,6 +220,7 @@ export async function ledgerSum(db: Database, player: PlayerRef): Promise<number
       and(
         eq(walletTransactions.tenantId, player.tenantId),
         eq(walletTransactions.userId, player.userId),
+        eq(walletTransactions.balanceKind, kind),
       ),
     );
   return Number(row?.sum ?? 0);
@@ -210,18 +234,26 @@ export function balanceMovements(
   wallet: WalletRow,
   entries: readonly LedgerEntry[],
 ): BalanceUpdatedEvent[] {
-  let balance = wallet.balance - entries.reduce((sum, entry) => sum + entry.amount, 0);
+  const running = {
+    balance: wallet.balance - kindSum(entries, 'cash'),
+    bonusBalance: wallet.bonusBalance - kindSum(entries, 'bonus'),
+    loyaltyBalance: wallet.loyaltyBalance - kindSum(entries, 'loyalty'),
+  };
+  const column = { cash: 'balance', bonus: 'bonusBalance', loyalty: 'loyaltyBalance' } as const;
   let sequence = wallet.movements - entries.length;
   return entries.map((entry) => {
-    balance += entry.amount;
+    const kind = entry.balance ?? 'cash';
+    running[column[kind]] += entry.amount;
     sequence += 1;
-    const presented = presentWallet({ ...wallet, balance });
+    const presented = presentWallet({ ...wallet, ...running });
     return {
       balance: presented.balance,
       balance_withdrawal: presented.balance_withdrawal,
       bonus_balance: presented.bonus_balance,
+      loyalty_balance: presented.loyalty_balance,
       amount: entry.amount,
       reason: entry.type,
+      ...(kind === 'cash' ? {} : { balance_kind: kind }),
       sequence,
     };
   });
