@@ -126,6 +126,19 @@ const ERRORS = {
   'registration.impediment_unavailable': { status: 503, message: 'impediment_unavailable' },
   // Issue 35: an account closed three days after a central impediment (IN SPA/MF 31/2025).
   'auth.account_closed_impeded': { status: 403, message: 'account_closed_impeded' },
+  // Issue 36: boxes, prizes, the loyalty wallet and missions (docs/product/rewards.md).
+  'boxes.not_found': { status: 404, message: 'box_not_found' },
+  'boxes.not_for_sale': { status: 403, message: 'box_not_for_sale' },
+  'boxes.already_opened': { status: 409, message: 'box_already_opened' },
+  'boxes.already_sold': { status: 409, message: 'box_already_sold' },
+  'prizes.not_found': { status: 404, message: 'prize_not_found' },
+  'prizes.already_sold': { status: 409, message: 'prize_already_sold' },
+  'loyalty.insufficient': { status: 422, message: 'loyalty_insufficient' },
+  'missions.not_found': { status: 404, message: 'mission_not_found' },
+  'missions.not_available': { status: 409, message: 'mission_not_available' },
+  'missions.not_completed': { status: 422, message: 'mission_not_completed' },
+  'missions.already_claimed': { status: 409, message: 'mission_already_claimed' },
+  'missions.not_allowed': { status: 422, message: 'mission_not_allowed' },
 } as const satisfies Record<string, { status: number; message: MessageKey | null }>;
 
 export type ErrorCode = keyof typeof ERRORS;
