@@ -38,5 +38,5 @@ supervise([
 ]);
 await waitForHttp(`http://127.0.0.1:${env.WEB_PORT}/api/geoip`, 60_000).catch(() => {});
 console.log(
-  `\nVitrine is running:\n  http://localhost:${env.WEB_PORT}          (tenant "demo")\n  http://sorte.localhost:${env.WEB_PORT}    (tenant "sorte")\n  http://manutencao.localhost:${env.WEB_PORT} (maintenance)\n  platform: ${env.PLATFORM_PUBLIC_URL}\nCtrl-C stops both.\n`,
+  `\nVitrine is running:\n  http://localhost:${env.WEB_PORT}          (tenant "demo")\n  http://sorte.localhost:${env.WEB_PORT}    (tenant "sorte")\n  http://aurora.localhost:${env.WEB_PORT}   (tenant "aurora", unregulated)\n  http://manutencao.localhost:${env.WEB_PORT} (maintenance)\n  platform: ${env.PLATFORM_PUBLIC_URL}\nCtrl-C stops both.\n`,
 );

@@ -39,6 +39,13 @@ export const SORTE: Tenant = {
   captcha: false,
   loginExtra: 'cpf',
 };
+/** The one unregulated brand (`is_regulated: false`): boxes for sale, bonus offers served. */
+export const AURORA: Tenant = {
+  slug: 'aurora',
+  host: 'aurora.localhost',
+  captcha: false,
+  loginExtra: 'email',
+};
 
 export interface Player {
   firstName: string;

@@ -10,7 +10,7 @@ export interface BrandArt {
   /** Dark backdrop of banners. */
   background: string;
   /** Decoration drawn on banners, so brands differ at a glance. */
-  motif: 'diamonds' | 'coins' | 'stripes';
+  motif: 'diamonds' | 'coins' | 'stripes' | 'stars';
 }
 
 export interface BannerArt {
@@ -61,6 +61,12 @@ function motifShapes(art: BrandArt, width: number, height: number): string {
     } else if (art.motif === 'diamonds') {
       shapes.push(
         `<path d="M${cx},${cy - r} L${cx + r * 0.7},${cy} L${cx},${cy + r} L${cx - r * 0.7},${cy} Z" fill="${colour}" opacity="0.8"/>`,
+      );
+    } else if (art.motif === 'stars') {
+      // Four-pointed sparkles, their waists pinched to a fifth of their reach.
+      const w = r * 0.2;
+      shapes.push(
+        `<path d="M${cx},${cy - r} L${cx + w},${cy - w} L${cx + r},${cy} L${cx + w},${cy + w} L${cx},${cy + r} L${cx - w},${cy + w} L${cx - r},${cy} L${cx - w},${cy - w} Z" fill="${colour}" opacity="0.85"/>`,
       );
     } else {
       shapes.push(

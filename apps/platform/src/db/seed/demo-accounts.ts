@@ -143,6 +143,9 @@ export async function seedDemoAccounts(
 ): Promise<string[]> {
   await seedRanks(db, tenantId, art);
   const created: string[] = [];
+  // The demo players share one published password: one scrypt hash (~0.2 s) per brand, not per
+  // player, keeps every start, and every test file's platform, quicker.
+  let passwordHash: Promise<string> | undefined;
   for (const player of DEMO_PLAYERS) {
     const [existing] = await db
       .select({ id: users.id })
@@ -159,7 +162,7 @@ export async function seedDemoAccounts(
         email: player.email,
         phone: player.phone,
         cpf: player.cpf,
-        passwordHash: await hashPassword(DEMO_PASSWORD),
+        passwordHash: await (passwordHash ??= hashPassword(DEMO_PASSWORD)),
         gender: player.gender,
         maritalStatus: player.maritalStatus,
         birthDate: player.birthDate,

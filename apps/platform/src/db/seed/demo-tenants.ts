@@ -408,5 +408,106 @@ const manutencao = demoTenant({
   ],
 });
 
-/** The brands a demo platform starts with (DEMO_MODE): two live, one in maintenance. */
-export const DEMO_TENANTS: readonly DemoTenant[] = [demo, sorte, manutencao];
+/**
+ * The one unregulated brand (`is_regulated: false`), so that what the product does outside Brazil's
+ * regulated market can be seen: boxes sold for cash, bonus offers served, cashback.
+ */
+const aurora = demoTenant({
+  slug: 'aurora',
+  look: { background: '#0b1d3a', motif: 'stars' },
+  config: {
+    ...baseConfig({
+      siteName: 'Aurora Bet',
+      siteTitle: 'Aurora Bet — caixas, cassino e apostas esportivas',
+      siteDescription:
+        'Caixas surpresa, caça-níqueis e apostas esportivas, com cashback toda semana.',
+      casino_id: 'aurora-bet',
+    }),
+    is_regulated: false,
+    hasBoxes: true,
+    // Sports pages without Betby, as on sorte.
+    betby: { active: false, brand_id: 'aurora-brand', theme_name: 'default' },
+    // Deep navy and orange/amber; the web draws black text on both (WCAG AA, seed.test.ts).
+    muted: '#1e3a5f',
+    primary_color: '#f97316',
+    secondary_color: '#fbbf24',
+    spineBox: {
+      red: '#f43f5e',
+      blue: '#38bdf8',
+      pink: '#f472b6',
+      black: '#0f172a',
+      green: '#34d399',
+      yellow: '#fbbf24',
+    },
+    cpa_value: 4000,
+    socialLinks: [
+      {
+        href: 'https://instagram.com/aurorabet',
+        icon: 'instagram',
+        ariaLabel: 'Instagram da Aurora Bet',
+      },
+      { href: null, icon: 'facebook', ariaLabel: 'Facebook da Aurora Bet' },
+      { href: 'https://x.com/aurorabet', icon: 'x', ariaLabel: 'X da Aurora Bet' },
+      { href: null, icon: 'tiktok', ariaLabel: 'TikTok da Aurora Bet' },
+      { href: 'https://t.me/aurorabet', icon: 'telegram', ariaLabel: 'Telegram da Aurora Bet' },
+    ],
+    main_domain: { subdomain: 'aurora' },
+    min_deposit: 500,
+    deposit_popup_values: [1000, 2500, 5000, 10000],
+    // Cashback on: 15 % of the week's losses, released on Fridays at 18:00.
+    cashback: true,
+    cashback_release_day: 5,
+    cashback_release_hour: 18,
+    cashback_conversion_percentage: 15,
+    // No operator identification: Lei 14.790 art. 15 binds operators authorised by the SPA/MF,
+    // and its rules apply to regulated tenants only (docs/product/brazil.md), so the footer names
+    // no CNPJ or portaria here and the config schema asks for none when `is_regulated` is false.
+    operator: null,
+  },
+  banners: [
+    {
+      titlePt: 'Bônus de boas-vindas de 150%',
+      titleEn: '150% welcome bonus',
+      altPt: 'Bônus de 150% até R$ 1.000 no primeiro depósito',
+      altEn: '150% bonus up to R$ 1,000 on your first deposit',
+      // Issue 37: to /bonus once that page is built. Served here: the brand is unregulated.
+      link: '/casino',
+      bonusOffer: true,
+      art: { headline: 'Bônus de 150%', tagline: 'No primeiro depósito', cta: 'Depositar' },
+    },
+    {
+      titlePt: 'Caixas surpresa',
+      titleEn: 'Mystery boxes',
+      altPt: 'Abra caixas surpresa e ganhe prêmios',
+      altEn: 'Open mystery boxes and win prizes',
+      link: '/casino/crates',
+      art: { headline: 'Caixas surpresa', tagline: 'Abra e ganhe prêmios', cta: 'Abrir' },
+    },
+    {
+      titlePt: 'Cashback toda sexta',
+      titleEn: 'Cashback every Friday',
+      altPt: '15% de cashback sobre as perdas da semana, toda sexta-feira',
+      altEn: '15% cashback on the week’s losses, every Friday',
+      link: '/casino/category/slots',
+      art: { headline: 'Cashback de 15%', tagline: 'Toda sexta-feira', cta: 'Jogar' },
+    },
+  ],
+  categories: [
+    CATEGORY.populares,
+    CATEGORY.novos,
+    CATEGORY.slots,
+    CATEGORY.crash,
+    CATEGORY.aoVivo,
+    CATEGORY.jackpots,
+    CATEGORY.mesa,
+    CATEGORY.megaways,
+    CATEGORY.compraBonus,
+    CATEGORY.roleta,
+  ],
+});
+
+/**
+ * The brands a demo platform starts with (DEMO_MODE): three live — aurora the one unregulated —
+ * and one in maintenance.
+ */
+export const DEMO_TENANTS: readonly DemoTenant[] = [demo, sorte, manutencao, aurora];

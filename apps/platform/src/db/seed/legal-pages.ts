@@ -12,18 +12,19 @@ export interface DemoPage {
 
 interface Brand {
   name: string;
-  legalName: string;
-  document: string;
+  /** The operator's razão social and CNPJ; null on a brand that names no operator. */
+  operator: { legalName: string; document: string } | null;
   email: string;
+  regulated: boolean;
 }
 
 type PageText = Record<Locale, { title: string; html: string }>;
 
-const terms = ({ name, legalName, document, email }: Brand): PageText => ({
+const terms = ({ name, operator, email }: Brand): PageText => ({
   'pt-BR': {
     title: 'Termos e Condições',
     html: `<h1>Termos e Condições</h1>
-<p>Estes termos regem o uso do site ${name}, operado por ${legalName} (CNPJ ${document}). Ao criar uma conta você declara que leu e aceita estas condições.</p>
+<p>Estes termos regem o uso do site ${name}${operator ? `, operado por ${operator.legalName} (CNPJ ${operator.document})` : ''}. Ao criar uma conta você declara que leu e aceita estas condições.</p>
 <h2>1. Elegibilidade</h2>
 <ul><li>Ter 18 anos ou mais;</li><li>Residir no Brasil e possuir CPF válido;</li><li>Manter apenas uma conta por pessoa.</li></ul>
 <h2>2. Depósitos e saques</h2>
@@ -34,7 +35,7 @@ const terms = ({ name, legalName, document, email }: Brand): PageText => ({
   en: {
     title: 'Terms and Conditions',
     html: `<h1>Terms and Conditions</h1>
-<p>These terms govern the use of ${name}, operated by ${legalName} (CNPJ ${document}). By opening an account you confirm that you have read and accept them.</p>
+<p>These terms govern the use of ${name}${operator ? `, operated by ${operator.legalName} (CNPJ ${operator.document})` : ''}. By opening an account you confirm that you have read and accept them.</p>
 <h2>1. Eligibility</h2>
 <ul><li>You are 18 or older;</li><li>You live in Brazil and hold a valid CPF;</li><li>You keep a single account.</li></ul>
 <h2>2. Deposits and withdrawals</h2>
@@ -44,11 +45,11 @@ const terms = ({ name, legalName, document, email }: Brand): PageText => ({
   },
 });
 
-const privacy = ({ name, legalName, email }: Brand): PageText => ({
+const privacy = ({ name, operator, email }: Brand): PageText => ({
   'pt-BR': {
     title: 'Política de Privacidade',
     html: `<h1>Política de Privacidade</h1>
-<p>A ${legalName}, controladora dos dados tratados em ${name}, segue a Lei Geral de Proteção de Dados (Lei nº 13.709/2018).</p>
+<p>A ${operator?.legalName ?? name}, controladora dos dados tratados em ${name}, segue a Lei Geral de Proteção de Dados (Lei nº 13.709/2018).</p>
 <h2>Dados que coletamos</h2>
 <ul><li>Nome, CPF, data de nascimento, e-mail e telefone;</li><li>Histórico de transações e de jogo;</li><li>Dados técnicos do dispositivo, para segurança e prevenção a fraudes.</li></ul>
 <h2>Seus direitos</h2>
@@ -57,7 +58,7 @@ const privacy = ({ name, legalName, email }: Brand): PageText => ({
   en: {
     title: 'Privacy Policy',
     html: `<h1>Privacy Policy</h1>
-<p>${legalName}, the controller of the data processed on ${name}, complies with Brazil's General Data Protection Law (LGPD, Law 13,709/2018).</p>
+<p>${operator?.legalName ?? name}, the controller of the data processed on ${name}, complies with Brazil's General Data Protection Law (LGPD, Law 13,709/2018).</p>
 <h2>Data we collect</h2>
 <ul><li>Name, CPF, date of birth, email and phone number;</li><li>Transaction and gaming history;</li><li>Technical device data, for security and fraud prevention.</li></ul>
 <h2>Your rights</h2>
@@ -120,7 +121,13 @@ const responsibleGaming = ({ name }: Brand): PageText => ({
   },
 });
 
-const compliance = ({ name, legalName, document }: Brand): PageText => ({
+const compliance = ({ name, operator, regulated }: Brand): PageText =>
+  regulated && operator ? regulatedCompliance(name, operator) : unregulatedCompliance(name);
+
+const regulatedCompliance = (
+  name: string,
+  { legalName, document }: { legalName: string; document: string },
+): PageText => ({
   'pt-BR': {
     title: 'Em conformidade com a regulamentação',
     html: `<h1>Em conformidade com a regulamentação</h1>
@@ -132,6 +139,23 @@ const compliance = ({ name, legalName, document }: Brand): PageText => ({
     html: `<h1>Regulatory compliance</h1>
 <p>${name} is operated by ${legalName}, CNPJ ${document}, under Law 14,790/2023 and the ordinances of the Ministry of Finance's Secretariat of Prizes and Betting.</p>
 <ul><li>Betting for over-18s only;</li><li>Payments by PIX only, to accounts in the player's own name;</li><li>Responsible advertising.</li></ul>`,
+  },
+});
+
+// A brand outside Brazil's regulated market says so, rather than citing a law it is not licensed
+// under (docs/product/brazil.md: the betting law's rules bind regulated tenants).
+const unregulatedCompliance = (name: string): PageText => ({
+  'pt-BR': {
+    title: 'Em conformidade com a regulamentação',
+    html: `<h1>Em conformidade com a regulamentação</h1>
+<p>${name} não é autorizada pela Secretaria de Prêmios e Apostas do Ministério da Fazenda e não opera nos termos da Lei nº 14.790/2023. É a marca de demonstração fora do mercado regulamentado: aqui caixas podem ser compradas e bônus podem ser oferecidos.</p>
+<ul><li>Apostas apenas por maiores de 18 anos;</li><li>Pagamentos somente por PIX, em contas de mesma titularidade;</li><li>Limites, pausa e autoexclusão disponíveis para todos os jogadores.</li></ul>`,
+  },
+  en: {
+    title: 'Regulatory compliance',
+    html: `<h1>Regulatory compliance</h1>
+<p>${name} is not authorised by the Ministry of Finance's Secretariat of Prizes and Betting and does not operate under Law 14,790/2023. It is the demonstration brand outside the regulated market: here boxes can be bought and bonuses can be offered.</p>
+<ul><li>Betting for over-18s only;</li><li>Payments by PIX only, to accounts in the player's own name;</li><li>Limits, breaks and self-exclusion available to every player.</li></ul>`,
   },
 });
 
@@ -169,11 +193,12 @@ const PAGE_TEXTS = {
 
 /** Every legal page of §2 plus `sobre-nos`, in both languages, written for this brand. */
 export function demoPages(config: TenantConfig): DemoPage[] {
+  const { operator } = config;
   const brand: Brand = {
     name: config.siteName,
-    legalName: config.operator?.legalName ?? config.siteName,
-    document: config.operator?.document ?? '—',
-    email: config.operator?.contactEmail ?? 'contato@example.com',
+    operator: operator ? { legalName: operator.legalName, document: operator.document } : null,
+    email: operator?.contactEmail ?? `contato@${config.main_domain.subdomain ?? 'vitrine'}.example`,
+    regulated: config.is_regulated,
   };
   const texts: [string, PageText][] = [
     ...LEGAL_PAGE_SLUGS.map((slug): [string, PageText] => [slug, PAGE_TEXTS[slug](brand)]),

@@ -10,6 +10,7 @@ import { gameFavorites, gamePlays, gameProviders, games } from '../schema/casino
 import { assets, banners, categories, pages, ranks, tenants } from '../schema/tenants.ts';
 import { users } from '../schema/users.ts';
 import { wallets, walletTransactions } from '../schema/wallet.ts';
+import { tenantConfigSchema } from '../../tenancy/tenant-config.ts';
 import { DEMO_PASSWORD, DEMO_RANK_THRESHOLDS } from './demo-accounts.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { demoPages } from './legal-pages.ts';
@@ -60,8 +61,24 @@ async function tenantRows(slug: string) {
   };
 }
 
+// The web's page, raised and overlay surfaces (apps/web/app/app.css `--color-surface*`).
+const PAGE_SURFACES = ['#0b0d17', '#141827', '#1d2235'];
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => {
+      const c = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
+}
+
 describe('seedDemoTenants', () => {
-  it('creates the three demo brands, each with its four demo players, on an empty database', async () => {
+  it('creates the four demo brands, each with its four demo players, on an empty database', async () => {
     const {
       created,
       users: players,
@@ -69,9 +86,9 @@ describe('seedDemoTenants', () => {
     } = await seedDemoTenants(database.db, seededAt, {
       games: SEED_GAMES,
     });
-    expect(created).toEqual(['demo', 'sorte', 'manutencao']);
+    expect(created).toEqual(['demo', 'sorte', 'manutencao', 'aurora']);
     // Only the live brands get a casino catalogue.
-    expect(games).toEqual({ demo: SEED_GAMES, sorte: SEED_GAMES });
+    expect(games).toEqual({ demo: SEED_GAMES, sorte: SEED_GAMES, aurora: SEED_GAMES });
     expect(players).toEqual(
       created.flatMap((slug) => [
         `${slug}:+5511999990001`,
@@ -212,6 +229,58 @@ describe('seedDemoTenants', () => {
     }
   });
 
+  it('seeds aurora at aurora.localhost as the one unregulated brand, with boxes and cashback', async () => {
+    const { tenant, pages: stored } = await tenantRows('aurora');
+    expect(tenant.domains).toEqual(['aurora.localhost']);
+    expect(tenant.active).toBe(true);
+    const config = tenantConfigSchema.parse(tenant.config);
+    expect(config).toMatchObject({
+      siteName: 'Aurora Bet',
+      is_regulated: false,
+      hasBoxes: true,
+      hasSports: true,
+      betby: { active: false },
+      cashback: true,
+      operator: null,
+    });
+    expect(config.cashback_conversion_percentage).toBeGreaterThan(0);
+    const unregulated = DEMO_TENANTS.filter((brand) => !brand.config.is_regulated);
+    expect(unregulated.map((brand) => brand.slug)).toEqual(['aurora']);
+    // Without an operator the pages name none, and never claim the betting law's licence.
+    const compliance = stored.find(
+      (page) => page.slug === 'em-conformidade-com-a-regulamentacao' && page.locale === 'pt-BR',
+    );
+    expect(compliance?.html).toContain('Aurora Bet não é autorizada');
+    expect(compliance?.html).not.toMatch(/CNPJ|operad[oa] por/);
+    for (const page of stored) expect(page.html).not.toMatch(/CNPJ|—/);
+  });
+
+  it('keeps a regulated brand refused without its operator, and an unregulated one accepted', () => {
+    const aurora = DEMO_TENANTS.find((brand) => brand.slug === 'aurora');
+    if (!aurora) throw new Error('no aurora tenant');
+    expect(tenantConfigSchema.safeParse(aurora.config).success).toBe(true);
+    const regulated = tenantConfigSchema.safeParse({ ...aurora.config, is_regulated: true });
+    expect(regulated.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['operator']);
+  });
+
+  it.each(DEMO_TENANTS.map((tenant) => tenant.slug))(
+    'gives %s colours whose text reads at WCAG AA on the brand, the accent and the page',
+    (slug) => {
+      const brand = DEMO_TENANTS.find((tenant) => tenant.slug === slug);
+      if (!brand) throw new Error(`no tenant ${slug}`);
+      const { primary_color, secondary_color } = brand.config;
+      // The web writes black or white on a brand colour, whichever reads better.
+      const bestText = (colour: string) =>
+        Math.max(contrastRatio(colour, '#ffffff'), contrastRatio(colour, '#000000'));
+      expect(bestText(primary_color)).toBeGreaterThanOrEqual(4.5);
+      expect(bestText(secondary_color)).toBeGreaterThanOrEqual(4.5);
+      // The accent is also link and icon text on the web's dark page and raised surfaces.
+      for (const surface of PAGE_SURFACES) {
+        expect(contrastRatio(secondary_color, surface)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
   it('leaves an existing tenant exactly as the operator changed it', async () => {
     await database.db.update(tenants).set({ active: false }).where(eq(tenants.slug, 'sorte'));
     await seedDemoTenants(database.db);
@@ -229,7 +298,7 @@ describe('the casino seed', () => {
       .where(eq(games.tenantId, tenant.id));
   };
 
-  it.each(['demo', 'sorte'])(
+  it.each(['demo', 'sorte', 'aurora'])(
     'gives %s the fixed games, every provider with a logo and shared thumbnails',
     async (slug) => {
       const rows = await gamesOf(slug);

@@ -10,6 +10,7 @@ describe('tenant name for asset paths', () => {
     expect(tenantNameFor('www.sorte.com.br', null, 'demo')).toBe('sorte');
     expect(tenantNameFor('sorte.localhost', '', 'demo')).toBe('sorte');
     expect(tenantNameFor('sorte.localhost:3000', undefined, 'demo')).toBe('sorte');
+    expect(tenantNameFor('aurora.localhost:3000', undefined, 'demo')).toBe('aurora');
   });
 
   it('uses the default tenant for localhost and private addresses', () => {
