@@ -318,6 +318,9 @@ const sorte = demoTenant({
       // Issue 34 §6: to /promotion once that page is built.
       link: '/casino/category/slots',
       art: { headline: '50 giros grátis', tagline: 'No primeiro depósito', cta: 'Quero' },
+      // Free spins for a deposit are an advance bonus (docs/product/brazil.md, art. 29 I): sorte
+      // is regulated, so the banner is seeded but never served.
+      bonusOffer: true,
     },
     {
       titlePt: 'Ranking semanal',
