@@ -16,6 +16,11 @@ const MissionWidgets = lazy(() => import('./mission-widgets'));
  */
 const PLAY_ROUTE = /(^|-)(casino-game|casino-play|sports|sportsbook|widgetbetby)$/;
 
+/** Whether the page (its routes' ids, either language) is one where play would be covered. */
+export function coversPlay(routeIds: readonly string[]): boolean {
+  return routeIds.some((id) => PLAY_ROUTE.test(id));
+}
+
 /**
  * §2 "Floating mission widgets", from the idle layer: the viewer's missions (a player's accepted
  * ones, a guest's guest-visible ones), followed live; the widgets' own code loads only when there
@@ -25,7 +30,7 @@ export function MissionWidgetsLayer({ onWallet }: { onWallet: (wallet: Wallet) =
   const status = useSessionState((state) => state.status);
   const { viewer, signedIn, ready } = useViewer();
   const locale = localeFromPath(useLocation().pathname);
-  const onPlayPage = useMatches().some((match) => PLAY_ROUTE.test(match.id));
+  const onPlayPage = coversPlay(useMatches().map((match) => match.id));
   const enabled = status !== 'restoring' && (!signedIn || ready);
   const missions = useMissions(viewer, enabled);
   useSyncMissionChannels(viewer);
