@@ -12,9 +12,9 @@ const MissionWidgets = lazy(() => import('./mission-widgets'));
 
 /**
  * Pages where the widgets would cover play: a game, the sportsbook (its bet slip) and the sports
- * provider's page. The widgets stay away from them.
+ * provider's page, by their route ids in either language (routes.ts). The widgets stay away.
  */
-const PLAY_ROUTE = /(^|-)(casino-game|casino-play|sports|sportsbook|widgetbetby)$/;
+const PLAY_ROUTE = /^(en-)?(casino-game|casino-play|sports|sportsbook|widgetbetby)$/;
 
 /** Whether the page (its routes' ids, either language) is one where play would be covered. */
 export function coversPlay(routeIds: readonly string[]): boolean {

@@ -234,5 +234,6 @@ describe('coversPlay', () => {
     expect(coversPlay(['root', 'layout-default', 'sports'])).toBe(true);
     expect(coversPlay(['root', 'layout-default', 'casino-games'])).toBe(false);
     expect(coversPlay(['root', 'layout-default', 'home'])).toBe(false);
+    expect(coversPlay(['root', 'layout-default', 'user', 'user-history-sports'])).toBe(false);
   });
 });

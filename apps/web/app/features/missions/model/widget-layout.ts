@@ -19,9 +19,9 @@ export function widgetHeight(isOpen: boolean, viewportWidth: number): number {
 }
 
 /**
- * §9: a widget's top stays within [74, innerHeight − 178 − its height]: under the header and
- * above the bottom navigation, the floating chat and the live-support button. A window too short
- * for both keeps the minimum top.
+ * §9: a widget's top stays within [74, innerHeight − 178 − its height]: under the header, and
+ * above the bottom navigation (64 px), the floating chat button (on the left, 68 px up) and the
+ * live-support launcher (84 px up, 48 px tall). A window too short for both keeps the minimum top.
  */
 export function clampWidgetTop(top: number, viewport: Viewport, height: number): number {
   const lowest = Math.max(LAYOUT.minTop, viewport.height - LAYOUT.bottomOffset - height);
