@@ -48,7 +48,7 @@ export default function MissionWidgets({
   locale: Locale;
   onWallet: (wallet: Wallet) => void;
 }) {
-  const { t } = useTranslation('missions');
+  const { t, ready } = useTranslation('missions');
   const viewport = useViewport();
   const [states, setStates] = useState<WidgetStates>(readWidgetStates);
   const [dragging, setDragging] = useState<{ id: number; top: number } | null>(null);
@@ -83,7 +83,8 @@ export default function MissionWidgets({
       return next;
     });
 
-  if (shown.length === 0) return null;
+  // The namespace loads with the widgets: no flash of its keys.
+  if (!ready || shown.length === 0) return null;
   return (
     <section aria-label={t('widgets.label')}>
       <ul>

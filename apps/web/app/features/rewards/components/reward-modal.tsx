@@ -33,7 +33,9 @@ export default function RewardModal({
   locale: Locale;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('rewards');
+  // The namespace loads with the modal: no flash of its keys.
+  const { t, ready } = useTranslation('rewards');
+  if (!ready) return null;
   const image = boxImage(award.box.image);
   return (
     <Dialog
