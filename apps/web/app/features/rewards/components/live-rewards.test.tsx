@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '~/components/ui/dialog';
 import type { Locale } from '~/core/i18n/config';
 import { IDLE_FALLBACK_MS } from '~/lib/idle';
 import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
@@ -107,6 +109,34 @@ describe('LiveRewards: the casino reward modal', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('waits behind a dialog the player opened (the overlay stack), then shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    function Opened() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog open={open} onOpenChange={setOpen} title="Depósito" closeLabel="Fechar depósito">
+          <p>PIX</p>
+        </Dialog>
+      );
+    }
+    const view = renderApp(
+      <>
+        <Opened />
+        <LiveRewards />
+      </>,
+      { player: testUser(), live: true },
+    );
+    await act(() => vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS));
+    const connection = await view.realtime.connected();
+    await act(() => vi.advanceTimersByTimeAsync(PLAYER_CHANNELS_DELAY_MS));
+    await act(() => connection.emit(PLAYER_CHANNEL, 'NotifyNewUserBox', award(11, 'Caixa Rubi')));
+    await afterPaint();
+    expect(screen.getByRole('dialog', { name: 'Depósito' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'VOCÊ GANHOU!' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar depósito' }));
+    expect(await screen.findByRole('dialog', { name: 'VOCÊ GANHOU!' })).toBeTruthy();
   });
 
   it('draws the box’s art when it has no image, and never loads an unsafe address', async () => {
