@@ -63,6 +63,8 @@ function localizedRoutes(locale: 'pt' | 'en') {
       // §2 (auth): the wallet ('Carteira'); its layout loader sends guests to the login first.
       route('account', 'routes/account/layout.tsx', { id: id('account') }, [
         route('wallet', 'routes/account/wallet.tsx', { id: id('account-wallet') }),
+        // Issue 36 'Missões': the player's missions, accept and claim.
+        route('missions', 'routes/account/missions.tsx', { id: id('account-missions') }),
       ]),
       // §2 (auth) 'Jogo Responsável': limits, pause, self-exclusion and help (issue 35).
       route('responsible-gambling', 'routes/responsible-gambling.tsx', {

@@ -1,5 +1,6 @@
 import type { publicProfileSchema, Rank, vipResponseSchema } from '@vitrine/contract/accounts.ts';
 import type { Game, GamePage, Paytable } from '@vitrine/contract/games.ts';
+import type { Mission } from '@vitrine/contract/missions.ts';
 import type { Notification } from '@vitrine/contract/notifications.ts';
 import type { SiteConfig } from '@vitrine/contract/site-config.ts';
 import type { User } from '@vitrine/contract/user.ts';
@@ -435,5 +436,24 @@ export function makePaytable(gameId: number, rtp: number, lang: 'pt-BR' | 'en'):
         ? 'Pagam 5 linhas: as três fileiras e as duas diagonais.'
         : '5 lines pay: the three rows and the two diagonals.',
     ],
+  };
+}
+
+/** Mission `n` (issue 36): wager R$ 50,00 for 500 loyalty centavos, accepted, 40 % along. */
+export function makeMission(n: number, overrides: Partial<Mission> = {}): Mission {
+  return {
+    id: n,
+    name: `Missão ${n}`,
+    description: null,
+    goal: { kind: 'wager', target: 5_000, game: null, provider: null },
+    reward: { kind: 'loyalty', amount: 500, box: null },
+    starts_at: '2026-03-01T00:00:00Z',
+    ends_at: '2026-03-31T23:59:59Z',
+    status: 'accepted',
+    progress: { current: 2_000, target: 5_000, percentage: 40 },
+    accepted_at: '2026-03-01T10:00:00Z',
+    completed_at: null,
+    claimed_at: null,
+    ...overrides,
   };
 }

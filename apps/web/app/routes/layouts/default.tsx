@@ -218,6 +218,7 @@ function DefaultLayout() {
                   walletHref={to('/account/wallet')}
                   editHref={to('/user/edit')}
                   responsibleGamingHref={to('/responsible-gambling')}
+                  missionsHref={to('/account/missions')}
                 />
               </>
             }

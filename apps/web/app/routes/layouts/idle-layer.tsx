@@ -3,9 +3,11 @@ import { useLocation } from 'react-router';
 import Toasts from '~/components/ui/toasts';
 import AppUpdates from '~/features/app-update/components/app-updates';
 import { LiveSupport } from '~/features/live-support/components/live-support';
+import { MissionWidgetsLayer } from '~/features/missions/components/mission-widgets-layer';
 import LiveNotifications from '~/features/notifications/components/live-notifications';
 import PushPrompt from '~/features/notifications/components/push-prompt';
 import SessionReminder from '~/features/responsible-gaming/components/reminder/session-reminder';
+import LiveRewards from '~/features/rewards/components/live-rewards';
 import { profileKeys } from '~/features/profile/api/profile-keys';
 import { sessionKeys } from '~/core/session/api/session-keys';
 import { useCurrentUser } from '~/core/session/hooks/use-current-user';
@@ -17,6 +19,7 @@ import { localeFromPath } from '~/core/i18n/config';
 import { DeviceAdaptation } from '~/lib/device/device-adaptation';
 import { nextTask } from '~/lib/next-task';
 import { ChatFromPush } from './chat-from-push';
+import { useRewardWallet } from '../common/use-reward-wallet';
 
 /** What a memory cleanup never frees: the player's session, profile and wallet (§9). */
 const PLAYER_QUERIES = [sessionKeys.all, profileKeys.all, walletKeys.all];
@@ -50,6 +53,11 @@ export function PlayerNotifications() {
   );
 }
 
+/** The floating mission widgets, their claims paid into the header's balance (issue 36). */
+function PlayerMissionWidgets() {
+  return <MissionWidgetsLayer onWallet={useRewardWallet()} />;
+}
+
 /**
  * Mounts `parts` one at a time, each in a task of its own after the one before has committed and
  * run its effects: together they were a long task on every first visit (docs/performance.md "The
@@ -74,7 +82,8 @@ function OneAtATime({ parts }: { parts: readonly ReactNode[] }) {
  * What the default layout loads once the page is idle, in one chunk: the toasts, the installable
  * app's worker, update notice and offline state, the device adaptation (issue 15), the live
  * support widget, the live notifications, the push modal and a push's "open the chat" (issue 16).
- * The session reminder (issue 35) comes last. The toasts come first: the others may show one.
+ * The session reminder (issue 35), then the reward modal's host and the floating mission widgets
+ * (issue 36). The toasts come first: the others may show one.
  */
 export default function IdleLayer({ onOpenChat }: { onOpenChat: () => void }) {
   return (
@@ -87,6 +96,8 @@ export default function IdleLayer({ onOpenChat }: { onOpenChat: () => void }) {
         <PlayerLiveSupport key="live-support" />,
         <ChatFromPush key="chat-from-push" onOpenChat={onOpenChat} />,
         <SessionReminder key="session-reminder" />,
+        <LiveRewards key="rewards" />,
+        <PlayerMissionWidgets key="missions" />,
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import type { Document } from '@vitrine/contract/accounts.ts';
 import type { ChatMessage } from '@vitrine/contract/chat.ts';
 import type { Game } from '@vitrine/contract/games.ts';
+import type { Mission } from '@vitrine/contract/missions.ts';
 import type { Notification } from '@vitrine/contract/notifications.ts';
 import type { KycStatus, User } from '@vitrine/contract/user.ts';
 import type { CasinoBet, SportsBet, TransactionPage, Wallet } from '@vitrine/contract/wallet.ts';
@@ -60,6 +61,8 @@ export interface FakeDb {
   sessionSummary: SessionSummary;
   /** The fake platform's clock for the responsible-gaming answers (ISO). */
   rgNow: string;
+  /** The missions `GET /missions` lists (issue 36): a guest sees them all as `available`. */
+  missions: Mission[];
 }
 
 export interface FakePixCharge {
@@ -96,6 +99,7 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
     rgHistory: [],
     sessionSummary: { started_at: '2026-03-01T11:00:00Z', minutes: 60, net_result: -2_500 },
     rgNow: '2026-03-01T12:00:00Z',
+    missions: [],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type * as accounts from '@vitrine/contract/accounts.ts';
 import type * as chat from '@vitrine/contract/chat.ts';
 import type * as games from '@vitrine/contract/games.ts';
+import type * as missions from '@vitrine/contract/missions.ts';
 import type * as notifications from '@vitrine/contract/notifications.ts';
 import type * as payments from '@vitrine/contract/payments.ts';
 import type * as realtime from '@vitrine/contract/realtime.ts';
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 type Contract = typeof accounts &
   typeof chat &
   typeof games &
+  typeof missions &
   typeof notifications &
   typeof payments &
   typeof realtime &
@@ -60,6 +62,9 @@ interface Reads {
   'GET /responsible-gaming/blocks': 'blocksResponse';
   'GET /responsible-gaming/history': 'historyResponse';
   'GET /responsible-gaming/session': 'sessionSummary';
+  'GET /missions': 'missionList';
+  'POST /missions/:id/accept': 'missionResponse';
+  'POST /missions/:id/claim': 'missionClaimResponse';
 }
 
 /** The calls that send a body, by the schemas of the body and of the answer. */

@@ -8,6 +8,7 @@ import { broadcastingHandlers } from './handlers/broadcasting';
 import { chatHandlers } from './handlers/chat';
 import { documentHandlers } from './handlers/documents';
 import { gameHandlers } from './handlers/games';
+import { missionHandlers } from './handlers/missions';
 import { notificationHandlers } from './handlers/notifications';
 import { paymentHandlers } from './handlers/payments';
 import { profileHandlers } from './handlers/profile';
@@ -51,6 +52,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...chatHandlers,
   ...notificationHandlers,
   ...responsibleGamingHandlers,
+  ...missionHandlers,
 };
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {

@@ -15,6 +15,7 @@ const links = {
   walletHref: '/account/wallet',
   editHref: '/user/edit',
   responsibleGamingHref: '/responsible-gambling',
+  missionsHref: '/account/missions',
 };
 
 function ModalProbe() {
@@ -75,5 +76,13 @@ describe('SessionActions', () => {
   it('renders signed in from the first paint when the server saw the session cookies', () => {
     renderApp(<SessionActions {...links} />, { player: testUser() });
     expect(screen.getByRole('button', { name: 'Menu da conta de Ana' })).toBeTruthy();
+  });
+
+  it('lists the missions in the account menu (issue 36)', async () => {
+    renderApp(<SessionActions {...links} />, { player: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu da conta de Ana' }));
+    expect(screen.getByRole('link', { name: 'Missões' }).getAttribute('href')).toBe(
+      '/account/missions',
+    );
   });
 });

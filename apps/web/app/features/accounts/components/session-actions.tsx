@@ -16,6 +16,7 @@ export function SessionActions({
   walletHref,
   editHref,
   responsibleGamingHref,
+  missionsHref,
 }: {
   loginHref: string;
   registerHref: string;
@@ -23,6 +24,7 @@ export function SessionActions({
   walletHref: string;
   editHref: string;
   responsibleGamingHref: string;
+  missionsHref: string;
 }) {
   const { t } = useTranslation('common');
   const user = useCurrentUser();
@@ -36,6 +38,7 @@ export function SessionActions({
         walletHref={walletHref}
         editHref={editHref}
         responsibleGamingHref={responsibleGamingHref}
+        missionsHref={missionsHref}
       />
     );
 

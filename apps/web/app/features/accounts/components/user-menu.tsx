@@ -18,12 +18,14 @@ export function UserMenu({
   walletHref,
   editHref,
   responsibleGamingHref,
+  missionsHref,
 }: {
   user: SessionUser;
   profileHref: string;
   walletHref: string;
   editHref: string;
   responsibleGamingHref: string;
+  missionsHref: string;
 }) {
   const { t } = useTranslation('common');
   const { signOut } = useSessionActions();
@@ -111,6 +113,14 @@ export function UserMenu({
               className="flex min-h-11 items-center rounded-lg px-3 hover:bg-surface-overlay"
             >
               {t('auth.wallet')}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={missionsHref}
+              className="flex min-h-11 items-center rounded-lg px-3 hover:bg-surface-overlay"
+            >
+              {t('auth.missions')}
             </Link>
           </li>
           <li>

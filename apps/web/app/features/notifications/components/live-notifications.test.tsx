@@ -68,7 +68,7 @@ describe('LiveNotifications', () => {
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/bonus.png');
     expect(
       within(dialog).getByRole('link', { name: 'Ver a caixa' }).getAttribute('href'),
-    ).toContain('user_box=3');
+    ).toContain('/account/boxes?open=3');
     expect(toastTitles()).toEqual(['Bônus liberado']);
   });
 

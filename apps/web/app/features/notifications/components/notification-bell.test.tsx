@@ -236,7 +236,7 @@ describe('NotificationBell', () => {
     expect(within(panel).queryByRole('link')).toBeNull();
     fireEvent.click(first);
     const link = await within(panel).findByRole('link', { name: 'Ver a caixa' });
-    expect(link.getAttribute('href')).toBe('/account/boxes?user_box=7');
+    expect(link.getAttribute('href')).toBe('/account/boxes?open=7');
     // An image that fails to load (gone, or refused by the page's img-src) becomes a neutral
     // placeholder of the same size: no broken-image icon, nothing moves.
     const image = panel.querySelector('img');

@@ -16,13 +16,14 @@ export function imageSource(img: string | null): string | null {
 }
 
 /**
- * Where the `user_box` of a notification leads: the player's boxes, in the page's language. No
- * link while that page is not built (issue 34 §6: a link never leads to a 404).
+ * Where the `user_box` of a notification leads: the player's boxes, in the page's language, opening
+ * that box (`?open=`, as the reward modal's "Abrir agora"). No link while that page is not built
+ * (issue 34 §6: a link never leads to a 404).
  */
 export function userBoxHref(userBox: number | null, locale: Locale): string | null {
   if (userBox === null || !pageIsBuilt('/account/boxes')) return null;
   return safeHref(
-    `${localizePath('/account/boxes', locale)}?user_box=${userBox}`,
+    `${localizePath('/account/boxes', locale)}?open=${userBox}`,
     window.location.origin,
   );
 }
