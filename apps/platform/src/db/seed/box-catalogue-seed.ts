@@ -5,7 +5,7 @@ import type { Database } from '../client.ts';
 import { boxes, boxPrizes } from '../schema/rewards.ts';
 import { tenants } from '../schema/tenants.ts';
 
-// The demo box catalogue (docs/design/boxes.md "Seed"): six boxes across the six `spineBox`
+// The demo box catalogue (docs/design/boxes.md "Catalogue"): six boxes across the six `spineBox`
 // colours, from R$ 1 to R$ 500, each with seven prizes whose RTP lies between 85 % and 95 %.
 // Images stay null: the web draws each prize's rarity art and each box's colour.
 
