@@ -52,6 +52,8 @@ import { tenantSiteConfigRoutes } from './modules/site-config/tenant-site-config
 import { storageRoutes } from './modules/storage/storage-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts';
+import { boxRoutes } from './modules/boxes/box-routes.ts';
+import { boxConsoleRoutes } from './demo/operator-console/box-console-routes.ts';
 import {
   type ConfiguredSportsbookKeys,
   createSportsbookKeyring,
@@ -231,6 +233,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   await app.register(sessionRoutes, { services });
   await app.register(confirmPasswordRoutes, { services });
   await app.register(blocksRoutes, { services });
+  await app.register(boxRoutes, { services });
   if (services.demoMode) await app.register(demoSportsRoutes);
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });
@@ -240,6 +243,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   if (services.demoMode) await app.register(documentReviewRoutes, { services });
   if (services.demoMode) await app.register(responsibleGamingSettingsRoutes, { services });
   if (services.demoMode) await app.register(impedimentConsoleRoutes, { services });
+  if (services.demoMode) await app.register(boxConsoleRoutes, { services });
   if (services.standInKeys) {
     await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
   }

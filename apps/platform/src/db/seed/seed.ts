@@ -7,6 +7,7 @@ import type { Database } from '../client.ts';
 import { games } from '../schema/casino.ts';
 import { assets, banners, categories, pages, tenants } from '../schema/tenants.ts';
 import { bannerSvg, iconSvg, logoSvg, renderPng, renderWebp } from './brand-images.ts';
+import { seedBoxCatalogue } from './box-catalogue-seed.ts';
 import { DEFAULT_SEED_GAMES, seedCasinoCatalogue, seedDemoWallets } from './casino-seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoNotificationsAndChat } from './demo-notifications-chat.ts';
@@ -122,6 +123,8 @@ export async function seedDemoTenants(
     }
     await seedDemoWallets(db, row.id, now);
     await seedDemoNotificationsAndChat(db, row.id, now);
+    // Issue 36: the box catalogue of every brand whose config has `hasBoxes`, read from its row.
+    await seedBoxCatalogue(db, row.id);
   }
   // Fresh statistics, so that the planner uses the catalogue's indexes from the first request.
   if (Object.keys(seededGames).length > 0) await db.execute(sql`analyze ${games}`);
