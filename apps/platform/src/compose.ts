@@ -51,6 +51,7 @@ import { blocksRoutes } from './modules/responsible-gaming/blocks-routes.ts';
 import { tenantSiteConfigRoutes } from './modules/site-config/tenant-site-config-routes.ts';
 import { storageRoutes } from './modules/storage/storage-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import { missionRoutes } from './modules/missions/mission-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts';
 import {
   type ConfiguredSportsbookKeys,
@@ -231,6 +232,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   await app.register(sessionRoutes, { services });
   await app.register(confirmPasswordRoutes, { services });
   await app.register(blocksRoutes, { services });
+  await app.register(missionRoutes, { services });
   if (services.demoMode) await app.register(demoSportsRoutes);
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });

@@ -9,6 +9,7 @@ import { assets, banners, categories, pages, tenants } from '../schema/tenants.t
 import { bannerSvg, iconSvg, logoSvg, renderPng, renderWebp } from './brand-images.ts';
 import { DEFAULT_SEED_GAMES, seedCasinoCatalogue, seedDemoWallets } from './casino-seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoNotificationsAndChat } from './demo-notifications-chat.ts';
 import { DEMO_TENANTS, type DemoTenant } from './demo-tenants.ts';
 import { demoPages } from './legal-pages.ts';
@@ -119,6 +120,7 @@ export async function seedDemoTenants(
       const count = options.games ?? DEFAULT_SEED_GAMES;
       const games = await seedCasinoCatalogue(db, row.id, tenant, count, now);
       if (games > 0) seededGames[tenant.slug] = games;
+      await seedDemoMissions(db, row.id, tenant.config, now);
     }
     await seedDemoWallets(db, row.id, now);
     await seedDemoNotificationsAndChat(db, row.id, now);
