@@ -12,6 +12,7 @@ import { documentReviewRoutes } from './demo/operator-console/document-review-ro
 import { notificationConsoleRoutes } from './demo/operator-console/notification-console-routes.ts';
 import { responsibleGamingSettingsRoutes } from './demo/operator-console/responsible-gaming-settings-routes.ts';
 import { impedimentConsoleRoutes } from './demo/operator-console/impediment-console-routes.ts';
+import { missionConsoleRoutes } from './demo/operator-console/mission-console-routes.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
@@ -242,6 +243,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   if (services.demoMode) await app.register(documentReviewRoutes, { services });
   if (services.demoMode) await app.register(responsibleGamingSettingsRoutes, { services });
   if (services.demoMode) await app.register(impedimentConsoleRoutes, { services });
+  if (services.demoMode) await app.register(missionConsoleRoutes, { services });
   if (services.standInKeys) {
     await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
   }

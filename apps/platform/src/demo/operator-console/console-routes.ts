@@ -12,6 +12,7 @@ import { chatConsoleSection } from './chat-section.ts';
 import { notificationsConsoleSection } from './notifications-section.ts';
 import { publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
 import { consolePage } from './console-page.ts';
+import { missionsConsoleSection } from './missions-section.ts';
 import { withdrawalsSection } from './withdrawals-section.ts';
 import { responsibleGamingConsoleSection } from './responsible-gaming-section.ts';
 import { impedimentConsoleSection } from './impediment-section.ts';
@@ -58,17 +59,23 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     });
     const lastPage = Math.max(1, Math.ceil(total / CONSOLE_PAGE_SIZE));
     const nonce = randomBytes(16).toString('base64');
-    const [notificationsSection, chatSection, responsibleGamingSection, impedimentSection] =
-      await Promise.all([
-        notificationsConsoleSection(db, tenant.id, locale),
-        chatConsoleSection(db, tenant, {
-          lang: locale,
-          publicUrl: services.publicUrl,
-          now: clock(),
-        }),
-        responsibleGamingConsoleSection(db, tenant, { lang: locale, now: clock() }),
-        impedimentConsoleSection(db, tenant.id, locale),
-      ]);
+    const [
+      notificationsSection,
+      chatSection,
+      responsibleGamingSection,
+      impedimentSection,
+      missionsSection,
+    ] = await Promise.all([
+      notificationsConsoleSection(db, tenant.id, locale),
+      chatConsoleSection(db, tenant, {
+        lang: locale,
+        publicUrl: services.publicUrl,
+        now: clock(),
+      }),
+      responsibleGamingConsoleSection(db, tenant, { lang: locale, now: clock() }),
+      impedimentConsoleSection(db, tenant.id, locale),
+      missionsConsoleSection(db, tenant.id, locale),
+    ]);
     return sendNoncedPage(reply, {
       html: consolePage({
         lang: locale,
@@ -79,6 +86,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
           chatSection,
           responsibleGamingSection,
           impedimentSection,
+          missionsSection,
         ],
       }),
       nonce,

@@ -22,8 +22,9 @@ import {
   playerRowsOf,
   presentMission,
   type PlayerMissionRow,
+  progressOf,
 } from './mission-catalogue.ts';
-import { goalProgress, progressWindow } from './mission-progress.ts';
+import { goalProgress, noProgress, progressWindow } from './mission-progress.ts';
 
 // Accepting, claiming and creating missions (docs/design/missions.md). The claim pays once: a
 // conditional update of `claimed_at` under the player's wallet lock.
@@ -203,4 +204,19 @@ export async function createMission(
     .returning({ id: missions.id });
   if (!created) throw new Error('the mission was not stored');
   return findMission(db, tenant.id, created.id, locale);
+}
+
+/** The mission as `player` sees it (their row, when the caller has it), or as a guest does. */
+export async function presentForPlayer(
+  db: Database,
+  player: PlayerRef | null,
+  entry: CatalogueMission,
+  now: Date,
+  known?: PlayerMissionRow,
+): Promise<Mission> {
+  if (!player) {
+    return presentMission(entry, undefined, noProgress(entry.mission.goalTarget), now);
+  }
+  const row = known ?? (await playerRowsOf(db, player, [entry.mission.id])).get(entry.mission.id);
+  return presentMission(entry, row, await progressOf(db, player, entry.mission, row), now);
 }
