@@ -7,7 +7,7 @@ import {
   missionListSchema,
   missionResponseSchema,
 } from '@vitrine/contract/missions.ts';
-import { boxes, missions, playerBoxes } from '../../db/schema/rewards.ts';
+import { boxes, missions, playerBoxes, playerMissions } from '../../db/schema/rewards.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -245,6 +245,28 @@ describe('progress from real play', () => {
       target: 2,
       percentage: 50,
     });
+  });
+
+  it('completes a login-days mission at the sign-in that meets it', async () => {
+    const { token, data, form } = await registerPlayer(platform.app, 'demo');
+    const id = await create({ goal: 'login_days', target: 1 });
+    await accept(id, token);
+    const stored = async () =>
+      (
+        await platform.db
+          .select()
+          .from(playerMissions)
+          .where(and(eq(playerMissions.userId, data.id), eq(playerMissions.missionId, id)))
+      )[0]?.completedAt ?? null;
+    expect(await stored()).toBeNull();
+    const signedIn = await client().post('/auth/login', {
+      username: form.username,
+      password: form.password,
+      email: form.email,
+      cpf: form.cpf,
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(await stored()).not.toBeNull();
   });
 
   it('pays a box reward as a box of the player’s, once', async () => {
