@@ -346,6 +346,31 @@ describe('claiming under a storm', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  it('answers a repeated claim or accept with its first answer, paying once', async () => {
+    const { token, player } = await funded();
+    const id = await create({ goal: 'rounds', target: 1, rewardAmount: 321 });
+    const acceptKey = { 'idempotency-key': `accept-${player.userId}` };
+    const accepted = await client().post(`/missions/${id}/accept`, {}, token, acceptKey);
+    const acceptedAgain = await client().post(`/missions/${id}/accept`, {}, token, acceptKey);
+    expect(acceptedAgain.statusCode).toBe(200);
+    expect(acceptedAgain.headers['idempotent-replayed']).toBe('true');
+    expect(acceptedAgain.body).toBe(accepted.body);
+    await (
+      await slotOf(token)
+    )(20);
+    const claimKey = { 'idempotency-key': `claim-${player.userId}` };
+    const first = await client().post(`/missions/${id}/claim`, {}, token, claimKey);
+    const replay = await client().post(`/missions/${id}/claim`, {}, token, claimKey);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
+    expect(await rewardRows(player)).toHaveLength(1);
+    await expectLedgerMatchesWallet(player);
+  });
+});
+
 describe('regulated and unregulated brands', () => {
   it('refuses a deposit goal or a cash reward on a regulated brand (missions.not_allowed)', async () => {
     for (const overrides of [{ goal: 'deposit' as const }, { reward: 'cash' as const }]) {
