@@ -68,6 +68,8 @@ const platformModuleFaces = [
   'withdrawals/pix-keys.ts',
   // The ES256 JWS both sides of the Betby API sign with (src/demo/betby signs the other side).
   'sportsbook/es256-jwt.ts',
+  // Issue 36: how a reward box is given and announced (missions, the console, VIP levels).
+  'boxes/award-box.ts',
 ];
 const platformModuleFaceGlobs = [
   '**/modules/*/*-service.ts',

@@ -27,6 +27,7 @@ const moneyTestsOnPostgres = {
       'src/modules/wallet/**/*.test.ts',
       'src/modules/responsible-gaming/**/*.test.ts',
       'src/modules/boxes/**/*.test.ts',
+      'src/modules/missions/**/*.test.ts',
     ],
   },
 };

@@ -12,6 +12,7 @@ import { documentReviewRoutes } from './demo/operator-console/document-review-ro
 import { notificationConsoleRoutes } from './demo/operator-console/notification-console-routes.ts';
 import { responsibleGamingSettingsRoutes } from './demo/operator-console/responsible-gaming-settings-routes.ts';
 import { impedimentConsoleRoutes } from './demo/operator-console/impediment-console-routes.ts';
+import { missionConsoleRoutes } from './demo/operator-console/mission-console-routes.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
@@ -51,6 +52,7 @@ import { blocksRoutes } from './modules/responsible-gaming/blocks-routes.ts';
 import { tenantSiteConfigRoutes } from './modules/site-config/tenant-site-config-routes.ts';
 import { storageRoutes } from './modules/storage/storage-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import { missionRoutes } from './modules/missions/mission-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts';
 import { boxRoutes } from './modules/boxes/box-routes.ts';
 import { boxConsoleRoutes } from './demo/operator-console/box-console-routes.ts';
@@ -234,6 +236,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   await app.register(confirmPasswordRoutes, { services });
   await app.register(blocksRoutes, { services });
   await app.register(boxRoutes, { services });
+  await app.register(missionRoutes, { services });
   if (services.demoMode) await app.register(demoSportsRoutes);
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });
@@ -244,6 +247,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   if (services.demoMode) await app.register(responsibleGamingSettingsRoutes, { services });
   if (services.demoMode) await app.register(impedimentConsoleRoutes, { services });
   if (services.demoMode) await app.register(boxConsoleRoutes, { services });
+  if (services.demoMode) await app.register(missionConsoleRoutes, { services });
   if (services.standInKeys) {
     await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
   }

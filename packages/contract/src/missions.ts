@@ -128,3 +128,56 @@ export const demoMissionAssignSchema = z
 export const demoMissionAssignResponseSchema = z
   .object({ message: z.string(), assigned: z.number().int().nonnegative() })
   .meta({ id: 'DemoMissionAssigned' });
+
+/**
+ * `POST /demo/console/missions`: creates a mission. A regulated tenant refuses a `deposit` goal or
+ * a `cash` reward (`missions.not_allowed`).
+ */
+export const demoMissionCreateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    description: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().trim().max(500).optional(),
+    ),
+    goal: z.enum(MISSION_GOALS),
+    target: z.coerce.number().int().positive().max(1_000_000_000),
+    game_id: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    ),
+    provider: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]{0,62}$/)
+        .optional(),
+    ),
+    reward: z.enum(MISSION_REWARDS),
+    reward_amount: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().positive().max(100_000_000).optional(),
+    ),
+    reward_box_id: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    ),
+    guest_visible: z.preprocess(
+      (value) => value === 'on' || value === 'true' || value === true,
+      z.boolean(),
+    ),
+    ends_at: z.preprocess((value) => (value === '' ? undefined : value), isoDateTime.optional()),
+  })
+  .refine((input) => (input.reward === 'box') === (input.reward_box_id !== undefined), {
+    message: 'A box reward names its box; a loyalty or cash reward does not.',
+    path: ['reward_box_id'],
+  })
+  .refine((input) => input.reward === 'box' || input.reward_amount !== undefined, {
+    message: 'A loyalty or cash reward has an amount.',
+    path: ['reward_amount'],
+  })
+  .meta({ id: 'DemoMissionCreate' });
+export type DemoMissionCreate = z.infer<typeof demoMissionCreateSchema>;
+export const demoMissionCreateResponseSchema = z
+  .object({ message: z.string(), mission: missionSchema })
+  .meta({ id: 'DemoMissionCreated' });

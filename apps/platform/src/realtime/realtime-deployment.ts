@@ -92,6 +92,7 @@ export function createRealtimeDeployment({
         forceTLS: useTLS,
       }),
       publish: (_slug, channel, event, payload) => send(sdk, channel, event, payload, log),
+      occupiedChannels: (_slug, prefix) => occupied(sdk, prefix, log),
     };
   }
 
@@ -146,6 +147,10 @@ export function createRealtimeDeployment({
       const sdk = sdkFor(slug);
       if (sdk) await send(sdk, channel, event, payload, log);
     },
+    occupiedChannels: async (slug, prefix) => {
+      const sdk = sdkFor(slug);
+      return sdk ? occupied(sdk, prefix, log) : [];
+    },
   };
 }
 
@@ -160,5 +165,20 @@ async function send(
     await sdk.trigger(channel, wireEventName(event), payload);
   } catch (error) {
     log.warn({ err: error, channel, event }, 'realtime publish failed');
+  }
+}
+
+/** The occupied channels' names under `prefix`, through the Pusher HTTP API; none on a failure. */
+async function occupied(sdk: Pusher, prefix: string, log: Log): Promise<string[]> {
+  try {
+    const response = await sdk.get({ path: '/channels', params: { filter_by_prefix: prefix } });
+    const body: unknown = await response.json();
+    const listed =
+      typeof body === 'object' && body !== null ? Reflect.get(body, 'channels') : undefined;
+    if (typeof listed !== 'object' || listed === null) return [];
+    return Object.keys(listed).filter((name) => name.startsWith(prefix));
+  } catch (error) {
+    log.warn({ err: error, prefix }, 'realtime channel listing failed');
+    return [];
   }
 }

@@ -53,4 +53,9 @@ export interface Realtime {
     event: Name,
     payload: RealtimeEventPayload<Name>,
   ): Promise<void>;
+  /**
+   * The tenant's occupied channels whose names start with `prefix` (the Pusher HTTP API's
+   * `GET /channels?filter_by_prefix=`). Never throws: a failure is logged and answers none.
+   */
+  occupiedChannels?(tenantSlug: string, prefix: string): Promise<string[]>;
 }

@@ -1,5 +1,7 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
+  demoMissionCreateResponseSchema,
+  demoMissionCreateSchema,
   demoMissionAssignResponseSchema,
   demoMissionAssignSchema,
   missionClaimResponseSchema,
@@ -63,6 +65,20 @@ export const missionsPaths = {
         '200': ok(demoMissionAssignResponseSchema),
         '404': errorResponse('No such player or mission in this tenant'),
         '422': invalid,
+      },
+    },
+  },
+  '/demo/console/missions': {
+    post: {
+      summary:
+        'Demo mode: creates a mission (regulated tenants: no deposit goal, no cash reward); a guest-visible one goes out to the guests (MissionAssigned)',
+      requestBody: json(demoMissionCreateSchema),
+      responses: {
+        '201': ok(demoMissionCreateResponseSchema),
+        '404': errorResponse('No such game or box in this tenant'),
+        '422': errorResponse(
+          'Invalid, or not allowed on a regulated tenant (`missions.not_allowed`)',
+        ),
       },
     },
   },

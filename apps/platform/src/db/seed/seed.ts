@@ -10,6 +10,7 @@ import { bannerSvg, iconSvg, logoSvg, renderPng, renderWebp } from './brand-imag
 import { seedBoxCatalogue } from './box-catalogue-seed.ts';
 import { DEFAULT_SEED_GAMES, seedCasinoCatalogue, seedDemoWallets } from './casino-seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoNotificationsAndChat } from './demo-notifications-chat.ts';
 import { DEMO_TENANTS, type DemoTenant } from './demo-tenants.ts';
 import { demoPages } from './legal-pages.ts';
@@ -115,16 +116,18 @@ export async function seedDemoTenants(
     if (!row) continue;
     const phones = await seedDemoAccounts(db, row.id, tenant.art, now);
     seededUsers.push(...phones.map((phone) => `${tenant.slug}:${phone}`));
+    // Issue 36: the box catalogue of every brand whose config has `hasBoxes`, read from its row;
+    // before the missions, so a mission's reward can be one of its boxes.
+    await seedBoxCatalogue(db, row.id);
     // Only live brands get games: a brand in maintenance shows none.
     if (tenant.active) {
       const count = options.games ?? DEFAULT_SEED_GAMES;
       const games = await seedCasinoCatalogue(db, row.id, tenant, count, now);
       if (games > 0) seededGames[tenant.slug] = games;
+      await seedDemoMissions(db, row.id, tenant.config, now);
     }
     await seedDemoWallets(db, row.id, now);
     await seedDemoNotificationsAndChat(db, row.id, now);
-    // Issue 36: the box catalogue of every brand whose config has `hasBoxes`, read from its row.
-    await seedBoxCatalogue(db, row.id);
   }
   // Fresh statistics, so that the planner uses the catalogue's indexes from the first request.
   if (Object.keys(seededGames).length > 0) await db.execute(sql`analyze ${games}`);

@@ -12,6 +12,7 @@ import { chatConsoleSection } from './chat-section.ts';
 import { notificationsConsoleSection } from './notifications-section.ts';
 import { publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
 import { consolePage } from './console-page.ts';
+import { missionsConsoleSection } from './missions-section.ts';
 import { withdrawalsSection } from './withdrawals-section.ts';
 import { responsibleGamingConsoleSection } from './responsible-gaming-section.ts';
 import { impedimentConsoleSection } from './impediment-section.ts';
@@ -65,6 +66,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       responsibleGamingSection,
       impedimentSection,
       boxesSection,
+      missionsSection,
     ] = await Promise.all([
       notificationsConsoleSection(db, tenant.id, locale),
       chatConsoleSection(db, tenant, {
@@ -75,6 +77,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       responsibleGamingConsoleSection(db, tenant, { lang: locale, now: clock() }),
       impedimentConsoleSection(db, tenant.id, locale),
       boxesConsoleSection(db, tenant.id, locale),
+      missionsConsoleSection(db, tenant.id, locale),
     ]);
     return sendNoncedPage(reply, {
       html: consolePage({
@@ -87,6 +90,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
           responsibleGamingSection,
           impedimentSection,
           boxesSection,
+          missionsSection,
         ],
       }),
       nonce,

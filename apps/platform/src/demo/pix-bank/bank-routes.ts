@@ -13,6 +13,7 @@ import type { PixBank, TenantServices } from '../../services/tenant-services.ts'
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { findUserById } from '../../modules/users/user-service.ts';
 import { publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
+import { refreshMissions } from '../../modules/missions/mission-refresh-service.ts';
 import { parseBrCode } from '../pix-psp/br-code.ts';
 import { type BankCharge, bankPage } from './bank-page.ts';
 import {
@@ -150,6 +151,9 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
           amount: charge.amount,
           transaction_id: charge.txid,
         });
+        // Issue 36: a paid deposit may move a deposit mission (unregulated tenants only have one).
+        const owner = { tenantId: tenant.id, userId: charge.userId };
+        await refreshMissions(services, tenant, owner, { kind: 'deposit' }, request.log);
         return {
           status: 'paid' as const,
           transaction_id: charge.txid,

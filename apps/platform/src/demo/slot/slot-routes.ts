@@ -16,6 +16,7 @@ import { answerOnce } from '../../modules/idempotency/idempotency-service.ts';
 import { assetUrl } from '../../modules/storage/asset-url.ts';
 import { findUserById, isSelfExcluded, publicName } from '../../modules/users/user-service.ts';
 import { findWallet, publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
+import { refreshMissions } from '../../modules/missions/mission-refresh-service.ts';
 import { findLaunch, playRound } from './launch-service.ts';
 import { drawReels, SLOT_STAKES } from './slot-machine.ts';
 import { expiredPage, slotPage } from './slot-page.ts';
@@ -127,6 +128,10 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
         win: result.win,
         at: now,
       });
+      // Issue 36: the round may move the player's casino missions (after the commit, never failing).
+      const owner = { tenantId: tenant.id, userId: player.id };
+      const trigger = { kind: 'casino_round', gameId: launch.gameId } as const;
+      await refreshMissions(services, tenant, owner, trigger, request.log);
     }
     return result;
   });

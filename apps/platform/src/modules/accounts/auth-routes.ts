@@ -19,6 +19,7 @@ import {
   userPresenter,
   type UserRow,
 } from '../users/user-service.ts';
+import { refreshMissions } from '../missions/mission-refresh-service.ts';
 import { loginSchemaOf, loginWithGoogle, loginWithPassword } from './login-service.ts';
 import { registerSchemaOf, registerUser } from './register-service.ts';
 import { signInImpedimentCheck } from '../responsible-gaming/impediment-service.ts';
@@ -35,7 +36,11 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
   async function signedIn(request: FastifyRequest, user: UserRow) {
     const tenant = currentTenant(request);
     const present = await userPresenter(db, tenant, publicUrl, clock());
-    return { data: await present(user), token: await issueToken(db, user, clock()) };
+    const answer = { data: await present(user), token: await issueToken(db, user, clock()) };
+    // Issue 36: a sign-in is a day of a login_days mission.
+    const player = { tenantId: user.tenantId, userId: user.id };
+    await refreshMissions(services, tenant, player, { kind: 'sign_in' }, request.log);
+    return answer;
   }
 
   app.post('/auth/login', async (request) => {

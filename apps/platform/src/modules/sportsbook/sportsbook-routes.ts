@@ -27,6 +27,7 @@ import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { requireUser } from '../accounts/session.ts';
 import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
+import { refreshMissions } from '../missions/mission-refresh-service.ts';
 import { assertMayGamble } from '../responsible-gaming/may-gamble-service.ts';
 import { verifyBetbyJws } from './betby-jws.ts';
 import { sportsBetsPage } from './sportsbook-history.ts';
@@ -176,6 +177,11 @@ export const sportsbookRoutes: FastifyPluginAsync<{ services: TenantServices }> 
         if (result.wallet && result.entries.length > 0) {
           // Before the answer, as every money call does: one player's events keep their order.
           await publishBalanceMovements(realtime, tenant.slug, result.wallet, result.entries);
+        }
+        if (result.wallet) {
+          // Issue 36: a bet placed or settled may move the player's sportsbook missions.
+          const player = { tenantId: tenant.id, userId: result.wallet.userId };
+          await refreshMissions(services, tenant, player, { kind: 'sports_bet' }, request.log);
         }
         return result.answer;
       } catch (error) {
