@@ -18,6 +18,7 @@ import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { requireUser } from '../accounts/session.ts';
 import { answerOnce } from '../idempotency/idempotency-service.ts';
+import { refreshMissions } from '../missions/mission-refresh-service.ts';
 import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
 import { lockWallet, presentWallet, publishBalanceMovements } from '../wallet/wallet-service.ts';
 import { boxCatalogue, findBox, prizeTables, presentBox } from './box-catalogue.ts';
@@ -123,6 +124,11 @@ export const boxRoutes: FastifyPluginAsync<{ services: TenantServices }> = async
         (tx) => openBox(tx, player, id, clock(), locale),
         (opened): BoxOpenResponse => opened,
       );
+      // An opened box may move the player's "open a box" missions (after the commit, never failing).
+      if (!answer) {
+        const tenant = currentTenant(request);
+        await refreshMissions(services, tenant, player, { kind: 'box_opened' }, request.log);
+      }
       return answer ?? result;
     },
   );
