@@ -16,6 +16,8 @@ export function SessionActions({
   walletHref,
   editHref,
   responsibleGamingHref,
+  boxesHref,
+  itemsHref,
 }: {
   loginHref: string;
   registerHref: string;
@@ -23,6 +25,9 @@ export function SessionActions({
   walletHref: string;
   editHref: string;
   responsibleGamingHref: string;
+  /** 'Minhas caixas' and 'Meus itens', for a brand with boxes (issue 36). */
+  boxesHref?: string | undefined;
+  itemsHref?: string | undefined;
 }) {
   const { t } = useTranslation('common');
   const user = useCurrentUser();
@@ -36,6 +41,8 @@ export function SessionActions({
         walletHref={walletHref}
         editHref={editHref}
         responsibleGamingHref={responsibleGamingHref}
+        boxesHref={boxesHref}
+        itemsHref={itemsHref}
       />
     );
 

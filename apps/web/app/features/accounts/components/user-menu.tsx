@@ -18,12 +18,17 @@ export function UserMenu({
   walletHref,
   editHref,
   responsibleGamingHref,
+  boxesHref,
+  itemsHref,
 }: {
   user: SessionUser;
   profileHref: string;
   walletHref: string;
   editHref: string;
   responsibleGamingHref: string;
+  /** 'Minhas caixas' and 'Meus itens', for a brand with boxes (issue 36). */
+  boxesHref?: string | undefined;
+  itemsHref?: string | undefined;
 }) {
   const { t } = useTranslation('common');
   const { signOut } = useSessionActions();
@@ -113,6 +118,26 @@ export function UserMenu({
               {t('auth.wallet')}
             </Link>
           </li>
+          {boxesHref && (
+            <li>
+              <Link
+                to={boxesHref}
+                className="flex min-h-11 items-center rounded-lg px-3 hover:bg-surface-overlay"
+              >
+                {t('auth.boxes')}
+              </Link>
+            </li>
+          )}
+          {itemsHref && (
+            <li>
+              <Link
+                to={itemsHref}
+                className="flex min-h-11 items-center rounded-lg px-3 hover:bg-surface-overlay"
+              >
+                {t('auth.items')}
+              </Link>
+            </li>
+          )}
           <li>
             <Link
               to={editHref}
