@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoxOpenResponse } from '@vitrine/contract/boxes.ts';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BoxOpenResponse, PlayerBoxPage } from '@vitrine/contract/boxes.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
 import { useIntentKey } from '../hooks/use-intent-key';
@@ -27,8 +27,21 @@ export function useOpenBox() {
   return useMutation({
     mutationFn: (playerBoxId: number) =>
       openBox(client, playerBoxId, intent.keyFor(`open:${playerBoxId}`)),
-    onSuccess: () => {
+    onSuccess: async (_, playerBoxId) => {
       intent.done();
+      // A list still on its way (a link that opens at once) would answer the box as unopened.
+      await queryClient.cancelQueries({ queryKey: boxKeys.mine() });
+      queryClient.setQueryData<InfiniteData<PlayerBoxPage, number>>(
+        boxKeys.playerBoxes(),
+        (list) =>
+          list && {
+            ...list,
+            pages: list.pages.map((page) => ({
+              ...page,
+              data: page.data.filter((box) => box.id !== playerBoxId),
+            })),
+          },
+      );
       void queryClient.invalidateQueries({ queryKey: boxKeys.mine() });
       // The next draw has the next nonce.
       void queryClient.invalidateQueries({ queryKey: boxKeys.fairness() });

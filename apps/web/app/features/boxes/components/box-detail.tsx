@@ -99,7 +99,7 @@ export function BoxDetail({ slug }: { slug: string }) {
       </section>
       <section aria-labelledby="prizes-heading" className="flex flex-col gap-2">
         <h2 id="prizes-heading" className="text-lg font-bold">
-          {t('catalogue.showPrizes')}
+          {t('box.prizesTitle')}
         </h2>
         <PrizeTable boxName={box.name} prizes={query.data.prizes} intl={intl} />
       </section>

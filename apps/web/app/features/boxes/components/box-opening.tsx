@@ -1,3 +1,4 @@
+import type { BoxSummary } from '@vitrine/contract/boxes.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
@@ -15,7 +16,16 @@ import { PrizeResult } from './prize-result';
  * with "Vender" and "Guardar". With reduced motion the prize shows at once. Screen readers hear
  * the progress and the prize through one live region.
  */
-export function BoxOpening({ playerBoxId, onKeep }: { playerBoxId: number; onKeep: () => void }) {
+export function BoxOpening({
+  playerBoxId,
+  onKeep,
+  onOpened,
+}: {
+  playerBoxId: number;
+  onKeep: () => void;
+  /** The box the answer names (a link that opened it may not have known it). */
+  onOpened?: (box: BoxSummary) => void;
+}) {
   const { t } = useTranslation('boxes');
   const { intl } = usePageLocale();
   const reduced = useReducedMotion();
@@ -24,13 +34,20 @@ export function BoxOpening({ playerBoxId, onKeep }: { playerBoxId: number; onKee
   const [stopped, setStopped] = useState(false);
   const markStopped = useCallback(() => setStopped(true), []);
   const asked = useRef<number | null>(null);
+  const opened = useRef(onOpened);
+  useEffect(
+    function keepTheLatestOnOpened() {
+      opened.current = onOpened;
+    },
+    [onOpened],
+  );
 
   useEffect(
     function openWhenShown() {
       // Once per box, also when React runs effects twice in development.
       if (asked.current === playerBoxId) return;
       asked.current = playerBoxId;
-      mutate(playerBoxId);
+      mutate(playerBoxId, { onSuccess: (answer) => opened.current?.(answer.prize.box) });
     },
     [playerBoxId, mutate],
   );

@@ -1,3 +1,4 @@
+import type { BoxSummary } from '@vitrine/contract/boxes.ts';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '~/components/ui/dialog';
 import { BoxOpening } from './box-opening';
@@ -7,10 +8,12 @@ export function OpenBoxDialog({
   playerBoxId,
   boxName,
   onClose,
+  onOpened,
 }: {
   playerBoxId: number;
   boxName: string | null;
   onClose: () => void;
+  onOpened?: (box: BoxSummary) => void;
 }) {
   const { t } = useTranslation('boxes');
   return (
@@ -24,7 +27,7 @@ export function OpenBoxDialog({
       className="sm:w-[36rem]"
     >
       <div className="overflow-y-auto p-4">
-        <BoxOpening playerBoxId={playerBoxId} onKeep={onClose} />
+        <BoxOpening playerBoxId={playerBoxId} onKeep={onClose} onOpened={onOpened} />
       </div>
     </Dialog>
   );

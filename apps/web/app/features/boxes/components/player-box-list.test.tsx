@@ -7,12 +7,15 @@ import { testUser } from '~/test/fixtures';
 import { deviceAsksForLessMotion, renderBoxesPage } from '~/test/render-boxes';
 import { PlayerBoxList } from './player-box-list';
 
+// The players' boxes here are reward-only ones (Caixa 2), and so is the prize's.
+const opening = makeOpening(makePlayerPrize(31, { box: rewardOnlyBox() }), rewardOnlyBox());
+
 function render(options: Parameters<typeof renderBoxesPage>[1] = {}) {
   const view = renderBoxesPage(<PlayerBoxList enabled />, {
     path: '/account/boxes',
     player: testUser(),
     ...options,
-    db: { nextOpening: makeOpening(makePlayerPrize(31)), ...options.db },
+    db: { nextOpening: opening, ...options.db },
   });
   return { ...view, user: userEvent.setup() };
 }
@@ -49,6 +52,10 @@ describe('/account/boxes', () => {
     });
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Você ganhou Prêmio 4 (R$ 10,00)!')).toBeTruthy();
+    // Named after the box, also once opening has taken it off the list.
+    expect(await screen.findByRole('dialog', { name: 'Abrir Caixa 2' })).toBe(dialog);
+    expect(await screen.findByText('Você não tem caixas para abrir.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Abrir Caixa 2' })).toBe(dialog);
     expect(platform.callsTo('POST /boxes/open')).toHaveLength(1);
     expect(platform.callsTo('POST /boxes/open')[0]?.body).toEqual({ box_id: 5 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));

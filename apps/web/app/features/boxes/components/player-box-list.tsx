@@ -38,11 +38,13 @@ export function PlayerBoxList({ enabled }: { enabled: boolean }) {
   const [soldFor, setSoldFor] = useState<number | null>(null);
   // The address names the box until its dialog is closed; the list may name it once loaded.
   const linked = boxToOpen(params);
+  // The linked box's name, once the list or the opening has told it: kept after opening takes
+  // it off the list.
+  const [linkedName, setLinkedName] = useState<string | null>(null);
+  const listedName = boxes.find((each) => each.id === linked)?.box.name ?? null;
+  if (listedName !== null && linkedName !== listedName) setLinkedName(listedName);
   const dialog =
-    opened ??
-    (linked === null
-      ? null
-      : { id: linked, name: boxes.find((each) => each.id === linked)?.box.name ?? null });
+    opened ?? (linked === null ? null : { id: linked, name: listedName ?? linkedName });
 
   const closeDialog = () => {
     setOpened(null);
@@ -127,6 +129,7 @@ export function PlayerBoxList({ enabled }: { enabled: boolean }) {
           playerBoxId={dialog.id}
           boxName={dialog.name}
           onClose={closeDialog}
+          onOpened={(box) => setLinkedName(box.name)}
         />
       )}
       {selling && (
