@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeBox, rewardOnlyBox, testActiveSeed, testFairness } from '~/test/box-fixtures';
 import { heldAnswer, serverError } from '~/test/fake-platform/reply';
-import { testUser } from '~/test/fixtures';
+import { XSS_CORPUS, testUser } from '~/test/fixtures';
 import { renderBoxesPage } from '~/test/render-boxes';
 import { BoxCatalogue } from './box-catalogue';
 
@@ -98,5 +98,26 @@ describe('/casino/crates', () => {
     expect(screen.getByRole('link', { name: 'See Caixa 1' }).getAttribute('href')).toBe(
       '/en/casino/box/caixa-1',
     );
+  });
+
+  it('shows the XSS corpus in names and descriptions as text: no element comes of it', async () => {
+    const boxes = XSS_CORPUS.slice(0, 6).map((text, index) =>
+      makeBox({
+        id: index + 1,
+        name: text,
+        description: text,
+        prizes: makeBox().prizes.map((prize) => ({ ...prize, name: text })),
+      }),
+    );
+    render({ db: { boxes } });
+    const list = await screen.findByRole('list', { name: 'Caixas disponíveis' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(XSS_CORPUS.slice(0, 6));
+    expect(
+      list.querySelector('script, iframe, img, a:not([href^="/casino/box/"]), b, i'),
+    ).toBeNull();
   });
 });
