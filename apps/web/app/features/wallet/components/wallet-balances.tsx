@@ -72,6 +72,7 @@ export function WalletBalances({
               <dt className="text-sm text-fg-muted">{t('loyalty.balance')}</dt>
               <dd className="flex flex-col items-start gap-2">
                 {amount(loyalty)}
+                <span className="text-xs text-fg-muted">{t('loyalty.hint')}</span>
                 {loyalty > 0 && (
                   <Button variant="secondary" size="sm" onClick={() => setCashingOut(true)}>
                     {t('loyalty.cashout')}
