@@ -7,6 +7,7 @@ import { laravelError } from '~/test/fake-platform/reply';
 import { testUser } from '~/test/fixtures';
 import { deviceAsksForLessMotion, renderBoxesPage } from '~/test/render-boxes';
 import { BoxDetail } from './box-detail';
+import { REEL_SPIN_MS } from './box-reel';
 
 const won = makePlayerPrize(31);
 
@@ -111,5 +112,35 @@ describe('/casino/box/{name}', () => {
     render('caixa-2', { locale: 'en', path: '/en/casino/box/caixa-2' });
     const details = await screen.findByRole('heading', { level: 1, name: 'Caixa 2' });
     expect(within(details.parentElement!).getByText('Reward only')).toBeTruthy();
+  });
+
+  it('slides the reel in one transition until the won cell rests under the marker', async () => {
+    deviceAsksForLessMotion(false);
+    const { user } = render('caixa-1', { player: testUser() });
+    await user.click(await screen.findByRole('button', { name: 'Comprar por R$\u00a010,00' }));
+    const strip = await screen.findByTestId('reel-strip');
+    await waitFor(() =>
+      expect(strip.style.transform).toMatch(/^translate3d\(-\d+px, 0(px)?, 0(px)?\)$/),
+    );
+    expect(strip.style.transition).toContain(`${REEL_SPIN_MS}ms`);
+    // The marker sits at the frame's middle (0 wide here): the offset lands inside cell 40
+    // (96 px wide, 104 px apart), the answer's reel_stop.
+    const offset = -Number(/translate3d\((-?\d+)px/.exec(strip.style.transform)?.[1]);
+    expect(offset).toBeGreaterThanOrEqual(40 * 104);
+    expect(offset).toBeLessThan(40 * 104 + 96);
+  });
+
+  it('shows the prize even when the transition never says it ended (a hidden tab)', async () => {
+    deviceAsksForLessMotion(false);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = render('caixa-1', { player: testUser() });
+      await user.click(await screen.findByRole('button', { name: 'Comprar por R$\u00a010,00' }));
+      await screen.findByTestId('reel-strip');
+      await vi.advanceTimersByTimeAsync(REEL_SPIN_MS + 1_000);
+      expect(await screen.findByText('Você ganhou Prêmio 4 (R$ 10,00)!')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
