@@ -33,6 +33,12 @@ function localizedRoutes(locale: 'pt' | 'en') {
           route('recent', 'routes/casino/recent.tsx', { id: id('casino-recent') }),
         ]),
         route('play', 'routes/casino/play.tsx', { id: id('casino-play') }),
+        // §2 the boxes (issue 36): the catalogue, one box, and the fairness page.
+        route('crates', 'routes/casino/boxes/crates.tsx', { id: id('casino-crates') }),
+        route('crates/fairness', 'routes/casino/boxes/fairness.tsx', {
+          id: id('casino-crates-fairness'),
+        }),
+        route('box/:name', 'routes/casino/boxes/box.tsx', { id: id('casino-box') }),
         route(':provider/:game', 'routes/casino/game.tsx', { id: id('casino-game') }),
       ]),
       // §2 sports without Betby, and the sports entry (routes/sports/sportschange.tsx).
@@ -65,6 +71,9 @@ function localizedRoutes(locale: 'pt' | 'en') {
         route('wallet', 'routes/account/wallet.tsx', { id: id('account-wallet') }),
         // Issue 36 'Missões': the player's missions, accept and claim.
         route('missions', 'routes/account/missions.tsx', { id: id('account-missions') }),
+        // §2 'Minhas caixas' and 'Meus itens' (issue 36).
+        route('boxes', 'routes/account/boxes.tsx', { id: id('account-boxes') }),
+        route('items', 'routes/account/items.tsx', { id: id('account-items') }),
       ]),
       // §2 (auth) 'Jogo Responsável': limits, pause, self-exclusion and help (issue 35).
       route('responsible-gambling', 'routes/responsible-gambling.tsx', {

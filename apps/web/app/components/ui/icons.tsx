@@ -236,3 +236,9 @@ export function SocialIcon({ name, ...p }: IconProps & { name: string }) {
     </Icon>
   );
 }
+export const BoxIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 8l9-5 9 5v8l-9 5-9-5z" />
+    <path d="M3 8l9 5 9-5M12 13v8" />
+  </Icon>
+);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HeaderBalance } from '~/features/wallet/components/header-balance';
 import type { Locale } from '~/core/i18n/config';
 import { testWithdrawMethod } from '~/test/fake-platform/handlers/withdrawals';
-import { heldAnswer, serverError } from '~/test/fake-platform/reply';
+import { heldAnswer, laravelError, serverError } from '~/test/fake-platform/reply';
 import { testUser, testWallet } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { DepositLayer } from '../layouts/deposit-layer';
@@ -219,5 +219,78 @@ describe('/account/wallet', () => {
     expect(
       screen.getByRole('button', { name: /^Cancel the withdrawal of R\$30\.00/ }),
     ).toBeTruthy();
+  });
+});
+
+// Issue 36: the loyalty wallet beside cash (docs/product/brazil.md "Bonuses, rewards and loyalty").
+describe('/account/wallet: the loyalty balance', () => {
+  it('shows it beside cash and cashes it out into the balance: the header follows', async () => {
+    const { user, platform } = renderWallet({
+      db: { wallet: testWallet({ loyalty_balance: 2_500 }) },
+    });
+    const balances = screen.getByRole('region', { name: 'Seus saldos' });
+    expect(
+      (await within(balances).findByText('Saldo de fidelidade')).nextSibling?.textContent,
+    ).toMatch(/^R\$\s25,00/);
+    await user.click(within(balances).getByRole('button', { name: 'Resgatar para o saldo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resgatar saldo de fidelidade' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Valor do resgate' });
+    // The whole balance unless the player types less.
+    expect((amount as HTMLInputElement).value).toBe('25,00');
+    await user.clear(amount);
+    await user.type(amount, '10,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Resgatar' }));
+    expect(await screen.findByText('R$ 10,00 resgatados para o seu saldo.')).toBeTruthy();
+    const [call] = platform.callsTo('POST /wallet/loyalty/cashout');
+    expect(call?.body).toEqual({ amount: 1_000 });
+    expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
+    await waitFor(() => expect(headerBalance().textContent).toMatch(/R\$\s110,00/));
+    expect(within(balances).getByText('Saldo de fidelidade').nextSibling?.textContent).toMatch(
+      /^R\$\s15,00/,
+    );
+  });
+
+  it('refuses more than the loyalty balance before asking', async () => {
+    const { user, platform } = renderWallet({
+      db: { wallet: testWallet({ loyalty_balance: 2_500 }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Resgatar para o saldo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resgatar saldo de fidelidade' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Valor do resgate' });
+    await user.clear(amount);
+    await user.type(amount, '30,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Resgatar' }));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Informe um valor entre R$ 0,01 e R$ 25,00.')).toBeTruthy();
+    expect(platform.callsTo('POST /wallet/loyalty/cashout')).toHaveLength(0);
+  });
+
+  it('shows the platform’s refusal in the dialog', async () => {
+    const { user } = renderWallet({
+      db: { wallet: testWallet({ loyalty_balance: 2_500 }) },
+      handlers: {
+        'POST /wallet/loyalty/cashout': () =>
+          laravelError(422, 'Saldo de fidelidade insuficiente.'),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Resgatar para o saldo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resgatar saldo de fidelidade' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resgatar' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Saldo de fidelidade insuficiente.',
+    );
+  });
+
+  it('is left out on a brand without boxes while it is empty', async () => {
+    renderWallet({ tenant: { hasBoxes: false } });
+    const balances = screen.getByRole('region', { name: 'Seus saldos' });
+    expect(await within(balances).findByText('R$ 100,00')).toBeTruthy();
+    expect(within(balances).queryByText('Saldo de fidelidade')).toBeNull();
+  });
+
+  it('speaks English under /en', async () => {
+    renderWallet({ locale: 'en', db: { wallet: testWallet({ loyalty_balance: 2_500 }) } });
+    expect(await screen.findByText('Loyalty balance')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cash out to balance' })).toBeTruthy();
   });
 });

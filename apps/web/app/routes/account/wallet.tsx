@@ -42,6 +42,7 @@ function WalletPage() {
       <WalletBalances
         enabled={ready}
         locale={locale}
+        hasBoxes={theme.hasBoxes}
         onDeposit={() => requestDeposit()}
         onWithdraw={() => {
           // The documents may have been reviewed since: the gates read the profile as it is now.

@@ -5,7 +5,14 @@ import { LanguagePanel } from '~/components/layout/language-panel';
 import type { NavItem } from '~/components/layout/nav-items';
 import { BottomNav, SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter, type FooterSocialLink } from '~/components/layout/site-footer';
-import { CasinoIcon, CrownIcon, GiftIcon, HomeIcon, SportsIcon } from '~/components/ui/icons';
+import {
+  BoxIcon,
+  CasinoIcon,
+  CrownIcon,
+  GiftIcon,
+  HomeIcon,
+  SportsIcon,
+} from '~/components/ui/icons';
 import { HydrationBoundary } from '~/components/ui/hydration-boundary';
 import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
@@ -168,6 +175,8 @@ function DefaultLayout() {
     { to: to('/casino'), label: t('nav.casino'), Icon: CasinoIcon },
     // §2: the brand's sports experience, if it has one (Betby's sportsbook or the provider's).
     ...(sports ? [{ to: to(sports), label: t('nav.sports'), Icon: SportsIcon }] : []),
+    // §2 'Caixas', for a brand with §3 `hasBoxes` (issue 36).
+    ...(theme.hasBoxes ? [{ to: to('/casino/crates'), label: t('nav.boxes'), Icon: BoxIcon }] : []),
     { to: to('/promotion'), label: t('nav.promotions'), Icon: GiftIcon },
     { to: to('/ranking'), label: t('nav.vip'), Icon: CrownIcon },
   ].filter((item) => pageIsBuilt(item.to));
@@ -219,6 +228,9 @@ function DefaultLayout() {
                   editHref={to('/user/edit')}
                   responsibleGamingHref={to('/responsible-gambling')}
                   missionsHref={to('/account/missions')}
+                  {...(theme.hasBoxes
+                    ? { boxesHref: to('/account/boxes'), itemsHref: to('/account/items') }
+                    : {})}
                 />
               </>
             }

@@ -13,6 +13,14 @@ import type {
 } from '@vitrine/contract/responsible-gaming.ts';
 import type { Withdrawal, WithdrawMethod } from '@vitrine/contract/withdrawals.ts';
 import type { ResponseBody } from './endpoints';
+import type {
+  Box,
+  BoxOpenResponse,
+  FairnessResponse,
+  PlayerBox,
+  PlayerPrize,
+} from '@vitrine/contract/boxes.ts';
+import { makeBox, rewardOnlyBox, testFairness } from '../box-fixtures';
 import { makeGames, maria, testUser, testVip, testWallet } from '../fixtures';
 
 /** The code every verification message carries in the fake platform. */
@@ -63,6 +71,16 @@ export interface FakeDb {
   rgNow: string;
   /** The missions `GET /missions` lists (issue 36): a guest sees them all as `available`. */
   missions: Mission[];
+  /** Issue 36: the tenant's box catalogue (`GET /boxes/all`), cheapest first. */
+  boxes: Box[];
+  /** The player's unopened boxes, newest first. */
+  playerBoxes: PlayerBox[];
+  /** The player's prizes, kept and sold, newest first. */
+  playerPrizes: PlayerPrize[];
+  /** What the next `POST /boxes/open` answers (its prize joins `playerPrizes`); null: a 404. */
+  nextOpening: BoxOpenResponse | null;
+  /** The player's seeds. */
+  fairness: FairnessResponse;
 }
 
 export interface FakePixCharge {
@@ -100,6 +118,11 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
     sessionSummary: { started_at: '2026-03-01T11:00:00Z', minutes: 60, net_result: -2_500 },
     rgNow: '2026-03-01T12:00:00Z',
     missions: [],
+    boxes: [makeBox(), rewardOnlyBox()],
+    playerBoxes: [],
+    playerPrizes: [],
+    nextOpening: null,
+    fairness: testFairness(),
     ...overrides,
   };
 }

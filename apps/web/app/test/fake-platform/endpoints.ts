@@ -1,4 +1,5 @@
 import type * as accounts from '@vitrine/contract/accounts.ts';
+import type * as boxes from '@vitrine/contract/boxes.ts';
 import type * as chat from '@vitrine/contract/chat.ts';
 import type * as games from '@vitrine/contract/games.ts';
 import type * as missions from '@vitrine/contract/missions.ts';
@@ -13,6 +14,7 @@ import type * as withdrawals from '@vitrine/contract/withdrawals.ts';
 import type { z } from 'zod';
 
 type Contract = typeof accounts &
+  typeof boxes &
   typeof chat &
   typeof games &
   typeof missions &
@@ -65,6 +67,13 @@ interface Reads {
   'GET /missions': 'missionList';
   'POST /missions/:id/accept': 'missionResponse';
   'POST /missions/:id/claim': 'missionClaimResponse';
+  // Issue 36: boxes, prizes and the fairness seeds.
+  'GET /boxes/all': 'boxCatalogue';
+  'GET /boxes/get/:id/prizes': 'boxPrizesResponse';
+  'GET /boxes/user/get': 'playerBoxPage';
+  'GET /prizes/user': 'playerPrizePage';
+  'GET /boxes/fairness': 'fairnessResponse';
+  'POST /boxes/fairness/rotate': 'seedRotationResponse';
 }
 
 /** The calls that send a body, by the schemas of the body and of the answer. */
@@ -99,6 +108,13 @@ interface Writes {
   'POST /responsible-gaming/limits': ['limitChangeRequest', 'limitChangeResponse'];
   'POST /responsible-gaming/pause': ['pauseRequest', 'pauseResponse'];
   'POST /profile/self-exclusion': ['selfExclusionRequest', 'selfExclusionResponse'];
+  // Issue 36: boxes, prizes, the fairness seeds and the loyalty wallet.
+  'POST /boxes/buy': ['boxBuyRequest', 'boxBuyResponse'];
+  'POST /boxes/open': ['boxOpenRequest', 'boxOpenResponse'];
+  'POST /boxes/sell': ['sellRequest', 'boxSellResponse'];
+  'POST /prizes/sell': ['sellRequest', 'prizeSellResponse'];
+  'POST /boxes/fairness/client-seed': ['clientSeedChange', 'clientSeedChangeResponse'];
+  'POST /wallet/loyalty/cashout': ['loyaltyCashoutRequest', 'loyaltyCashoutResponse'];
 }
 
 /** The multipart uploads, by the schema of their answer: their body is a FormData. */

@@ -4,6 +4,7 @@ import { TEST_API_LINK } from '../fixtures';
 import { createFakeDb, type FakeDb } from './db';
 import type { EndpointKey, RequestBody, ResponseBody } from './endpoints';
 import { authHandlers } from './handlers/auth';
+import { boxHandlers } from './handlers/boxes';
 import { broadcastingHandlers } from './handlers/broadcasting';
 import { chatHandlers } from './handlers/chat';
 import { documentHandlers } from './handlers/documents';
@@ -53,6 +54,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...notificationHandlers,
   ...responsibleGamingHandlers,
   ...missionHandlers,
+  ...boxHandlers,
 };
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {

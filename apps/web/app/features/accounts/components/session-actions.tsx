@@ -17,6 +17,8 @@ export function SessionActions({
   editHref,
   responsibleGamingHref,
   missionsHref,
+  boxesHref,
+  itemsHref,
 }: {
   loginHref: string;
   registerHref: string;
@@ -25,6 +27,9 @@ export function SessionActions({
   editHref: string;
   responsibleGamingHref: string;
   missionsHref: string;
+  /** 'Minhas caixas' and 'Meus itens', for a brand with boxes (issue 36). */
+  boxesHref?: string | undefined;
+  itemsHref?: string | undefined;
 }) {
   const { t } = useTranslation('common');
   const user = useCurrentUser();
@@ -39,6 +44,8 @@ export function SessionActions({
         editHref={editHref}
         responsibleGamingHref={responsibleGamingHref}
         missionsHref={missionsHref}
+        boxesHref={boxesHref}
+        itemsHref={itemsHref}
       />
     );
 

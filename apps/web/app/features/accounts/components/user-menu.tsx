@@ -19,6 +19,8 @@ export function UserMenu({
   editHref,
   responsibleGamingHref,
   missionsHref,
+  boxesHref,
+  itemsHref,
 }: {
   user: SessionUser;
   profileHref: string;
@@ -26,6 +28,9 @@ export function UserMenu({
   editHref: string;
   responsibleGamingHref: string;
   missionsHref: string;
+  /** 'Minhas caixas' and 'Meus itens', for a brand with boxes (issue 36). */
+  boxesHref?: string | undefined;
+  itemsHref?: string | undefined;
 }) {
   const { t } = useTranslation('common');
   const { signOut } = useSessionActions();
@@ -115,6 +120,26 @@ export function UserMenu({
               {t('auth.wallet')}
             </Link>
           </li>
+          {boxesHref && (
+            <li>
+              <Link
+                to={boxesHref}
+                className="flex min-h-11 items-center rounded-lg px-3 hover:bg-surface-overlay"
+              >
+                {t('auth.boxes')}
+              </Link>
+            </li>
+          )}
+          {itemsHref && (
+            <li>
+              <Link
+                to={itemsHref}
+                className="flex min-h-11 items-center rounded-lg px-3 hover:bg-surface-overlay"
+              >
+                {t('auth.items')}
+              </Link>
+            </li>
+          )}
           <li>
             <Link
               to={missionsHref}

@@ -3,10 +3,10 @@ import { pageIsBuilt } from '~/core/pages-not-built';
 import { userBoxHref } from './notification-item';
 
 describe('userBoxHref', () => {
-  it('gives no link to the player’s boxes while that page is not built (issue 34 §6)', () => {
-    expect(pageIsBuilt('/account/boxes')).toBe(false);
-    expect(userBoxHref(7, 'pt-BR')).toBeNull();
-    expect(userBoxHref(7, 'en')).toBeNull();
+  it('links the player’s box on "Minhas caixas", built by issue 36, in the page’s language', () => {
+    expect(pageIsBuilt('/account/boxes')).toBe(true);
+    expect(userBoxHref(7, 'pt-BR')).toBe('/account/boxes?user_box=7');
+    expect(userBoxHref(7, 'en')).toBe('/en/account/boxes?user_box=7');
   });
 
   it('gives none for a notification without a box', () => {

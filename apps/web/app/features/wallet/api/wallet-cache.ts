@@ -17,3 +17,17 @@ export function applyBalanceReport(queryClient: QueryClient, report: BalanceRepo
   if (next) queryClient.setQueryData<Wallet>(queryKey, next);
   return true;
 }
+
+/**
+ * A call that answers the whole wallet (a box bought or sold, a prize sold, a loyalty cash-out):
+ * the header shows it at once, every balance included (the loyalty one too), unless a newer
+ * movement is already shown; then everything of the wallet is fetched again (the histories).
+ */
+export function applyWalletAnswer(queryClient: QueryClient, wallet: Wallet): void {
+  const queryKey = walletKeys.balance();
+  const shown = queryClient.getQueryData<Wallet>(queryKey);
+  if (!shown || walletAfterReport(shown, wallet) !== null) {
+    queryClient.setQueryData<Wallet>(queryKey, wallet);
+  }
+  void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+}

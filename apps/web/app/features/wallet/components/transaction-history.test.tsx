@@ -138,3 +138,56 @@ describe('TransactionHistory', () => {
     expect(screen.getByRole('combobox', { name: 'Period' })).toBeTruthy();
   });
 });
+
+// Issue 36: the ledger rows of boxes, prizes, the loyalty wallet and missions.
+describe('TransactionHistory: boxes, prizes, loyalty and missions', () => {
+  const rowsOfIssue36 = [
+    makeTransaction(1, { type: 'box_purchase', amount: -1_000 }),
+    makeTransaction(2, { type: 'box_sale', amount: 500 }),
+    makeTransaction(3, { type: 'prize_sale', amount: 1_000, balance: 'loyalty' }),
+    makeTransaction(4, { type: 'loyalty_cashout', amount: -1_000, balance: 'loyalty' }),
+    makeTransaction(5, { type: 'loyalty_cashout', amount: 1_000, balance: 'cash' }),
+    makeTransaction(6, { type: 'mission_reward', amount: 200 }),
+  ];
+
+  it('labels each new type, and a loyalty row’s balance', async () => {
+    renderHistory({ db: { transactions: rowsOfIssue36 } });
+    await screen.findByRole('list', { name: 'Transações' });
+    const texts = rows().map((row) => row.textContent ?? '');
+    expect(texts[0]).toContain('Compra de caixa');
+    expect(texts[1]).toContain('Venda de caixa');
+    expect(texts[2]).toContain('Venda de prêmio');
+    expect(texts[2]).toContain('Saldo: Fidelidade');
+    expect(texts[3]).toContain('Resgate de fidelidade');
+    expect(texts[3]).toContain('Fidelidade');
+    // The cash side of a cash-out is plain cash: no balance said.
+    expect(texts[4]).not.toContain('Saldo:');
+    expect(texts[5]).toContain('Recompensa de missão');
+  });
+
+  it('filters by the new types', async () => {
+    renderHistory({ db: { transactions: rowsOfIssue36 } });
+    const type = screen.getByRole('combobox', { name: 'Tipo' });
+    const options = within(type)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(
+      expect.arrayContaining([
+        'Compra de caixa',
+        'Venda de caixa',
+        'Venda de prêmio',
+        'Resgate de fidelidade',
+        'Recompensa de missão',
+      ]),
+    );
+  });
+
+  it('speaks English under /en', async () => {
+    renderHistory({ locale: 'en', path: `/en${PATH}`, db: { transactions: rowsOfIssue36 } });
+    await screen.findByRole('list', { name: 'Transactions' });
+    const texts = rows('Transactions').map((row) => row.textContent ?? '');
+    expect(texts[2]).toContain('Prize sale');
+    expect(texts[2]).toContain('Balance: Loyalty');
+    expect(texts[3]).toContain('Loyalty cash-out');
+  });
+});

@@ -51,7 +51,16 @@ export function TransactionList({
             className={`flex ${TRANSACTION_ROW_HEIGHT} items-center justify-between gap-3 border-b border-line px-1`}
           >
             <div className="flex min-w-0 flex-col">
-              <span className="font-semibold">{t(`history.types.${transaction.type}`)}</span>
+              <span className="font-semibold">
+                {t(`history.types.${transaction.type}`)}
+                {/* Issue 36: a row that moves another balance than cash says which. */}
+                {transaction.balance && transaction.balance !== 'cash' && (
+                  <span className="ml-2 rounded bg-surface-overlay px-1.5 py-0.5 text-xs font-normal">
+                    <span className="sr-only">{t('history.balanceKindLabel')}: </span>
+                    {t(`history.balanceKinds.${transaction.balance}`)}
+                  </span>
+                )}
+              </span>
               <time dateTime={transaction.created_at} className="text-sm text-fg-muted">
                 {formatDate(transaction.created_at, { locale: intl })}{' '}
                 {formatTime(transaction.created_at, { locale: intl })}

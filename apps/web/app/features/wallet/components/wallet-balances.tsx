@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 import { useWallet } from '../api/get-wallet';
+import { LoyaltyCashoutDialog } from './loyalty-cashout-dialog';
 
 /**
  * The wallet page's balances — all of it, and the part that can be withdrawn
@@ -14,15 +16,23 @@ export function WalletBalances({
   locale,
   onDeposit,
   onWithdraw,
+  hasBoxes = false,
 }: {
   enabled: boolean;
   locale: Locale;
   onDeposit: () => void;
   onWithdraw: () => void;
+  /** The tenant has boxes (§3 `hasBoxes`): their prizes may land in the loyalty wallet. */
+  hasBoxes?: boolean;
 }) {
   const { t } = useTranslation('wallet');
   const wallet = useWallet(enabled);
   const brl = (centavos: number) => formatBRL(centavos, intlLocale(locale));
+  const [cashingOut, setCashingOut] = useState(false);
+  const [cashedOut, setCashedOut] = useState<number | null>(null);
+  const loyalty = wallet.data?.loyalty_balance ?? 0;
+  // Issue 36: the loyalty wallet beside cash, once it holds something or the brand has boxes.
+  const showsLoyalty = wallet.data !== undefined && (loyalty > 0 || hasBoxes);
 
   const amount = (value: number | undefined) =>
     value === undefined ? (
@@ -57,7 +67,35 @@ export function WalletBalances({
             <dt className="text-sm text-fg-muted">{t('page.withdrawable')}</dt>
             <dd className="min-h-9">{amount(wallet.data?.balance_withdrawal)}</dd>
           </div>
+          {showsLoyalty && (
+            <div className="flex flex-col items-start gap-1">
+              <dt className="text-sm text-fg-muted">{t('loyalty.balance')}</dt>
+              <dd className="flex flex-col items-start gap-2">
+                {amount(loyalty)}
+                <span className="text-xs text-fg-muted">{t('loyalty.hint')}</span>
+                {loyalty > 0 && (
+                  <Button variant="secondary" size="sm" onClick={() => setCashingOut(true)}>
+                    {t('loyalty.cashout')}
+                  </Button>
+                )}
+              </dd>
+            </div>
+          )}
         </dl>
+      )}
+      <p role="status" className={cashedOut === null ? 'sr-only' : 'text-sm'}>
+        {cashedOut === null ? '' : t('loyalty.done', { amount: brl(cashedOut) })}
+      </p>
+      {cashingOut && (
+        <LoyaltyCashoutDialog
+          loyalty={loyalty}
+          intl={intlLocale(locale)}
+          onClose={() => setCashingOut(false)}
+          onDone={(moved) => {
+            setCashedOut(moved);
+            setCashingOut(false);
+          }}
+        />
       )}
       {wallet.isPending && (
         <span className="sr-only" role="status">
