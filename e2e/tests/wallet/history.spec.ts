@@ -1,30 +1,8 @@
-import type { Page } from '@playwright/test';
 import { slot, spin } from '../demo-slot';
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, visit } from '../fixtures';
+import { depositByPix } from './demo-bank';
 
 const TIGRE = '/casino/vitrine-originals/tigre-da-sorte';
-
-/** Deposits `reais` by PIX, paid in the demo bank from the player's own CPF (as deposit.spec.ts). */
-async function depositByPix(page: Page, reais: string) {
-  await visit(page, '/');
-  const header = page.getByRole('banner');
-  await expect(header.getByText(/R\$\s0,00/)).toBeVisible();
-  await header.getByRole('button', { name: 'Depositar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Depositar via PIX' });
-  await dialog.getByRole('textbox', { name: 'Valor do depósito' }).fill(reais);
-  await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
-  await expect(dialog.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
-  const href = await dialog
-    .getByRole('link', { name: 'Pagar no banco de demonstração' })
-    .getAttribute('href');
-  const bank = await page.context().newPage();
-  await bank.goto(href!);
-  await bank.getByRole('button', { name: /^(Pagar|Pay)$/ }).click();
-  await expect(bank.getByRole('status')).not.toBeEmpty();
-  await bank.close();
-  await expect(dialog.getByText('Depósito confirmado!')).toBeVisible({ timeout: 15_000 });
-  await page.keyboard.press('Escape');
-}
 
 test.describe('wallet histories', () => {
   test('the deposit shows on /user/edit/transaction, and a real-money spin on history-casino', async ({
@@ -32,6 +10,8 @@ test.describe('wallet histories', () => {
     signedInPlayer,
   }) => {
     expect(signedInPlayer.cpf).toBeTruthy();
+    await visit(page, '/');
+    await expect(page.getByRole('banner').getByText(/R\$\s0,00/)).toBeVisible();
     await depositByPix(page, '50');
 
     await visit(page, '/user/edit/transaction');

@@ -19,28 +19,26 @@ export function RevealedSeeds({ seeds, intl }: { seeds: readonly RevealedSeed[];
               key={seed.id}
               className="rounded-xl border border-line bg-surface-raised p-3 text-sm"
             >
-              <dl className="grid gap-1">
-                <div>
+              <dl className="flex flex-wrap gap-x-6 gap-y-1">
+                <div className="basis-full">
                   <dt className="text-fg-muted">{t('fairness.serverSeed')}</dt>
                   <dd className="font-mono break-all">{seed.server_seed}</dd>
                 </div>
-                <div>
+                <div className="basis-full">
                   <dt className="text-fg-muted">{t('fairness.serverSeedHash')}</dt>
                   <dd className="font-mono break-all">{seed.server_seed_hash}</dd>
                 </div>
-                <div className="flex flex-wrap gap-x-6">
-                  <div>
-                    <dt className="text-fg-muted">{t('fairness.clientSeed')}</dt>
-                    <dd className="font-mono break-all">{seed.client_seed}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-fg-muted">{t('fairness.draws')}</dt>
-                    <dd className="font-mono">{seed.draws}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-fg-muted">{t('fairness.revealedAt')}</dt>
-                    <dd>{formatDateTime(seed.revealed_at, { locale: intl })}</dd>
-                  </div>
+                <div>
+                  <dt className="text-fg-muted">{t('fairness.clientSeed')}</dt>
+                  <dd className="font-mono break-all">{seed.client_seed}</dd>
+                </div>
+                <div>
+                  <dt className="text-fg-muted">{t('fairness.draws')}</dt>
+                  <dd className="font-mono">{seed.draws}</dd>
+                </div>
+                <div>
+                  <dt className="text-fg-muted">{t('fairness.revealedAt')}</dt>
+                  <dd>{formatDateTime(seed.revealed_at, { locale: intl })}</dd>
                 </div>
               </dl>
             </li>

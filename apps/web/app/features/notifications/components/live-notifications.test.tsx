@@ -52,24 +52,28 @@ describe('LiveNotifications', () => {
     vi.useRealTimers();
   });
 
-  it('shows a live notification in the modal with its image and box link, and as a toast', async () => {
+  it('shows a live notification in the modal with its image, and as a toast', async () => {
     const { send } = await renderLive();
     await send(
       makeNotification(7, {
         name: 'Bônus liberado',
         message: 'Seu bônus já está na conta.',
         img: 'https://cdn.example/bonus.png',
-        user_box: 3,
       }),
     );
     await advance(1000);
     const dialog = await screen.findByRole('dialog', { name: 'Bônus liberado' });
     expect(within(dialog).getByText('Seu bônus já está na conta.')).toBeTruthy();
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/bonus.png');
-    expect(
-      within(dialog).getByRole('link', { name: 'Ver a caixa' }).getAttribute('href'),
-    ).toContain('/account/boxes?open=3');
     expect(toastTitles()).toEqual(['Bônus liberado']);
+  });
+
+  it('leaves a box award to the reward modal: its notification is a toast, not a second modal', async () => {
+    const { send } = await renderLive();
+    await send(makeNotification(8, { name: 'VOCÊ GANHOU!', message: 'Uma caixa.', user_box: 3 }));
+    await advance(1000);
+    expect(toastTitles()).toEqual(['VOCÊ GANHOU!']);
+    expect(modal()).toBeNull();
   });
 
   it('keeps the room of an image that does not load, as a neutral placeholder', async () => {

@@ -146,9 +146,13 @@ export default function LiveNotifications({ locale }: { locale: Locale }) {
   );
 
   useLiveNotificationEvents((notification) => {
-    setQueue((state) =>
-      receiveNotification(state, { id: `notification-${notification.id}`, notification }),
-    );
+    // A box award is announced by the reward modal ('VOCÊ GANHOU!', docs/product/rewards.md), which
+    // hears NotifyNewUserBox: its notification is a toast and a line in the list, not a second modal.
+    if (notification.user_box === null || notification.user_box === undefined) {
+      setQueue((state) =>
+        receiveNotification(state, { id: `notification-${notification.id}`, notification }),
+      );
+    }
     setToasts((state) => queueNotificationToast(state, toastOf(notification)));
   });
   useSyncModalTimer(queue.nextAt, setQueue);
