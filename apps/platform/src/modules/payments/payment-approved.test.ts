@@ -40,6 +40,7 @@ describe('a paid PIX on the player’s channel', () => {
         balance: 5_000,
         balance_withdrawal: 5_000,
         bonus_balance: 0,
+        loyalty_balance: 0,
         amount: 5_000,
         reason: 'deposit',
         sequence: 1,

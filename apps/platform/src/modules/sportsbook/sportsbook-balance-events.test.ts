@@ -40,6 +40,7 @@ describe('sportsbook money on the player’s channel', () => {
       balance,
       balance_withdrawal: balance,
       bonus_balance: 0,
+      loyalty_balance: 0,
       amount,
       reason,
       sequence: expect.any(Number) as number,

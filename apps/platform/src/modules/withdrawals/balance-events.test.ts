@@ -36,6 +36,7 @@ describe('a withdrawal on the player’s channel', () => {
       balance,
       balance_withdrawal: balance,
       bonus_balance: 0,
+      loyalty_balance: 0,
       amount,
       reason: 'withdraw',
       sequence,
