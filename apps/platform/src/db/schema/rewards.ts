@@ -17,7 +17,7 @@ import { createdAtColumn, timestamptz } from './columns.ts';
 import { tenantForeignKey, tenantRowColumns, tenantRowUnique } from './tenants.ts';
 import { playerIndex, playerRowColumns, userForeignKey } from './users.ts';
 
-// ——— Boxes, prizes, fair draws and missions (docs/product/rewards.md, docs/design/rewards-plan.md).
+// ——— Boxes, prizes, fair draws and missions (docs/product/rewards.md, docs/design/rewards.md).
 
 /**
  * A tenant's box catalogue. `price` null: a reward only (always so on a regulated tenant, where a

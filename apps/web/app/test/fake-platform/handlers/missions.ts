@@ -11,7 +11,7 @@ function findMission(db: FakeDb, id: string | undefined): [number, Mission] | nu
 }
 
 /**
- * The missions as the reference platform answers them (docs/design/rewards-plan.md "Missions"): a
+ * The missions as the reference platform answers them (docs/design/rewards.md "Missions"): a
  * guest sees every mission as `available`; accepting and claiming need a player. A claim of a
  * completed mission pays a loyalty reward into `db.wallet`.
  */
