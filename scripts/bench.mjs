@@ -30,6 +30,9 @@
 // Then the deposit modal on a mid-range phone (bench/deposit-click.mjs: 360×740, CPU 4× slower): a
 // new player clicks "Depositar", R$ 50, "Gerar PIX"; click → qrcode-pix answered, answered → QR code
 // painted (target ≤ 300 ms), click → QR; medians of --runs fresh-context runs.
+// Then a box's opening reel on the same phone (bench/box-reel.mjs, issue 36): the console awards a
+// new player a box, "Abrir" in 'Minhas caixas'; the longest long task until the prize is announced
+// (target ≤ 50 ms, the worst run) and the time from the tap to the prize.
 // Then the wallet under load (bench/wallet-load.mjs), on a platform of its own (BENCH_WALLET_PORT,
 // 8991) whose database the bench reads afterwards: --wallet-players players made through the public
 // API, then 1,000 PIX payments of 1,000 distinct charges (and 100 second payments racing them),
@@ -51,7 +54,7 @@
 // derives the demo app's secret (HMAC-SHA256(REALTIME_SECRET, "realtime-app:demo")).
 //
 // Options: --no-build  --url=http://localhost:3000 (measure a running server; no build, no start)
-//          --only=lighthouse,js,ssr,scroll,realtime,chat,deposit,wallet  --runs=5  --pages=home,...
+//          --only=lighthouse,js,ssr,scroll,realtime,chat,deposit,reel,wallet  --runs=5  --pages=home,...
 //          (--only=wallet alone builds and starts nothing but the wallet's platform)
 //          --duration=10 (seconds per SSR run, and per realtime and chat publishing window)
 //          --scroll-timeout=300 (seconds per viewport; a scroll that runs out says how far it got)
@@ -396,6 +399,27 @@ const DEPOSIT_FIGURES = [
   },
 ];
 
+/** The reel section's figures (bench/box-reel.mjs): issue 36, no long task over 50 ms. */
+const REEL_FIGURES = [
+  {
+    page: 'box-reel',
+    id: 'longest-task-ms',
+    from: (r) => r?.max?.longestTaskMs,
+    digits: 0,
+    target: () => ({ op: '<=', value: 50 }),
+    note: (r) =>
+      `worst of ${r.measuredRuns} openings of ${r.box} (median ${r.median.longestTaskMs} ms); ` +
+      `${r.viewport}, CPU ${r.cpuSlowdown}× slower`,
+  },
+  {
+    page: 'box-reel',
+    id: 'tap-to-prize-ms',
+    from: (r) => r?.median?.tapToPrizeMs,
+    digits: 0,
+    note: () => '"Abrir" → the prize announced, the reel included',
+  },
+];
+
 /** The wallet section's figures (bench/wallet-load.mjs), its rows named after the database. */
 const walletPage = (r) => (r?.database ? `wallet-${r.database}` : 'wallet');
 const outcomes = (part) =>
@@ -612,7 +636,10 @@ const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     url: { type: 'string' },
-    only: { type: 'string', default: 'lighthouse,js,ssr,scroll,realtime,chat,deposit,wallet' },
+    only: {
+      type: 'string',
+      default: 'lighthouse,js,ssr,scroll,realtime,chat,deposit,reel,wallet',
+    },
     runs: { type: 'string', default: '5' },
     duration: { type: 'string', default: '10' },
     pages: { type: 'string' },
@@ -806,6 +833,7 @@ const walletRows = (wallet) =>
     () => wallet,
   );
 const depositRows = (deposit) => noteRows(DEPOSIT_FIGURES, () => deposit);
+const reelRows = (reel) => noteRows(REEL_FIGURES, () => reel);
 const chatRows = (chat) => noteRows(CHAT_FIGURES, () => chat);
 
 const realtimeRows = (realtime) =>
@@ -1225,6 +1253,16 @@ async function main() {
       servers?.assertAlive();
     }
 
+    if (sections.has('reel')) {
+      servers?.assertAlive();
+      const { measureBoxReel } = await import('./bench/box-reel.mjs');
+      report.reel = await attemptSection('reel', report.problems, () =>
+        measureBoxReel({ origin, platformUrl: realtime.platformUrl, runs, log }),
+      );
+      if (interrupted()) throw new Error(`interrupted by ${interrupted()}`);
+      servers?.assertAlive();
+    }
+
     if (sections.has('wallet')) {
       const { measureWallet } = await import('./bench/wallet-load.mjs');
       report.wallet = await attemptSection('wallet', report.problems, () =>
@@ -1251,6 +1289,7 @@ async function main() {
       ...(sections.has('realtime') ? realtimeRows(report.realtime) : []),
       ...(sections.has('chat') ? chatRows(report.chat) : []),
       ...(sections.has('deposit') ? depositRows(report.deposit) : []),
+      ...(sections.has('reel') ? reelRows(report.reel) : []),
       ...(sections.has('wallet') ? walletRows(report.wallet) : []),
     ];
     report.figures = rows.map(({ digits: _digits, noFloor: _noFloor, ...row }) => row);
