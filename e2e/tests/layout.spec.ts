@@ -53,8 +53,9 @@ test.describe('small screens', () => {
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await expect(nav).toHaveCount(1);
     await expect(nav).toBeVisible();
-    // Promoções and VIP come back with their pages (apps/web/app/core/pages-not-built.ts).
-    await expect(nav.getByRole('link')).toHaveText(['Início', 'Cassino', 'Esportes']);
+    // Promoções and VIP come back with their pages (apps/web/app/core/pages-not-built.ts); the
+    // demo brand has boxes (issue 36).
+    await expect(nav.getByRole('link')).toHaveText(['Início', 'Cassino', 'Esportes', 'Caixas']);
     const box = await nav.boundingBox();
     expect(box!.y + box!.height).toBeCloseTo(740, 0);
     await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();

@@ -236,6 +236,25 @@ test.describe('boxes and missions', () => {
     await expectNoAxeViolations(page, 'mission widget, claimed');
     expect((await walletOf(request, DEMO, session)).loyalty_balance).toBe(500);
 
+    // On a 360 px phone the widget covers neither the floating Chat button nor live support.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const floating = [
+      page.getByRole('complementary', { name: 'Chat' }).getByRole('button', { name: 'Chat' }),
+      page.getByRole('button', { name: 'Atendimento' }),
+    ];
+    const widgetBox = await widget.boundingBox();
+    expect(widgetBox).toBeTruthy();
+    for (const control of floating) {
+      await expect(control).toBeVisible();
+      const box = (await control.boundingBox())!;
+      const apart =
+        widgetBox!.y + widgetBox!.height <= box.y ||
+        box.y + box.height <= widgetBox!.y ||
+        widgetBox!.x + widgetBox!.width <= box.x ||
+        box.x + box.width <= widgetBox!.x;
+      expect(apart, `the widget covers ${await control.getAttribute('aria-label')}`).toBe(true);
+    }
+
     await visit(page, '/account/wallet');
     await expect(page.getByText('Saldo de fidelidade')).toBeVisible();
     await expect(page.getByText(brl(500)).first()).toBeVisible();
