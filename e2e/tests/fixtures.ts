@@ -221,9 +221,14 @@ export const test = base.extend<JourneyFixtures>({
         phone ? { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } } : {},
       );
       contexts.push(context);
+      // A returning visitor, as `page` is: the 18+ question, the registration prompt and the push
+      // offer already answered, so none of them covers what the journey is about.
       await context.addInitScript(() => {
         localStorage.setItem('ageVerified', 'true');
         sessionStorage.setItem('registerPromptShown', 'true');
+        if (!localStorage.getItem('pushModalClosedAt')) {
+          localStorage.setItem('pushModalClosedAt', String(Date.now()));
+        }
       });
       const page = await context.newPage();
       if (session) await putSessionInBrowser(page, DEMO, session);

@@ -45,6 +45,10 @@ test('a guest has no live support; signing in brings it, told who the player is;
   await expect(panel.getByText(registeredPlayer.phone, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'live support open, signed in');
 
+  // The player closes the support panel, then signs out from the account menu (the open panel
+  // floats over the menu's last items: issue 39's "nothing floating may cover a control").
+  await page.getByRole('button', { name: 'Fechar atendimento' }).click();
+  await expect(panel).toBeHidden();
   await signOut(page);
   await expect(supportButton(page)).toHaveCount(0);
   await expect(panel).toHaveCount(0);

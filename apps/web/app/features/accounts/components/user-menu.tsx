@@ -100,11 +100,9 @@ export function UserMenu({
         </span>
       </button>
       {open && (
-        // Above the floating widgets (live support at z-40, the mission widgets at z-30): the
-        // menu the player just opened is what they are looking at.
         <ul
           id={menuId}
-          className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-line bg-surface-raised p-1 shadow-2xl"
+          className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-line bg-surface-raised p-1 shadow-2xl"
         >
           <li>
             <Link
