@@ -115,6 +115,12 @@ export async function registerPlayer(api, name) {
         terms: true,
         captcha: `demo-turnstile-pass.${randomUUID()}`,
         code: await outboxCode(api, email),
+        // Portaria 2.579/2025 (docs/product/brazil.md): a regulated brand's registration sets a
+        // loss and a time limit; wide enough that no bench meets them.
+        limits: {
+          loss: { period: 'month', amount: 1_000_000_00 },
+          time: { period: 'month', minutes: 24 * 60 * 31 },
+        },
       }),
       201,
       'auth/register',

@@ -2,6 +2,7 @@ import type { User } from '@vitrine/contract/accounts.ts';
 import { useCallback } from 'react';
 import { sessionUserSchema } from '../model/session-user';
 import { useSessionActions, useSessionState } from '../session-context';
+import { usePlayerReady } from './use-player-ready';
 
 /**
  * What a signed-in area's queries need from the session: whether the API client holds the
@@ -9,7 +10,7 @@ import { useSessionActions, useSessionState } from '../session-context';
  * storage, cookies).
  */
 export function usePlayerSession(): { ready: boolean; onUserChanged: (user: User) => void } {
-  const status = useSessionState((state) => state.status);
+  const ready = usePlayerReady();
   const token = useSessionState((state) => state.token);
   const { completeSignIn } = useSessionActions();
 
@@ -21,5 +22,5 @@ export function usePlayerSession(): { ready: boolean; onUserChanged: (user: User
     [token, completeSignIn],
   );
 
-  return { ready: token !== null && status !== 'guest', onUserChanged };
+  return { ready, onUserChanged };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { ListMessage } from '~/components/ui/list-message';
 import { Skeleton } from '~/components/ui/skeleton';
-import { usePlayerSession } from '~/core/session/hooks/use-player-session';
+import { usePlayerReady } from '~/core/session/hooks/use-player-ready';
 import { useBoxCatalogue } from '../api/get-boxes';
 import { useFairness } from '../api/get-fairness';
 import { usePageLocale } from '../hooks/use-page-locale';
@@ -65,7 +65,7 @@ export function BoxCatalogue() {
 /** A signed-in player's committed seed: the hash the next opening is drawn under. */
 function CurrentSeed() {
   const { t } = useTranslation('boxes');
-  const { ready } = usePlayerSession();
+  const ready = usePlayerReady();
   const fairness = useFairness(ready);
   if (!fairness.data) return null;
   return (
