@@ -30,6 +30,15 @@ export const pixChargeRequestSchema = z
       .positive()
       .max(2_147_483_647)
       .describe('Centavos, within the tenant’s min_deposit–max_deposit'),
+    coupon: z
+      .string()
+      .trim()
+      .max(64)
+      .optional()
+      .transform((value) => (value ? value.toUpperCase() : undefined))
+      .describe(
+        'Our extension (issue 37): a deposit coupon, checked as `POST /bonuses/check-coupon` does; empty is ignored (§5)',
+      ),
   })
   .meta({ id: 'PixChargeRequest' });
 export type PixChargeRequest = z.infer<typeof pixChargeRequestSchema>;
@@ -43,6 +52,11 @@ export const pixChargeResponseSchema = z
     amount: centavos.positive(),
     expires_at: isoDateTime.describe('5 minutes after created_at'),
     created_at: isoDateTime,
+    coupon: z.string().optional().describe('Our extension: the coupon applied, when one was'),
+    coupon_bonus: centavos
+      .nonnegative()
+      .optional()
+      .describe('Our extension: what the coupon adds to the bonus balance once this PIX is paid'),
     demo_bank_url: z
       .url({ protocol: /^https?$/ })
       .optional()

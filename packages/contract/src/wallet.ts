@@ -39,6 +39,11 @@ export const TRANSACTION_TYPES = [
   'prize_sale',
   'loyalty_cashout',
   'mission_reward',
+  // Our extension (issue 37; docs/product/bonuses.md): a bonus leaves the bonus balance on expiry or
+  // forfeit, and cashback is paid into cash or, on a regulated tenant, the loyalty wallet.
+  'bonus_expiry',
+  'bonus_forfeit',
+  'cashback',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

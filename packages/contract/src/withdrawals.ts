@@ -113,6 +113,12 @@ export const withdrawalRequestSchema = z
   .object({
     amount: centavos.positive().max(2_147_483_647),
     method_id: idNumberSchema.optional().describe('The key to pay; absent = the selected key'),
+    forfeit_bonus: z
+      .boolean()
+      .optional()
+      .describe(
+        'Our extension (issue 37): the player confirmed that withdrawing gives up the active bonus; without it a player with one is answered 409 `bonuses.withdrawal_forfeits`',
+      ),
   })
   .meta({ id: 'WithdrawalRequest' });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;

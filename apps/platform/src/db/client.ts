@@ -21,6 +21,7 @@ import * as notificationsTables from './schema/notifications.ts';
 import * as chatTables from './schema/chat.ts';
 import * as responsibleGamingTables from './schema/responsible-gaming.ts';
 import * as rewardsTables from './schema/rewards.ts';
+import * as bonusesTables from './schema/bonuses.ts';
 
 // Every table, so the relational query API and `Database` know them all (one file per domain).
 const schema = {
@@ -37,6 +38,7 @@ const schema = {
   ...chatTables,
   ...responsibleGamingTables,
   ...rewardsTables,
+  ...bonusesTables,
 };
 
 /** What the modules see: the same Drizzle API whether PGlite or PostgreSQL is underneath. */

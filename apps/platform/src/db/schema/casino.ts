@@ -62,6 +62,8 @@ export const games = pgTable(
     hasTables: boolean('has_tables').notNull().default(false),
     onlyDemo: boolean('only_demo').notNull().default(false),
     bonusAllowed: boolean('bonus_allowed').notNull().default(true),
+    /** How much of a stake here counts toward a bonus's rollover, 0–100 % (docs/product/bonuses.md). */
+    rolloverContribution: integer('rollover_contribution').notNull().default(100),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     featuredPosition: integer('featured_position'),
@@ -101,6 +103,10 @@ export const games = pgTable(
       .where(sql`${table.featuredPosition} is not null`),
     check('games_type_check', sql`${table.type} in ('slot', 'live', 'table', 'crash', 'instant')`),
     check('games_counters_check', sql`${table.views} >= 0 and ${table.likes} >= 0`),
+    check(
+      'games_rollover_contribution_check',
+      sql`${table.rolloverContribution} between 0 and 100`,
+    ),
   ],
 );
 

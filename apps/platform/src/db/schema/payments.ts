@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PIX_CHARGE_STATUSES } from '@vitrine/contract/payments.ts';
 import { timestamptz } from './columns.ts';
 import { playerNewestFirstIndex, playerRowColumns, userForeignKey } from './users.ts';
@@ -25,6 +25,10 @@ export const pixCharges = pgTable(
     payerCpf: text('payer_cpf'),
     refundedAt: timestamptz('refunded_at'),
     refundReason: text('refund_reason'),
+    /** The deposit coupon the player applied (docs/product/bonuses.md), checked again when paid. */
+    couponId: integer('coupon_id'),
+    /** What the coupon adds, as shown with the PIX; the bonus granted on payment. */
+    couponBonus: bigint('coupon_bonus', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('pix_charges_tenant_txid_idx').on(table.tenantId, table.txid),

@@ -99,7 +99,7 @@ export const walletTransactions = pgTable(
     ),
     check(
       'wallet_transactions_type_check',
-      sql`${table.type} in ('deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet', 'box_purchase', 'box_sale', 'prize_sale', 'loyalty_cashout', 'mission_reward')`,
+      sql`${table.type} in ('deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet', 'box_purchase', 'box_sale', 'prize_sale', 'loyalty_cashout', 'mission_reward', 'bonus_expiry', 'bonus_forfeit', 'cashback')`,
     ),
     check(
       'wallet_transactions_balance_kind_check',
