@@ -139,6 +139,24 @@ const ERRORS = {
   'missions.not_completed': { status: 422, message: 'mission_not_completed' },
   'missions.already_claimed': { status: 409, message: 'mission_already_claimed' },
   'missions.not_allowed': { status: 422, message: 'mission_not_allowed' },
+  // Issue 37: bonuses, coupons, cashback and promotions (docs/product/bonuses.md).
+  'bonuses.not_found': { status: 404, message: 'bonus_not_found' },
+  'bonuses.not_active': { status: 409, message: 'bonus_not_active' },
+  'bonuses.active_bonus': { status: 409, message: 'bonus_active' },
+  'bonuses.max_bet': { status: 422, message: 'bonus_max_bet' },
+  'bonuses.withdrawal_forfeits': { status: 409, message: 'bonus_withdrawal_forfeits' },
+  'bonuses.regulated': { status: 403, message: 'bonus_regulated' },
+  'bonuses.coupon_not_found': { status: 404, message: 'coupon_not_found' },
+  'bonuses.coupon_not_started': { status: 422, message: 'coupon_not_started' },
+  'bonuses.coupon_ended': { status: 422, message: 'coupon_ended' },
+  'bonuses.coupon_exhausted': { status: 422, message: 'coupon_exhausted' },
+  'bonuses.coupon_used': { status: 409, message: 'coupon_used' },
+  'bonuses.coupon_min_deposit': { status: 422, message: 'coupon_min_deposit' },
+  'bonuses.cashback_not_found': { status: 404, message: 'cashback_not_found' },
+  'bonuses.cashback_locked': { status: 409, message: 'cashback_locked' },
+  'bonuses.cashback_claimed': { status: 409, message: 'cashback_claimed' },
+  'bonuses.cashback_disabled': { status: 403, message: 'cashback_disabled' },
+  'promotions.not_found': { status: 404, message: 'promotion_not_found' },
 } as const satisfies Record<string, { status: number; message: MessageKey | null }>;
 
 export type ErrorCode = keyof typeof ERRORS;
