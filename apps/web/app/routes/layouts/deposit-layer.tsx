@@ -15,6 +15,12 @@ const DepositDialog = lazy(() =>
     default: module.DepositDialog,
   })),
 );
+// Issue 37: the deposit coupon's field, loaded when the player opens 'Tenho um cupom'.
+const DepositCouponField = lazy(() =>
+  import('~/features/promotions/components/deposit-coupon-field').then((module) => ({
+    default: module.DepositCouponField,
+  })),
+);
 
 /**
  * The header's "Depositar", beside the balance: the same action as the home's call to action.
@@ -37,7 +43,7 @@ export function DepositLayer({ locale }: { locale: Locale }) {
   const { theme } = useTenant();
   const user = useCurrentUser();
   const guest = useSessionState((state) => state.status === 'guest');
-  const { isOpen, close } = useOpenedOverlay(DEPOSIT_OVERLAY);
+  const { isOpen, options, close } = useOpenedOverlay(DEPOSIT_OVERLAY);
   // Signing out closes it: the next player to sign in on this page has not asked to deposit.
   useEffect(() => {
     if (guest && isOpen) close();
@@ -45,7 +51,15 @@ export function DepositLayer({ locale }: { locale: Locale }) {
   if (!isOpen || !user) return null;
   return (
     <Suspense fallback={null}>
-      <DepositDialog open onClose={close} settings={theme} player={user} locale={locale} />
+      <DepositDialog
+        open
+        onClose={close}
+        settings={theme}
+        player={user}
+        locale={locale}
+        CouponField={DepositCouponField}
+        initialCoupon={options?.coupon ?? null}
+      />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '~/lib/api-client-context';
 import { checkCoupon } from '../api/check-coupon';
 import {
@@ -14,11 +14,19 @@ import {
  * rules of its own (a refusal is cached, a network failure is not, a stale answer is not shown),
  * and a query per typed code would cache failures and keep answers the player moved past.
  */
-export function useCouponCheck(initialText = '') {
+export function useCouponCheck(
+  initialText = '',
+  /** Told of every transition as it happens (the deposit keeps the text and the valid code). */
+  onChange?: (state: CouponCheckState) => void,
+) {
   const client = useApiClient();
   const [state, setState] = useState(() => initialCouponCheck(initialText));
   // The machine's latest state, for the answers arriving between renders.
   const latest = useRef(state);
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  });
 
   const send = useCallback(
     (event: CouponCheckEvent) => {
@@ -26,6 +34,7 @@ export function useCouponCheck(initialText = '') {
         const previous = latest.current;
         latest.current = couponCheckReducer(previous, next);
         setState(latest.current);
+        if (latest.current !== previous) latestOnChange.current?.(latest.current);
         return startsCheck(previous, latest.current);
       };
       const code = apply(event);

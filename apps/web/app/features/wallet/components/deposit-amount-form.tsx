@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, SubmitButton } from '~/components/ui/button';
 import type { Locale } from '~/core/i18n/config';
@@ -25,6 +26,7 @@ export function DepositAmountForm({
   pending,
   failure,
   onGenerate,
+  coupon = null,
 }: {
   amountText: string;
   onAmountTextChange: (text: string) => void;
@@ -35,6 +37,8 @@ export function DepositAmountForm({
   /** The generation's failure, shown under the button. */
   failure: string | null;
   onGenerate: (amount: number) => void;
+  /** Issue 37: 'Tenho um cupom' and its field, under the amount (none on a regulated brand). */
+  coupon?: ReactNode;
 }) {
   const { t } = useTranslation('wallet');
   const problem = depositAmountProblem(amountText, limits);
@@ -73,6 +77,7 @@ export function DepositAmountForm({
         problem={message}
         hint={t('deposit.limits', { min: brl(limits.min_deposit), max: brl(limits.max_deposit) })}
       />
+      {coupon}
       <SubmitButton pending={pending} pendingLabel={t('deposit.generating')}>
         {t('deposit.generate')}
       </SubmitButton>

@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { inputClasses } from '~/components/ui/field';
+import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatMinutesSeconds } from '~/lib/countdown';
+import { formatBRL } from '~/lib/money';
 import type { PixCharge } from '../model/pix-deposit';
 import { PixQrImage } from './pix-qr-image';
 
@@ -13,10 +15,12 @@ export function PixChargeView({
   charge,
   secondsLeft,
   demoBankUrl,
+  locale,
 }: {
   charge: PixCharge;
   secondsLeft: number;
   demoBankUrl: string | null;
+  locale: Locale;
 }) {
   const { t } = useTranslation('wallet');
   const codeId = useId();
@@ -35,6 +39,13 @@ export function PixChargeView({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-fg-muted">{t('deposit.scan')}</p>
+      {charge.couponBonus ? (
+        <p className="rounded-lg border border-brand/40 bg-brand/10 p-2 text-center font-semibold">
+          {t('deposit.couponBonus', {
+            amount: formatBRL(charge.couponBonus, intlLocale(locale)),
+          })}
+        </p>
+      ) : null}
       <PixQrImage payload={charge.payload} />
       <p className="text-center font-semibold tabular-nums" role="timer" aria-live="off">
         {t('deposit.expiresIn', { time: formatMinutesSeconds(secondsLeft) })}

@@ -55,12 +55,12 @@ export function usePixDeposit(analytics: DepositAnalytics) {
   });
 
   const generate = useCallback(
-    (amount: number) => {
+    (amount: number, coupon: string | null = null) => {
       attempt.current += 1;
       const requestId = String(attempt.current);
       setDemoBankUrl(null);
       dispatch({ type: 'generate', requestId, amount });
-      createPixCharge(client, amount).then(
+      createPixCharge(client, amount, undefined, coupon).then(
         (answer) => {
           setDemoBankUrl(answer.demo_bank_url ?? null);
           setNow(Date.now());

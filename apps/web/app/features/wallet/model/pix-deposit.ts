@@ -45,6 +45,8 @@ export interface PixCharge {
   payload: string;
   /** Centavos. */
   amount: number;
+  /** Issue 37: what the charge's coupon adds to the bonus balance once paid (absent: none). */
+  couponBonus?: number;
 }
 
 /** What `POST /main-gateway/qrcode-pix` answers, as far as the deposit needs it. */
@@ -56,6 +58,8 @@ export interface PixChargeAnswer {
   qrcode?: string | null;
   amount?: number | null;
   expires_at?: string | null;
+  /** Issue 37: what the coupon adds once paid. */
+  coupon_bonus?: number | null;
 }
 
 export type PixDepositState =
@@ -125,6 +129,7 @@ export function readPixChargeAnswer(
       transactionId: answer.transaction_id ?? null,
       payload,
       amount: answer.amount ?? requestedAmount,
+      ...(answer.coupon_bonus ? { couponBonus: answer.coupon_bonus } : {}),
     },
   };
 }
