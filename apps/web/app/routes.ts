@@ -75,6 +75,10 @@ function localizedRoutes(locale: 'pt' | 'en') {
         route('boxes', 'routes/account/boxes.tsx', { id: id('account-boxes') }),
         route('items', 'routes/account/items.tsx', { id: id('account-items') }),
       ]),
+      // §2 promotions, their terms and the promo codes (issue 37).
+      route('promotion', 'routes/promotion.tsx', { id: id('promotion') }),
+      route('promotion/:slug', 'routes/promotion-detail.tsx', { id: id('promotion-detail') }),
+      route('promo-codes', 'routes/promo-codes.tsx', { id: id('promo-codes') }),
       // §2 (auth) 'Jogo Responsável': limits, pause, self-exclusion and help (issue 35).
       route('responsible-gambling', 'routes/responsible-gambling.tsx', {
         id: id('responsible-gambling'),

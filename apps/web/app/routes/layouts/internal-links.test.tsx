@@ -87,10 +87,12 @@ describe('internal links lead to a page of the app', () => {
     },
   );
 
-  it('hides the header’s Promoções and VIP until their pages are built', () => {
+  it('hides the header’s VIP until its page is built, and shows Promoções once built (issue 37)', () => {
     renderApp(<DefaultLayout />);
     for (const nav of screen.getAllByRole('navigation', { name: 'Navegação principal' })) {
-      expect(within(nav).queryByRole('link', { name: 'Promoções' })).toBeNull();
+      expect(within(nav).getByRole('link', { name: 'Promoções' }).getAttribute('href')).toBe(
+        '/promotion',
+      );
       expect(within(nav).queryByRole('link', { name: 'VIP' })).toBeNull();
     }
   });

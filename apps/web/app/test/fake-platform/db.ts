@@ -1,6 +1,7 @@
 import type { Document } from '@vitrine/contract/accounts.ts';
 import type { ChatMessage } from '@vitrine/contract/chat.ts';
 import type { Game } from '@vitrine/contract/games.ts';
+import type { Coupon, Promotion } from '@vitrine/contract/bonuses.ts';
 import type { Mission } from '@vitrine/contract/missions.ts';
 import type { Notification } from '@vitrine/contract/notifications.ts';
 import type { KycStatus, User } from '@vitrine/contract/user.ts';
@@ -22,6 +23,7 @@ import type {
 } from '@vitrine/contract/boxes.ts';
 import { makeBox, rewardOnlyBox, testFairness } from '../box-fixtures';
 import { makeGames, maria, testUser, testVip, testWallet } from '../fixtures';
+import { makeCoupon, makePromotion } from '../promotion-fixtures';
 
 /** The code every verification message carries in the fake platform. */
 export const THE_CODE = '123456';
@@ -81,6 +83,10 @@ export interface FakeDb {
   nextOpening: BoxOpenResponse | null;
   /** The player's seeds. */
   fairness: FairnessResponse;
+  /** Issue 37: the open coupons (`GET /bonuses/coupons`, `POST /bonuses/check-coupon`). */
+  coupons: Coupon[];
+  /** Issue 37: the tenant's promotions (`GET /promotions`). */
+  promotions: Promotion[];
 }
 
 export interface FakePixCharge {
@@ -123,6 +129,8 @@ export function createFakeDb(overrides: Partial<FakeDb> = {}): FakeDb {
     playerPrizes: [],
     nextOpening: null,
     fairness: testFairness(),
+    coupons: [makeCoupon()],
+    promotions: [makePromotion()],
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { missionHandlers } from './handlers/missions';
 import { notificationHandlers } from './handlers/notifications';
 import { paymentHandlers } from './handlers/payments';
 import { profileHandlers } from './handlers/profile';
+import { promotionHandlers } from './handlers/promotions';
 import { responsibleGamingHandlers } from './handlers/responsible-gaming';
 import { withdrawalHandlers } from './handlers/withdrawals';
 import { walletHandlers } from './handlers/wallet';
@@ -55,6 +56,7 @@ const DEFAULT_HANDLERS: FakeHandlers = {
   ...responsibleGamingHandlers,
   ...missionHandlers,
   ...boxHandlers,
+  ...promotionHandlers,
 };
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
