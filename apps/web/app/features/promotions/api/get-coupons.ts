@@ -16,15 +16,16 @@ export async function getCoupons(client: HttpClient, signal?: AbortSignal): Prom
   return answer.coupons;
 }
 
-export function couponsOptions(client: HttpClient) {
+export function couponsOptions(client: HttpClient, viewer: string) {
   return queryOptions({
-    queryKey: promotionKeys.coupons(),
+    queryKey: promotionKeys.coupons(viewer),
     queryFn: ({ signal }) => getCoupons(client, signal),
     staleTime: STALE.MINUTES.ONE,
   });
 }
 
-export function useCoupons(enabled = true) {
+/** The viewer's codes; `enabled` once the API client holds a player's token (or for a guest). */
+export function useCoupons(viewer: string, enabled: boolean) {
   const client = useApiClient();
-  return useQuery({ ...couponsOptions(client), enabled });
+  return useQuery({ ...couponsOptions(client, viewer), enabled });
 }

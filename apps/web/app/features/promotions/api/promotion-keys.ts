@@ -6,7 +6,8 @@ export const promotionKeys = {
   list: (locale: Locale) => [...promotionKeys.all, 'list', locale] as const,
   promotion: (slug: string, locale: Locale) =>
     [...promotionKeys.all, 'promotion', slug, locale] as const,
-  coupons: () => [...promotionKeys.all, 'coupons'] as const,
+  /** Per viewer: `used` is the player's own. */
+  coupons: (viewer: string) => [...promotionKeys.all, 'coupons', viewer] as const,
 };
 
 // The schemas load with the first call: zod stays out of the first load.

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import type { Locale } from '~/core/i18n/config';
+import { useViewer } from '~/core/session/viewer-context';
 import { useCoupons } from '../api/get-coupons';
 import { CouponTerms } from './coupon-terms';
 
 /** `GET /bonuses/coupons`: the codes the player may use, each to copy or to use in a deposit. */
 export function CouponList({ locale, onUse }: { locale: Locale; onUse: (code: string) => void }) {
   const { t } = useTranslation('promotions');
-  const coupons = useCoupons();
+  const { viewer, ready } = useViewer();
+  const coupons = useCoupons(viewer, ready);
   const [copied, setCopied] = useState<{ code: string; ok: boolean } | null>(null);
 
   const copy = async (code: string) => {
