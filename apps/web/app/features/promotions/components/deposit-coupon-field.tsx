@@ -28,7 +28,8 @@ export function DepositCouponField({
   onAppliedChange: (code: string | null) => void;
   locale: Locale;
 }) {
-  const { t } = useTranslation('promotions');
+  // Opened from any page: the namespace may still be on its way.
+  const { t, ready } = useTranslation('promotions');
   const inputId = useId();
   const statusId = useId();
   const machine = useCouponCheck(initialText, (next) => {
@@ -50,6 +51,7 @@ export function DepositCouponField({
   };
   const brl = (centavos: number) => formatBRL(centavos, intlLocale(locale));
   const invalid = state.status === 'invalid';
+  if (!ready) return null;
 
   return (
     <div className="flex flex-col gap-1.5">
