@@ -56,6 +56,8 @@ import { missionRoutes } from './modules/missions/mission-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts';
 import { boxRoutes } from './modules/boxes/box-routes.ts';
 import { boxConsoleRoutes } from './demo/operator-console/box-console-routes.ts';
+import { cashbackRoutes } from './modules/bonuses/cashback-routes.ts';
+import { cashbackConsoleRoutes } from './demo/operator-console/cashback-console-routes.ts';
 import {
   type ConfiguredSportsbookKeys,
   createSportsbookKeyring,
@@ -248,6 +250,8 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   if (services.demoMode) await app.register(impedimentConsoleRoutes, { services });
   if (services.demoMode) await app.register(boxConsoleRoutes, { services });
   if (services.demoMode) await app.register(missionConsoleRoutes, { services });
+  await app.register(cashbackRoutes, { services });
+  if (services.demoMode) await app.register(cashbackConsoleRoutes, { services });
   if (services.standInKeys) {
     await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
   }

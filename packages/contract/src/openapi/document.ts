@@ -1,6 +1,7 @@
 import { createDocument } from 'zod-openapi';
 import { authPaths } from './auth.ts';
 import { boxesPaths } from './boxes.ts';
+import { cashbackPaths } from './cashback.ts';
 import { chatPaths } from './chat.ts';
 import { contentPaths } from './content.ts';
 import { demoSlotPaths } from './demo-slot.ts';
@@ -57,6 +58,7 @@ export function buildOpenApiDocument() {
       ...responsibleGamingPaths,
       ...boxesPaths,
       ...missionsPaths,
+      ...cashbackPaths,
     },
   });
 }
