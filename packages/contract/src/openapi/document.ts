@@ -1,5 +1,6 @@
 import { createDocument } from 'zod-openapi';
 import { authPaths } from './auth.ts';
+import { bonusesPaths } from './bonuses.ts';
 import { boxesPaths } from './boxes.ts';
 import { chatPaths } from './chat.ts';
 import { contentPaths } from './content.ts';
@@ -57,6 +58,7 @@ export function buildOpenApiDocument() {
       ...responsibleGamingPaths,
       ...boxesPaths,
       ...missionsPaths,
+      ...bonusesPaths,
     },
   });
 }

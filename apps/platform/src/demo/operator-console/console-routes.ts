@@ -17,6 +17,7 @@ import { withdrawalsSection } from './withdrawals-section.ts';
 import { responsibleGamingConsoleSection } from './responsible-gaming-section.ts';
 import { impedimentConsoleSection } from './impediment-section.ts';
 import { boxesConsoleSection } from './boxes-section.ts';
+import { bonusesConsoleSection } from './bonuses-section.ts';
 import {
   moveByOperator,
   presentWithdrawal,
@@ -91,6 +92,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
           impedimentSection,
           boxesSection,
           missionsSection,
+          bonusesConsoleSection(tenant.config.is_regulated, locale),
         ],
       }),
       nonce,
