@@ -26,7 +26,7 @@ async function findPlayer(db: Database, tenantId: number, contact: string) {
 }
 
 /**
- * Demo mode's operator console: grants a bonus to one player (docs/design/bonuses.md "Grant"). A
+ * Demo mode's operator console: grants a bonus to one player (docs/design/bonuses.md "Console"). A
  * regulated tenant grants none (Lei 14.790 art. 29 I): `bonuses.regulated`.
  */
 export const bonusConsoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
