@@ -55,9 +55,11 @@ import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { missionRoutes } from './modules/missions/mission-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts';
 import { boxRoutes } from './modules/boxes/box-routes.ts';
+import { bonusRoutes } from './modules/bonuses/bonus-routes.ts';
 import { boxConsoleRoutes } from './demo/operator-console/box-console-routes.ts';
 import { cashbackRoutes } from './modules/bonuses/cashback-routes.ts';
 import { cashbackConsoleRoutes } from './demo/operator-console/cashback-console-routes.ts';
+import { bonusConsoleRoutes } from './demo/operator-console/bonus-console-routes.ts';
 import {
   type ConfiguredSportsbookKeys,
   createSportsbookKeyring,
@@ -238,6 +240,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   await app.register(confirmPasswordRoutes, { services });
   await app.register(blocksRoutes, { services });
   await app.register(boxRoutes, { services });
+  await app.register(bonusRoutes, { services });
   await app.register(missionRoutes, { services });
   if (services.demoMode) await app.register(demoSportsRoutes);
   if (services.demoMode) await app.register(outboxRoutes, { db });
@@ -252,6 +255,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   if (services.demoMode) await app.register(missionConsoleRoutes, { services });
   await app.register(cashbackRoutes, { services });
   if (services.demoMode) await app.register(cashbackConsoleRoutes, { services });
+  if (services.demoMode) await app.register(bonusConsoleRoutes, { services });
   if (services.standInKeys) {
     await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
   }

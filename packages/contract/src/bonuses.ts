@@ -247,3 +247,29 @@ export const promotionsResponseSchema = z
 export const promotionResponseSchema = z
   .object({ promotion: promotionSchema })
   .meta({ id: 'PromotionResponse' });
+
+// ─── Demo console: a bonus for one player ───────────────────────────────────────────────────────────
+
+/** A console form sends every field as text; an empty optional field is absent. */
+const optionalField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/**
+ * `POST /demo/console/bonuses/grant` (demo mode): grants a bonus to one player (by e-mail or phone)
+ * into the bonus balance. Refused on a regulated tenant (`bonuses.regulated`) and while the player
+ * has an active bonus (`bonuses.active_bonus`).
+ */
+export const demoBonusGrantSchema = z
+  .object({
+    player: z.string().trim().min(1).max(254).describe('The player’s e-mail or phone'),
+    amount: z.coerce.number().int().positive().max(100_000_000).describe('Centavos'),
+    rollover_multiplier: z.coerce.number().int().min(1).max(100),
+    max_bet: optionalField(z.coerce.number().int().positive().max(100_000_000)),
+    valid_days: z.coerce.number().int().min(1).max(365),
+    name: optionalField(z.string().trim().min(1).max(80)),
+  })
+  .meta({ id: 'DemoBonusGrant' });
+export type DemoBonusGrant = z.infer<typeof demoBonusGrantSchema>;
+export const demoBonusGrantResponseSchema = z
+  .object({ message: z.string(), bonus: bonusSchema, wallet: walletSchema })
+  .meta({ id: 'DemoBonusGranted' });

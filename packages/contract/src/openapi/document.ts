@@ -1,5 +1,6 @@
 import { createDocument } from 'zod-openapi';
 import { authPaths } from './auth.ts';
+import { bonusesPaths } from './bonuses.ts';
 import { boxesPaths } from './boxes.ts';
 import { cashbackPaths } from './cashback.ts';
 import { chatPaths } from './chat.ts';
@@ -59,6 +60,7 @@ export function buildOpenApiDocument() {
       ...boxesPaths,
       ...missionsPaths,
       ...cashbackPaths,
+      ...bonusesPaths,
     },
   });
 }

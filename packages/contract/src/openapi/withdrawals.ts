@@ -101,6 +101,9 @@ export const withdrawalsPaths = {
         '401': unauthenticated,
         '403': selfExcludedOrIdle,
         '404': refusal('method_id names no key of the player'),
+        '409': refusal(
+          'An active bonus and no `forfeit_bonus: true` (`bonuses.withdrawal_forfeits`; `bonus_balance` says what would be lost)',
+        ),
         '422': refusal(
           'E-mail or phone not verified, documents not approved (KYC tenants), the amount outside min_withdrawal–max_withdrawal or above balance_withdrawal, or no PIX key',
         ),

@@ -18,6 +18,7 @@ import { responsibleGamingConsoleSection } from './responsible-gaming-section.ts
 import { impedimentConsoleSection } from './impediment-section.ts';
 import { boxesConsoleSection } from './boxes-section.ts';
 import { cashbackConsoleSection } from './cashback-section.ts';
+import { bonusesConsoleSection } from './bonuses-section.ts';
 import {
   moveByOperator,
   presentWithdrawal,
@@ -93,6 +94,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
           boxesSection,
           missionsSection,
           cashbackConsoleSection(locale),
+          bonusesConsoleSection(tenant.config.is_regulated, locale),
         ],
       }),
       nonce,

@@ -12,7 +12,7 @@ import { requestLocale } from '../../http/request-locale.ts';
 import type { PixBank, TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
 import { findUserById } from '../../modules/users/user-service.ts';
-import { publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
+import { presentWallet, publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
 import { refreshMissions } from '../../modules/missions/mission-refresh-service.ts';
 import { parseBrCode } from '../pix-psp/br-code.ts';
 import { type BankCharge, bankPage } from './bank-page.ts';
@@ -147,7 +147,7 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
         const { wallet, entries, charge } = result;
         await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
         await realtime.publish(tenant.slug, channels.player(charge.userId), 'PaymentApproved', {
-          balance: wallet.balance,
+          balance: presentWallet(wallet).balance,
           amount: charge.amount,
           transaction_id: charge.txid,
         });

@@ -7,11 +7,21 @@ import { moneyTransaction } from '../../db/money-transaction.ts';
 import { gameLaunches, gameProviders, games } from '../../db/schema/casino.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError } from '../../http/errors.ts';
+import { formatMoney } from '../../http/messages.ts';
+import {
+  activeBonus,
+  expireBonus,
+  rolloverCredit,
+  settleRollover,
+  splitStake,
+  splitWin,
+} from '../../modules/bonuses/bonus-lifecycle-service.ts';
 
 import {
   type LedgerEntry,
   lockWallet,
   postEntries,
+  presentWallet,
   type WalletRow,
 } from '../../modules/wallet/wallet-service.ts';
 import { drawReels, type Reels, roundWin } from './slot-machine.ts';
@@ -66,6 +76,9 @@ export interface Launch {
   /** The game's small thumbnail, a path in the tenant's storage (the bet feed shows it). */
   imagePath: string;
   providerName: string;
+  /** How much of a stake here counts toward a bonus's rollover (docs/design/bonuses.md). */
+  rolloverContribution: number;
+  bonusAllowed: boolean;
 }
 
 /** The live launch of this tenant with this token, with its game's title; null otherwise. */
@@ -88,6 +101,8 @@ export async function findLaunch(
       title: games.title,
       imagePath: games.imageMobilePath,
       providerName: gameProviders.name,
+      rolloverContribution: games.rolloverContribution,
+      bonusAllowed: games.bonusAllowed,
     })
     .from(gameLaunches)
     .innerJoin(
@@ -126,10 +141,13 @@ const insufficientBalance = (locale: Locale) =>
   new ApiError('wallet.insufficient_balance', locale, { field: 'stake' });
 
 /**
- * One round, in one database transaction. Real money: the wallet row is locked, a stake above the
- * balance is refused (422, nothing written), else a `bet` (−stake) and, on a win, a `win` row share
- * a round id, the running balance follows and the stake adds to the player's totalBet. Demo: the
- * launch's own demo balance, locked the same way; the ledger is never touched.
+ * One round, in one database transaction. Real money: the wallet row is locked, an expired bonus
+ * ends first, a stake above cash + bonus (or above an active bonus's max bet) is refused (422,
+ * nothing written), else the stake takes cash first, then bonus, with one `bet` row per balance,
+ * and a win is split in the stake's proportion; all share a round id, the running balances follow,
+ * the stake counts toward the active bonus's rollover (docs/design/bonuses.md) and adds to the
+ * player's totalBet. Demo: the launch's own demo balance, locked the same way; the ledger is never
+ * touched.
  */
 export async function playRound(
   db: Database,
@@ -162,27 +180,52 @@ export async function playRound(
 
   const player = { tenantId: launch.tenantId, userId: launch.userId };
   return moneyTransaction(db, async (tx) => {
-    const wallet = await lockWallet(tx, player, now);
+    const locked = await lockWallet(tx, player, now);
     // Issue 35: no real-money spin while paused, excluded or impeded, without the required
     // limits, past the time limit, or past the bet and loss limits. After the lock, so
     // concurrent spins count each other.
     const refusal = await mayGamble(tx, player, { kind: 'stake', amount: stake }, now);
     if (refusal) throw gambleRefusalError(refusal, locale);
-    if (stake > wallet.balance) throw insufficientBalance(locale);
+    const expired = await expireBonus(tx, locked, now);
+    const wallet = expired.wallet;
+    const bonus = await activeBonus(tx, wallet);
+    if (bonus?.maxBet != null && stake > bonus.maxBet) {
+      throw new ApiError('bonuses.max_bet', locale, {
+        params: { max_bet: formatMoney(bonus.maxBet, locale) },
+        field: 'stake',
+      });
+    }
+    // Cash first, then bonus; a cash balance below zero (decision 027) gives nothing.
+    const taken = splitStake(stake, wallet.balance);
+    if (taken.bonus > Math.max(0, wallet.bonusBalance)) throw insufficientBalance(locale);
+    const won = splitWin(win, stake, taken.bonus);
     const round = { roundId, gameId: launch.gameId };
     const entries: LedgerEntry[] = [
-      { type: 'bet', amount: -stake, ...round },
-      ...(win > 0 ? [{ type: 'win' as const, amount: win, ...round }] : []),
+      ...(taken.cash > 0 ? [{ type: 'bet' as const, amount: -taken.cash, ...round }] : []),
+      ...(taken.bonus > 0
+        ? [{ type: 'bet' as const, amount: -taken.bonus, balance: 'bonus' as const, ...round }]
+        : []),
+      ...(won.cash > 0 ? [{ type: 'win' as const, amount: won.cash, ...round }] : []),
+      ...(won.bonus > 0
+        ? [{ type: 'win' as const, amount: won.bonus, balance: 'bonus' as const, ...round }]
+        : []),
     ];
-    const updated = await postEntries(tx, wallet, entries, now);
+    let updated = await postEntries(tx, wallet, entries, now);
+    const written = [...expired.entries, ...entries];
+    if (bonus) {
+      const credit = rolloverCredit(stake, launch);
+      const settled = await settleRollover(tx, updated, bonus, credit, roundId, now);
+      updated = settled.wallet;
+      written.push(...settled.entries);
+    }
     // §3 User totalBet: VIP level and points follow the wagers.
     await tx
       .update(users)
       .set({ totalBet: sql`${users.totalBet} + ${stake}`, updatedAt: now })
       .where(and(eq(users.tenantId, player.tenantId), eq(users.id, player.userId)));
     return {
-      result: { reels, win, balance: updated.balance, round_id: roundId },
-      ledger: { wallet: updated, entries },
+      result: { reels, win, balance: presentWallet(updated).balance, round_id: roundId },
+      ledger: { wallet: updated, entries: written },
     };
   });
 }

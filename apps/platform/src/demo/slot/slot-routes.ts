@@ -15,7 +15,11 @@ import { publishRound } from '../../modules/bet-feed/bet-feed-service.ts';
 import { answerOnce } from '../../modules/idempotency/idempotency-service.ts';
 import { assetUrl } from '../../modules/storage/asset-url.ts';
 import { findUserById, isSelfExcluded, publicName } from '../../modules/users/user-service.ts';
-import { findWallet, publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
+import {
+  findWallet,
+  presentWallet,
+  publishBalanceMovements,
+} from '../../modules/wallet/wallet-service.ts';
 import { refreshMissions } from '../../modules/missions/mission-refresh-service.ts';
 import { findLaunch, playRound } from './launch-service.ts';
 import { drawReels, SLOT_STAKES } from './slot-machine.ts';
@@ -77,7 +81,8 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       title: launch.title,
       providerName: launch.providerName,
       mode: launch.mode,
-      balance: launch.mode === 'demo' ? (launch.demoBalance ?? 0) : (wallet?.balance ?? 0),
+      // Real money: cash and bonus, what a stake may take (docs/design/bonuses.md).
+      balance: launch.mode === 'demo' ? (launch.demoBalance ?? 0) : presentWallet(wallet).balance,
       // Relative to the page (…/demo/slot/{token}), so a proxy's path prefix does not matter.
       spinUrl: `${token}/spin`,
       nonce,

@@ -55,6 +55,10 @@ const roundIdOf = (betId: number) => `sportsbook-${betId}`;
 /** A discard is stored under the bet's Betby id with this prefix: a late bet/make then finds it. */
 const discardKey = (betExtId: string) => `discard:${betExtId}`;
 
+/**
+ * `balance` is the cash balance only (`wallets.balance`), never the bonus: Betby's wallet knows one
+ * balance and a sportsbook stake takes cash only (docs/design/bonuses-plan.md "Money").
+ */
 export function presentAnswer(row: SportsbookRow, balance: number): BetbyTransactionAnswer {
   if (row.operation === 'discard') throw new Error('a discard answers an empty object');
   const parent = row.operation === 'rollback' ? row.parentId : row.betId;

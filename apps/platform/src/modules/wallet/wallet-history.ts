@@ -22,8 +22,9 @@ export function periodStart(period: TransactionPeriod, now: Date): Date {
 
 /**
  * A page of the player's casino bets and wins (not the sportsbook's), newest first, each with its
- * game (null once the game is gone). `with_bonus` and `refunded` are false: there is no bonus balance to wager from yet (the
- * bonuses issue) and no provider rollback writes to the ledger, so nothing in the data says either.
+ * game (null once the game is gone). `with_bonus` is true for a row of the bonus balance (a spin
+ * writes one row per balance it moves, docs/design/bonuses.md); `refunded` is false: no provider
+ * rollback writes to the ledger, so nothing in the data says it.
  */
 export async function casinoBetsPage(
   db: Database,
@@ -46,6 +47,7 @@ export async function casinoBetsPage(
             id: walletTransactions.id,
             type: walletTransactions.type,
             roundId: walletTransactions.roundId,
+            balanceKind: walletTransactions.balanceKind,
             amount: walletTransactions.amount,
             createdAt: walletTransactions.createdAt,
             gameId: games.id,
@@ -88,7 +90,7 @@ export async function casinoBetsPage(
             }
           : null,
       amount: Math.abs(row.amount),
-      with_bonus: false,
+      with_bonus: row.balanceKind === 'bonus',
       refunded: false,
       created_at: row.createdAt.toISOString(),
     }),

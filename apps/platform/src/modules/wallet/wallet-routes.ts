@@ -5,18 +5,33 @@ import { requestLocale } from '../../http/request-locale.ts';
 import { requireUser } from '../accounts/session.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { casinoBetsPage, periodStart } from './wallet-history.ts';
-import { findWallet, presentWallet, transactionsPage } from './wallet-service.ts';
+import { currentTenant } from '../../tenancy/current-tenant.ts';
+import { expireDueBonus } from '../bonuses/bonus-service.ts';
+import {
+  findWallet,
+  presentWallet,
+  publishBalanceMovements,
+  transactionsPage,
+} from './wallet-service.ts';
 
 /** §7 Wallet and payments: the signed-in player's balances and histories, from the ledger. */
 export const walletRoutes: FastifyPluginAsync<{ services: TenantServices }> = async (
   app,
   { services },
 ) => {
-  const { db, clock } = services;
+  const { db, clock, realtime } = services;
 
   app.get('/profile/wallet', async (request) => {
     const { user } = await requireUser(services, request);
-    const wallet = await findWallet(db, { tenantId: user.tenantId, userId: user.id });
+    const player = { tenantId: user.tenantId, userId: user.id };
+    // An active bonus past its deadline ends here (docs/design/bonuses.md "Expiry").
+    const expired = await expireDueBonus(db, player, clock());
+    if (expired) {
+      const { slug } = currentTenant(request);
+      await publishBalanceMovements(realtime, slug, expired.wallet, expired.entries);
+      return { wallet: presentWallet(expired.wallet) };
+    }
+    const wallet = await findWallet(db, player);
     return { wallet: presentWallet(wallet) };
   });
 

@@ -103,15 +103,18 @@ const kindSum = (entries: readonly LedgerEntry[], kind: BalanceKind) =>
     0,
   );
 
-/** The §3 wallet; a player who never had a movement holds nothing. */
+/**
+ * The §3 wallet; a player who never had a movement holds nothing. `balance` counts the bonus (§3,
+ * docs/design/bonuses-plan.md "Money"); only cash can be withdrawn, and a cash balance below zero
+ * (a sportsbook rollback, decision 027) lets nothing be withdrawn.
+ */
 export function presentWallet(row: WalletRow | null): Wallet {
-  const balance = row?.balance ?? 0;
+  const cash = row?.balance ?? 0;
+  const bonus = row?.bonusBalance ?? 0;
   return {
-    balance,
-    // No bonus rollover is pending yet (the bonuses issue), so all of the balance can be withdrawn;
-    // a balance below zero (a sportsbook rollback, decision 027) lets nothing be withdrawn.
-    balance_withdrawal: Math.max(0, balance),
-    bonus_balance: row?.bonusBalance ?? 0,
+    balance: cash + bonus,
+    balance_withdrawal: Math.max(0, cash),
+    bonus_balance: bonus,
     loyalty_balance: row?.loyaltyBalance ?? 0,
     deposit_count: row?.depositCount ?? 0,
     currency: 'BRL',

@@ -160,9 +160,11 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
       // Issue 35: not from a session idle past the tenant's minutes (the time limit and the other
       // limits stop play, never a withdrawal: it does not ask `mayGamble`).
       const { user } = await requireMoneySession(services, request, { refusal: true });
-      const { amount, method_id: methodId } = refusing(() =>
-        parseInput(withdrawalRequestSchema, bodyOf(request), locale),
-      );
+      const {
+        amount,
+        method_id: methodId,
+        forfeit_bonus: forfeitBonus,
+      } = refusing(() => parseInput(withdrawalRequestSchema, bodyOf(request), locale));
       const gate = gateError(user, tenant);
       if (gate) throw refused(gate, locale);
       const { min_withdrawal: min, max_withdrawal: max } = tenant.config;
@@ -176,10 +178,20 @@ export const withdrawalRoutes: FastifyPluginAsync<{ services: TenantServices }> 
       const { result, answer } = await answerOnce(
         db,
         request,
-        (tx) => requestWithdrawal(tx, { player, amount, methodId, now: clock() }),
+        (tx) => requestWithdrawal(tx, { player, amount, methodId, forfeitBonus, now: clock() }),
         (done) => (done.outcome === 'requested' ? movedAnswer(done, done.wallet) : null),
       );
+      // Committed: a bonus that expired on the way is told before any refusal.
+      if (result.outcome !== 'requested') {
+        const { wallet, entries } = result.moved;
+        await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
+      }
       switch (result.outcome) {
+        case 'forfeits_bonus':
+          throw refused('bonuses.withdrawal_forfeits', locale, {
+            params: { amount: formatMoney(result.bonusBalance, locale) },
+            extra: { bonus_balance: result.bonusBalance },
+          });
         case 'over_balance':
           throw refused('withdrawal.over_balance', locale, {
             params: { available: formatMoney(result.available, locale) },

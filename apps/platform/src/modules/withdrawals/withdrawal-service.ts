@@ -20,6 +20,12 @@ import {
   presentWallet,
   type WalletRow,
 } from '../wallet/wallet-service.ts';
+import {
+  activeBonus,
+  type BonusStep,
+  expireBonus,
+  forfeitBonus as forfeitBonusNow,
+} from '../bonuses/bonus-lifecycle-service.ts';
 import { defaultPixKey, findPixKey, maskPixKey, type PixKeyRow } from './pix-keys.ts';
 
 // Withdrawals (docs/design/payments-api.md "Withdrawals"). A request reserves its amount at once
@@ -76,14 +82,17 @@ export interface WithdrawalMovement {
 
 export type RequestOutcome =
   | ({ outcome: 'requested' } & WithdrawalMovement)
-  | { outcome: 'over_balance'; available: number }
-  | { outcome: 'no_key' }
-  | { outcome: 'unknown_key' };
+  | { outcome: 'over_balance'; available: number; moved: BonusStep }
+  | { outcome: 'forfeits_bonus'; bonusBalance: number; moved: BonusStep }
+  | { outcome: 'no_key'; moved: BonusStep }
+  | { outcome: 'unknown_key'; moved: BonusStep };
 
 /**
  * Reserves `amount` for a withdrawal to `methodId` (absent: the player's selected key), in one
  * database transaction with the wallet locked: concurrent requests see each other's reservations,
- * so the withdrawable balance is never overdrawn.
+ * so the withdrawable balance (cash only) is never overdrawn. A bonus past its deadline expires
+ * first; an active one is forfeited with the request when `forfeitBonus` says so, else the request
+ * is refused (docs/design/bonuses.md "Forfeit"). A refusal keeps the expiry (`moved`).
  */
 export async function requestWithdrawal(
   db: Database,
@@ -91,18 +100,37 @@ export async function requestWithdrawal(
     player,
     amount,
     methodId,
+    forfeitBonus = false,
     now,
-  }: { player: PlayerRef; amount: number; methodId: number | undefined; now: Date },
+  }: {
+    player: PlayerRef;
+    amount: number;
+    methodId: number | undefined;
+    forfeitBonus?: boolean;
+    now: Date;
+  },
 ): Promise<RequestOutcome> {
   return moneyTransaction(db, async (tx): Promise<RequestOutcome> => {
-    const locked = await lockWallet(tx, player, now);
-    const available = presentWallet(locked).balance_withdrawal;
-    if (amount > available) return { outcome: 'over_balance', available };
+    const expired = await expireBonus(tx, await lockWallet(tx, player, now), now);
+    const bonus = await activeBonus(tx, expired.wallet);
+    if (bonus && !forfeitBonus) {
+      return {
+        outcome: 'forfeits_bonus',
+        bonusBalance: Math.max(0, expired.wallet.bonusBalance),
+        moved: expired,
+      };
+    }
+    const available = presentWallet(expired.wallet).balance_withdrawal;
+    if (amount > available) return { outcome: 'over_balance', available, moved: expired };
     const key =
       methodId === undefined
         ? await defaultPixKey(tx, player)
         : await findPixKey(tx, player, methodId);
-    if (!key) return { outcome: methodId === undefined ? 'no_key' : 'unknown_key' };
+    if (!key) {
+      return { outcome: methodId === undefined ? 'no_key' : 'unknown_key', moved: expired };
+    }
+    const forfeited = bonus ? await forfeitBonusNow(tx, expired.wallet, bonus, now) : expired;
+    const locked = forfeited.wallet;
     const [withdrawal] = await tx
       .insert(withdrawals)
       .values({
@@ -116,10 +144,11 @@ export async function requestWithdrawal(
       })
       .returning();
     if (!withdrawal) throw new Error('the withdrawal was not stored');
-    const entries: LedgerEntry[] = [
+    const reserved: LedgerEntry[] = [
       { type: 'withdraw', amount: -amount, withdrawalId: withdrawal.id },
     ];
-    const wallet = await postEntries(tx, locked, entries, now);
+    const wallet = await postEntries(tx, locked, reserved, now);
+    const entries = [...expired.entries, ...(bonus ? forfeited.entries : []), ...reserved];
     return { outcome: 'requested', withdrawal, key, wallet, entries };
   });
 }
