@@ -75,6 +75,8 @@ function localizedRoutes(locale: 'pt' | 'en') {
         route('boxes', 'routes/account/boxes.tsx', { id: id('account-boxes') }),
         route('items', 'routes/account/items.tsx', { id: id('account-items') }),
       ]),
+      // Issue 37 'Bônus': the active bonus, its rollover, the cashback and the history.
+      route('bonus', 'routes/bonus.tsx', { id: id('bonus') }),
       // §2 (auth) 'Jogo Responsável': limits, pause, self-exclusion and help (issue 35).
       route('responsible-gambling', 'routes/responsible-gambling.tsx', {
         id: id('responsible-gambling'),

@@ -1,4 +1,5 @@
 import type * as accounts from '@vitrine/contract/accounts.ts';
+import type * as bonuses from '@vitrine/contract/bonuses.ts';
 import type * as boxes from '@vitrine/contract/boxes.ts';
 import type * as chat from '@vitrine/contract/chat.ts';
 import type * as games from '@vitrine/contract/games.ts';
@@ -14,6 +15,7 @@ import type * as withdrawals from '@vitrine/contract/withdrawals.ts';
 import type { z } from 'zod';
 
 type Contract = typeof accounts &
+  typeof bonuses &
   typeof boxes &
   typeof chat &
   typeof games &
@@ -74,6 +76,10 @@ interface Reads {
   'GET /prizes/user': 'playerPrizePage';
   'GET /boxes/fairness': 'fairnessResponse';
   'POST /boxes/fairness/rotate': 'seedRotationResponse';
+  // Issue 37: the player's bonuses and cashback.
+  'GET /wallet/bonuses': 'bonusPage';
+  'POST /bonuses/:id/cancel': 'cancelBonusResponse';
+  'GET /bonuses/cashback': 'cashbackResponse';
 }
 
 /** The calls that send a body, by the schemas of the body and of the answer. */
@@ -115,6 +121,8 @@ interface Writes {
   'POST /prizes/sell': ['sellRequest', 'prizeSellResponse'];
   'POST /boxes/fairness/client-seed': ['clientSeedChange', 'clientSeedChangeResponse'];
   'POST /wallet/loyalty/cashout': ['loyaltyCashoutRequest', 'loyaltyCashoutResponse'];
+  // Issue 37: a cashback claim.
+  'POST /bonuses/cashback/claim': ['cashbackClaimRequest', 'cashbackClaimResponse'];
 }
 
 /** The multipart uploads, by the schema of their answer: their body is a FormData. */
