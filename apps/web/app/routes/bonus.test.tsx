@@ -5,6 +5,7 @@ import { HeaderBalance } from '~/features/wallet/components/header-balance';
 import { testBonus, testBonusPage, testCashback, testCashbackEntry } from '~/test/bonus-fixtures';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { laravelError } from '~/test/fake-platform/reply';
+import { expectNoAxeViolations } from '~/test/axe';
 import { testUser, testWallet } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { Bonus } from './bonus';
@@ -63,6 +64,8 @@ describe('/bonus for a player', () => {
       within(card).getByText(term).nextSibling?.textContent?.replace(/\s/g, ' ');
     expect(valueOf('Aposta máxima')).toBe('R$ 25,00');
     expect(valueOf('Valor do bônus')).toBe('R$ 100,00');
+    await screen.findByRole('list', { name: 'Seus bônus' });
+    await expectNoAxeViolations();
   });
 
   it('lists the history with every status in words and what each bonus became', async () => {
@@ -102,6 +105,8 @@ describe('/bonus for a player', () => {
         'Você perderá R$ 40,00 do saldo de bônus. Esta ação não pode ser desfeita.',
       ),
     ).toBeTruthy();
+    // The dialog itself: Radix hides the page behind it (and its focus guards) from axe's view.
+    await expectNoAxeViolations(dialog);
     // Keeping it calls nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Manter bônus' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -199,6 +204,7 @@ describe('/bonus for a guest', () => {
     const { user, platform, authModal } = renderBonus();
     expect(screen.getByRole('heading', { level: 1, name: 'Bônus' })).toBeTruthy();
     const guest = screen.getByRole('region', { name: 'Bônus e cashback' });
+    await expectNoAxeViolations();
     await user.click(within(guest).getByRole('button', { name: 'Criar conta' }));
     expect(authModal()).toMatchObject({ open: true, mode: 'register', redirectTo: '/bonus' });
     expect(platform.callsTo('GET /wallet/bonuses')).toHaveLength(0);
@@ -229,6 +235,7 @@ describe('/bonus on a regulated brand', () => {
     expect(await screen.findByRole('region', { name: 'Histórico de bônus' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Bônus ativo' })).toBeNull();
     expect(screen.queryByText(/cupom/i)).toBeNull();
+    await expectNoAxeViolations();
   });
 
   it('tells a guest about cashback only', () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Wallet } from '@vitrine/contract/wallet.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '~/test/axe';
 import { testCashback, testCashbackEntry } from '~/test/bonus-fixtures';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { laravelError } from '~/test/fake-platform/reply';
@@ -73,6 +74,8 @@ describe('CashbackCard', () => {
     expect(screen.getByRole('status').textContent?.replace(/\s/g, ' ')).toBe(
       'Seu cashback de R$ 10,00 já pode ser resgatado.',
     );
+
+    await expectNoAxeViolations();
 
     await user.click(claim);
     expect(await screen.findByText(/R\$\s10,00 de cashback no saldo!/)).toBeTruthy();

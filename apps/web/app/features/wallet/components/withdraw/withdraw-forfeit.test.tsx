@@ -5,6 +5,7 @@ import type { Locale } from '~/core/i18n/config';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { testWithdrawMethod, withdrawalHandlers } from '~/test/fake-platform/handlers/withdrawals';
 import { reply } from '~/test/fake-platform/reply';
+import { expectNoAxeViolations } from '~/test/axe';
 import { testTheme, testUser, testWallet } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { WithdrawDialog } from './withdraw-dialog';
@@ -65,6 +66,8 @@ describe('WithdrawDialog: a withdrawal that gives up the active bonus', () => {
       'Sacar agora cancela seu bônus ativo: você perderá R$ 40,00 do saldo de bônus. Esta ação não pode ser desfeita.',
     );
     expect(text).toContain('R$ 30,00');
+    // The dialog itself: Radix hides the page behind it (and its focus guards) from axe's view.
+    await expectNoAxeViolations(screen.getByRole('dialog'));
     const refused = bodies(platform);
     expect(refused[0]?.body).toEqual({ amount: 3_000, method_id: 1 });
 
