@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isPlainRecord } from '@vitrine/contract/json-shapes.ts';
 import { type Locale, localeFromPath } from '~/core/i18n/config';
 import { loadNamespace } from '~/core/i18n/resources';
 import { usePlayerSession } from '~/core/session/hooks/use-player-session';
@@ -19,15 +19,16 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { locale, messages: await loadNamespace(locale, NAMESPACE) };
 }
 
-const loaderDataSchema = z.object({
-  messages: z.object({ page: z.object({ title: z.string() }) }),
-});
+/** The title for `meta` (outside React), read by hand: no schema in the page's first load. */
+function bonusTitle(loaderData: unknown): string | undefined {
+  const messages = isPlainRecord(loaderData) ? loaderData.messages : undefined;
+  const page = isPlainRecord(messages) ? messages.page : undefined;
+  const title = isPlainRecord(page) ? page.title : undefined;
+  return typeof title === 'string' ? title : undefined;
+}
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(
-    themeFromMatches(matches),
-    loaderDataSchema.safeParse(loaderData).data?.messages.page.title,
-  );
+  pageMeta(themeFromMatches(matches), bonusTitle(loaderData));
 
 function BonusRoute({ loaderData }: Route.ComponentProps) {
   useLoaderMessages(loaderData.locale, NAMESPACE, loaderData.messages);

@@ -1,9 +1,9 @@
-import { type Bonus, rolloverPercent } from '@vitrine/contract/bonuses.ts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatSaoPauloMoment } from '~/lib/dates';
 import { formatBRL } from '~/lib/money';
+import type { BonusWithProgress } from '../api/get-bonuses';
 
 /**
  * The active bonus: its name and amount, the rollover bar (wagered of required), the deadline on
@@ -14,14 +14,14 @@ export function ActiveBonusCard({
   locale,
   onCancel,
 }: {
-  bonus: Bonus;
+  bonus: BonusWithProgress;
   locale: Locale;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('bonuses');
   const intl = intlLocale(locale);
   const brl = (centavos: number) => formatBRL(centavos, intl);
-  const percent = rolloverPercent(bonus.wagered, bonus.required);
+  const { percent } = bonus;
   const wagered = t('active.wagered', {
     wagered: brl(bonus.wagered),
     required: brl(bonus.required),
