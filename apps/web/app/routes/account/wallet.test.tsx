@@ -6,6 +6,7 @@ import { HeaderBalance } from '~/features/wallet/components/header-balance';
 import type { Locale } from '~/core/i18n/config';
 import { testWithdrawMethod } from '~/test/fake-platform/handlers/withdrawals';
 import { heldAnswer, laravelError, serverError } from '~/test/fake-platform/reply';
+import { testCashback, testCashbackEntry } from '~/test/bonus-fixtures';
 import { testUser, testWallet } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { DepositLayer } from '../layouts/deposit-layer';
@@ -51,7 +52,7 @@ describe('/account/wallet', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Carteira' })).toBeTruthy();
     const balances = screen.getByRole('region', { name: 'Seus saldos' });
     expect(await within(balances).findByText('R$ 100,00')).toBeTruthy();
-    expect(within(balances).getByText('Disponível para saque').nextSibling?.textContent).toMatch(
+    expect(within(balances).getByText('Saldo sacável').nextSibling?.textContent).toMatch(
       /^R\$\s50,00$/,
     );
   });
@@ -292,5 +293,42 @@ describe('/account/wallet: the loyalty balance', () => {
     renderWallet({ locale: 'en', db: { wallet: testWallet({ loyalty_balance: 2_500 }) } });
     expect(await screen.findByText('Loyalty balance')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cash out to balance' })).toBeTruthy();
+  });
+});
+
+describe('/account/wallet: the bonus and the cashback (issue 37)', () => {
+  it('shows the bonus balance apart, with a link to /bonus, only while there is one', async () => {
+    renderWallet({
+      db: {
+        wallet: testWallet({ balance: 14_000, balance_withdrawal: 10_000, bonus_balance: 4_000 }),
+      },
+    });
+    const balances = screen.getByRole('region', { name: 'Seus saldos' });
+    const bonus = await within(balances).findByText('Saldo de bônus');
+    expect(bonus.nextSibling?.textContent).toMatch(/^R\$\s40,00/);
+    expect(within(balances).getByText('Saldo sacável').nextSibling?.textContent).toMatch(
+      /^R\$\s100,00$/,
+    );
+    expect(
+      within(balances).getByRole('link', { name: 'Ver bônus e rollover' }).getAttribute('href'),
+    ).toBe('/bonus');
+  });
+
+  it('shows no bonus balance at zero', async () => {
+    renderWallet();
+    const balances = screen.getByRole('region', { name: 'Seus saldos' });
+    await within(balances).findByText('R$ 100,00');
+    expect(within(balances).queryByText('Saldo de bônus')).toBeNull();
+  });
+
+  it('shows the cashback card when the brand has cashback', async () => {
+    renderWallet({
+      handlers: {
+        'GET /bonuses/cashback': () =>
+          testCashback([testCashbackEntry({ next_unlock_at: '2020-01-01T00:00:00Z' })]),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Resgatar cashback' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Cashback' })).toBeTruthy();
   });
 });

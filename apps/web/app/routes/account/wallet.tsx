@@ -6,6 +6,7 @@ import { usePlayerSession } from '~/core/session/hooks/use-player-session';
 import { useDepositRequest } from '~/core/session/hooks/use-deposit-request';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { useTenant } from '~/core/tenant/tenant-context';
+import { CashbackCard } from '~/features/bonuses/components/cashback-card';
 import { WalletBalances } from '~/features/wallet/components/wallet-balances';
 import { WithdrawalList } from '~/features/wallet/components/withdrawal-list';
 import { WithdrawDialog } from '~/features/wallet/components/withdraw/withdraw-dialog';
@@ -14,6 +15,7 @@ import { profilePath } from '~/features/profile/model/profile-paths';
 import type { Route } from './+types/wallet';
 import { walletTitle } from './layout';
 import { memoRoute } from '~/lib/memo-route';
+import { useRewardWallet } from '../common/use-reward-wallet';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(themeFromMatches(matches), walletTitle(matches));
@@ -25,7 +27,7 @@ function playerForGates(profile: ReturnType<typeof useProfile>) {
   return profile.isError ? 'failed' : null;
 }
 
-/** `/account/wallet` (§2 'Carteira'): balances, deposit and withdraw, and the withdrawals. */
+/** `/account/wallet` (§2 'Carteira'): balances, deposit and withdraw, the cashback and the withdrawals. */
 function WalletPage() {
   const { t } = useTranslation('wallet');
   const { locale } = usePageLocale();
@@ -35,6 +37,7 @@ function WalletPage() {
   const [withdrawing, setWithdrawing] = useState(false);
   // The full profile: the session knows neither the documents' status nor the CPF (§5 gates).
   const profile = useProfile();
+  const onWallet = useRewardWallet();
 
   return (
     <>
@@ -50,6 +53,8 @@ function WalletPage() {
           setWithdrawing(true);
         }}
       />
+      {/* Issue 37: the cashback beside the balances; nothing when the brand has none. */}
+      <CashbackCard enabled={ready} locale={locale} onWallet={onWallet} quiet />
       <WithdrawalList enabled={ready} locale={locale} />
       <Link to={profilePath('transaction', locale)} className="self-start font-semibold underline">
         {t('page.allMovements')}

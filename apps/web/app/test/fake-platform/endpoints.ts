@@ -80,6 +80,10 @@ interface Reads {
   'GET /bonuses/coupons': 'couponsResponse';
   'GET /promotions': 'promotionsResponse';
   'GET /promotions/:slug': 'promotionResponse';
+  // Issue 37: the player's bonuses and cashback.
+  'GET /wallet/bonuses': 'bonusPage';
+  'POST /bonuses/:id/cancel': 'cancelBonusResponse';
+  'GET /bonuses/cashback': 'cashbackResponse';
 }
 
 /** The calls that send a body, by the schemas of the body and of the answer. */
@@ -123,6 +127,8 @@ interface Writes {
   'POST /wallet/loyalty/cashout': ['loyaltyCashoutRequest', 'loyaltyCashoutResponse'];
   // Issue 37: a coupon's check.
   'POST /bonuses/check-coupon': ['checkCouponRequest', 'checkCouponResponse'];
+  // Issue 37: a cashback claim.
+  'POST /bonuses/cashback/claim': ['cashbackClaimRequest', 'cashbackClaimResponse'];
 }
 
 /** The multipart uploads, by the schema of their answer: their body is a FormData. */

@@ -37,7 +37,8 @@ export function useRequestWithdrawal() {
   const pendingKey = useRef<{ request: string; key: string } | null>(null);
   return useMutation({
     mutationFn: (body: WithdrawalRequest) => {
-      const request = JSON.stringify([body.amount, body.method_id ?? null]);
+      // Confirming a bonus forfeit is another request body, so it takes another key.
+      const request = JSON.stringify([body.amount, body.method_id ?? null, !!body.forfeit_bonus]);
       if (pendingKey.current?.request !== request) {
         pendingKey.current = { request, key: crypto.randomUUID() };
       }

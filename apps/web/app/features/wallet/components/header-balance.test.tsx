@@ -74,4 +74,19 @@ describe('HeaderBalance', () => {
     });
     expect(await screen.findByText('Saldo indisponível no momento')).toBeTruthy();
   });
+
+  it('adds the bonus balance as a second line only while it is above zero', async () => {
+    const { platform, queryClient } = renderApp(<HeaderBalance enabled locale="pt-BR" />, {
+      player: testUser(),
+      db: { wallet: testWallet({ balance: 14_000, bonus_balance: 4_000 }) },
+    });
+    const bonus = await screen.findByText(/^\+ R\$\s40,00 bônus$/);
+    expect(bonus.closest('p')?.textContent?.replace(/\s/g, ' ')).toBe(
+      'Saldo: R$ 140,00Saldo de bônus: + R$ 40,00 bônus',
+    );
+    platform.db.wallet = testWallet({ balance: 10_000, bonus_balance: 0 });
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(screen.queryByText(/bônus/)).toBeNull());
+    expect(screen.getByText(/R\$\s100,00/)).toBeTruthy();
+  });
 });

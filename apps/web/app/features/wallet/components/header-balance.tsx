@@ -7,7 +7,8 @@ import { useWallet } from '../api/get-wallet';
 /**
  * The signed-in player's balance in the header. Its box keeps one width from the first paint
  * (skeleton) to the amount, so nothing in the header moves when the wallet arrives; a screen
- * reader hears "Saldo: R$ 1.000,00".
+ * reader hears "Saldo: R$ 1.000,00". A bonus balance above zero is a small second line, "+ R$ 50,00
+ * bônus" (docs/design/bonuses-plan.md "Money": the balance counts it).
  */
 export function HeaderBalance({
   enabled,
@@ -22,11 +23,21 @@ export function HeaderBalance({
 
   let content;
   if (wallet.data) {
+    const bonus = wallet.data.bonus_balance;
     content = (
-      <>
-        <span className="sr-only">{t('header.balanceLabel')}: </span>
-        {formatBRL(wallet.data.balance, intlLocale(locale))}
-      </>
+      <span className="flex flex-col items-end leading-tight">
+        <span>
+          <span className="sr-only">{t('header.balanceLabel')}: </span>
+          {formatBRL(wallet.data.balance, intlLocale(locale))}
+        </span>
+        {/* Inside the same height: the header's other items never move when it appears. */}
+        {bonus > 0 && (
+          <span className="text-[0.625rem] font-semibold text-accent">
+            <span className="sr-only">{t('header.bonusLabel')}: </span>
+            {t('header.bonusBalance', { amount: formatBRL(bonus, intlLocale(locale)) })}
+          </span>
+        )}
+      </span>
     );
   } else if (wallet.isError) {
     content = (

@@ -191,3 +191,36 @@ describe('TransactionHistory: boxes, prizes, loyalty and missions', () => {
     expect(texts[3]).toContain('Loyalty cash-out');
   });
 });
+
+// Issue 37: a bonus leaves the bonus balance on expiry or forfeit; cashback is paid in.
+describe('TransactionHistory: bonuses and cashback', () => {
+  const rowsOfIssue37 = [
+    makeTransaction(1, { type: 'bonus_expiry', amount: -2_000, balance: 'bonus' }),
+    makeTransaction(2, { type: 'bonus_forfeit', amount: -4_000, balance: 'bonus' }),
+    makeTransaction(3, { type: 'cashback', amount: 1_000 }),
+  ];
+
+  it('labels each new type, in the list and the filter', async () => {
+    renderHistory({ db: { transactions: rowsOfIssue37 } });
+    await screen.findByRole('list', { name: 'Transações' });
+    const texts = rows().map((row) => row.textContent ?? '');
+    expect(texts[0]).toContain('Bônus expirado');
+    expect(texts[1]).toContain('Bônus cancelado');
+    expect(texts[2]).toContain('Cashback');
+    const options = within(screen.getByRole('combobox', { name: 'Tipo' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(
+      expect.arrayContaining(['Bônus expirado', 'Bônus cancelado', 'Cashback']),
+    );
+  });
+
+  it('speaks English under /en', async () => {
+    renderHistory({ locale: 'en', path: `/en${PATH}`, db: { transactions: rowsOfIssue37 } });
+    await screen.findByRole('list', { name: 'Transactions' });
+    const texts = rows('Transactions').map((row) => row.textContent ?? '');
+    expect(texts[0]).toContain('Bonus expired');
+    expect(texts[1]).toContain('Bonus forfeited');
+    expect(texts[2]).toContain('Cashback');
+  });
+});

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
-import { intlLocale, type Locale } from '~/core/i18n/config';
+import { intlLocale, localizePath, type Locale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 import { useWallet } from '../api/get-wallet';
 import { LoyaltyCashoutDialog } from './loyalty-cashout-dialog';
 
+const BONUS_PATH = '/bonus';
+
 /**
  * The wallet page's balances — all of it, and the part that can be withdrawn
- * (`balance_withdrawal`) — with the deposit and withdraw actions. The same query as the header's.
+ * (`balance_withdrawal`), the bonus balance while above zero, and the loyalty wallet — with the
+ * deposit and withdraw actions. The same query as the header's.
  */
 export function WalletBalances({
   enabled,
@@ -31,6 +35,8 @@ export function WalletBalances({
   const [cashingOut, setCashingOut] = useState(false);
   const [cashedOut, setCashedOut] = useState<number | null>(null);
   const loyalty = wallet.data?.loyalty_balance ?? 0;
+  // Issue 37: the bonus is never withdrawable; shown apart while there is any.
+  const bonus = wallet.data?.bonus_balance ?? 0;
   // Issue 36: the loyalty wallet beside cash, once it holds something or the brand has boxes.
   const showsLoyalty = wallet.data !== undefined && (loyalty > 0 || hasBoxes);
 
@@ -67,6 +73,20 @@ export function WalletBalances({
             <dt className="text-sm text-fg-muted">{t('page.withdrawable')}</dt>
             <dd className="min-h-9">{amount(wallet.data?.balance_withdrawal)}</dd>
           </div>
+          {bonus > 0 && (
+            <div className="flex flex-col items-start">
+              <dt className="text-sm text-fg-muted">{t('page.bonusBalance')}</dt>
+              <dd className="flex flex-col items-start gap-1">
+                {amount(bonus)}
+                <Link
+                  to={localizePath(BONUS_PATH, locale)}
+                  className="text-sm font-semibold underline"
+                >
+                  {t('page.bonusLink')}
+                </Link>
+              </dd>
+            </div>
+          )}
           {showsLoyalty && (
             <div className="flex flex-col items-start gap-1">
               <dt className="text-sm text-fg-muted">{t('loyalty.balance')}</dt>

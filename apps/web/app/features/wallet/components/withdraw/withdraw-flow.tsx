@@ -8,6 +8,8 @@ import { useWallet } from '../../api/get-wallet';
 import { useWithdrawMethods } from '../../api/get-withdraw-methods';
 import { refusalMessage } from '../../api/refusal-message';
 import { useRequestWithdrawal } from '../../api/request-withdrawal';
+import { withdrawalForfeitOf } from '../../api/withdrawal-forfeit';
+import { ForfeitConfirmation } from './forfeit-confirmation';
 import { PixKeyForm } from './pix-key-form';
 import { PixKeyPicker } from './pix-key-picker';
 import type { WithdrawPlayer, WithdrawSettings } from './withdraw-dialog';
@@ -40,6 +42,8 @@ export function WithdrawFlow({
   const [chosenStep, setStep] = useState<Step | null>(null);
   const [amountText, setAmountText] = useState('');
   const [requested, setRequested] = useState<WithdrawalResponse | null>(null);
+  // Issue 37: a withdrawal that would give up the active bonus waits for the player's word.
+  const [forfeit, setForfeit] = useState<{ amount: number; bonusBalance: number } | null>(null);
   const focusOnMount = useFocusOnMount();
 
   if (requested) return <WithdrawRequested answer={requested} locale={locale} onClose={onClose} />;
@@ -92,6 +96,36 @@ export function WithdrawFlow({
       </div>
     );
   }
+  const failure = request.isError ? (refusalMessage(request.error) ?? t('unknownError')) : null;
+  const ask = (amount: number, forfeitBonus: boolean) =>
+    request.mutate(
+      { amount, method_id: selected.id, ...(forfeitBonus && { forfeit_bonus: true }) },
+      {
+        onSuccess: setRequested,
+        onError: (error) => {
+          const bonusBalance = forfeitBonus ? null : withdrawalForfeitOf(error);
+          if (bonusBalance !== null) setForfeit({ amount, bonusBalance });
+        },
+      },
+    );
+  if (forfeit) {
+    return (
+      <div key="forfeit">
+        <ForfeitConfirmation
+          amount={forfeit.amount}
+          bonusBalance={forfeit.bonusBalance}
+          locale={locale}
+          pending={request.isPending}
+          failure={withdrawalForfeitOf(request.error) === null ? failure : null}
+          onConfirm={() => ask(forfeit.amount, true)}
+          onBack={() => {
+            request.reset();
+            setForfeit(null);
+          }}
+        />
+      </div>
+    );
+  }
   return (
     <div key="amount">
       {heading('withdraw.amountTitle')}
@@ -103,11 +137,9 @@ export function WithdrawFlow({
         withdrawable={wallet.data.balance_withdrawal}
         locale={locale}
         pending={request.isPending}
-        failure={request.isError ? (refusalMessage(request.error) ?? t('unknownError')) : null}
+        failure={failure}
         onChangeKey={() => setStep('keys')}
-        onRequest={(amount) =>
-          request.mutate({ amount, method_id: selected.id }, { onSuccess: setRequested })
-        }
+        onRequest={(amount) => ask(amount, false)}
       />
     </div>
   );
