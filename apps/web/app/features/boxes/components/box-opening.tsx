@@ -1,5 +1,5 @@
 import type { BoxSummary } from '@vitrine/contract/boxes.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { formatBRL } from '~/lib/money';
@@ -32,7 +32,9 @@ export function BoxOpening({
   const open = useOpenBox();
   const { mutate } = open;
   const [stopped, setStopped] = useState(false);
-  const markStopped = useCallback(() => setStopped(true), []);
+  // The prize (and its confetti) in a transition: React renders it in slices between frames, and
+  // its effects run after the frame that shows it (docs/performance.md "Box reel").
+  const markStopped = useCallback(() => startTransition(() => setStopped(true)), []);
   const asked = useRef<number | null>(null);
   const opened = useRef(onOpened);
   useEffect(
@@ -52,7 +54,10 @@ export function BoxOpening({
     [playerBoxId, mutate],
   );
 
-  const answer = open.data;
+  // The answer arrives through a store (a synchronous render of its own): the reel's 48 cells are
+  // drawn from a deferred copy, so that render yields to the frames and the reel's effect waits
+  // for the paint (docs/performance.md "Box reel").
+  const answer = useDeferredValue(open.data);
   const shown = answer !== undefined && (reduced || stopped);
   const announcement = shown
     ? t('opening.won', {

@@ -11,9 +11,11 @@ const CELL_PX = 104;
 /**
  * The opening's reel: the answer's strip slides left and decelerates until `reel_stop` rests under
  * the marker. One CSS transition on `transform` (the compositor animates it; no per-frame script
- * or React state), so a slow phone's main thread stays free. `onStopped` runs once, when the
- * transition ends (or a little after it should have: a hidden tab fires no event); it must be
- * stable (a state setter, a `useCallback`), or the reel starts again.
+ * or React state), so a slow phone's main thread stays free. The frame is measured in the next
+ * frame's callback, not in this effect: reading a width here would force the style and layout of
+ * the 48 new cells into the commit's task (docs/performance.md "Box reel"). `onStopped` runs
+ * once, when the transition ends (or a little after it should have: a hidden tab fires no event);
+ * it must be stable (a state setter, a `useCallback`), or the reel starts again.
  */
 export function BoxReel({
   reel,
@@ -41,9 +43,10 @@ export function BoxReel({
       };
       // Not always dead centre: somewhere inside the won cell, as a real reel would.
       const wobble = (((reel[stop]?.id ?? 0) * 37) % 61) - 30;
-      const distance = stop * CELL_PX + CELL_PX / 2 - box.clientWidth / 2 + wobble;
       let second = 0;
       const first = requestAnimationFrame(() => {
+        // This frame lays the cells out anyway: measuring here costs no extra layout.
+        const distance = stop * CELL_PX + CELL_PX / 2 - box.clientWidth / 2 + wobble;
         second = requestAnimationFrame(() => {
           cells.style.transition = `transform ${REEL_SPIN_MS}ms cubic-bezier(0.08, 0.6, 0.12, 1)`;
           cells.style.transform = `translate3d(${-Math.max(0, distance)}px, 0, 0)`;

@@ -1,5 +1,5 @@
 import type { PlayerBox } from '@vitrine/contract/boxes.ts';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -104,7 +104,12 @@ export function PlayerBoxList({ enabled }: { enabled: boolean }) {
                 <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
                   <Button
                     aria-label={t('mine.openNamed', { box: box.box.name })}
-                    onClick={() => setOpened({ id: box.id, name: box.box.name })}
+                    // The dialog in a transition: its render yields to the frames and its
+                    // effects (focus trap, scroll lock) wait for the paint, instead of one long
+                    // task after the tap (docs/performance.md "Box reel").
+                    onClick={() =>
+                      startTransition(() => setOpened({ id: box.id, name: box.box.name }))
+                    }
                   >
                     {t('mine.open')}
                   </Button>
