@@ -28,6 +28,7 @@ const moneyTestsOnPostgres = {
       'src/modules/responsible-gaming/**/*.test.ts',
       'src/modules/boxes/**/*.test.ts',
       'src/modules/missions/**/*.test.ts',
+      'src/modules/bonuses/coupons.test.ts',
     ],
   },
 };

@@ -13,6 +13,7 @@ import { notificationConsoleRoutes } from './demo/operator-console/notification-
 import { responsibleGamingSettingsRoutes } from './demo/operator-console/responsible-gaming-settings-routes.ts';
 import { impedimentConsoleRoutes } from './demo/operator-console/impediment-console-routes.ts';
 import { missionConsoleRoutes } from './demo/operator-console/mission-console-routes.ts';
+import { promotionConsoleRoutes } from './demo/operator-console/promotion-console-routes.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
@@ -55,6 +56,8 @@ import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { missionRoutes } from './modules/missions/mission-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts';
 import { boxRoutes } from './modules/boxes/box-routes.ts';
+import { couponRoutes } from './modules/bonuses/coupon-routes.ts';
+import { promotionRoutes } from './modules/bonuses/promotion-routes.ts';
 import { boxConsoleRoutes } from './demo/operator-console/box-console-routes.ts';
 import {
   type ConfiguredSportsbookKeys,
@@ -237,6 +240,8 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   await app.register(blocksRoutes, { services });
   await app.register(boxRoutes, { services });
   await app.register(missionRoutes, { services });
+  await app.register(couponRoutes, { services });
+  await app.register(promotionRoutes, { services });
   if (services.demoMode) await app.register(demoSportsRoutes);
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });
@@ -248,6 +253,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   if (services.demoMode) await app.register(impedimentConsoleRoutes, { services });
   if (services.demoMode) await app.register(boxConsoleRoutes, { services });
   if (services.demoMode) await app.register(missionConsoleRoutes, { services });
+  if (services.demoMode) await app.register(promotionConsoleRoutes, { services });
   if (services.standInKeys) {
     await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
   }

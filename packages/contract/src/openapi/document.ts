@@ -3,6 +3,7 @@ import { authPaths } from './auth.ts';
 import { boxesPaths } from './boxes.ts';
 import { chatPaths } from './chat.ts';
 import { contentPaths } from './content.ts';
+import { couponsCashbackPaths } from './coupons-cashback.ts';
 import { demoSlotPaths } from './demo-slot.ts';
 import { documentsPaths } from './documents.ts';
 import { gamesPaths } from './games.ts';
@@ -57,6 +58,7 @@ export function buildOpenApiDocument() {
       ...responsibleGamingPaths,
       ...boxesPaths,
       ...missionsPaths,
+      ...couponsCashbackPaths,
     },
   });
 }

@@ -17,6 +17,7 @@ import { withdrawalsSection } from './withdrawals-section.ts';
 import { responsibleGamingConsoleSection } from './responsible-gaming-section.ts';
 import { impedimentConsoleSection } from './impediment-section.ts';
 import { boxesConsoleSection } from './boxes-section.ts';
+import { promotionsConsoleSection } from './promotions-section.ts';
 import {
   moveByOperator,
   presentWithdrawal,
@@ -67,6 +68,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       impedimentSection,
       boxesSection,
       missionsSection,
+      promotionsSection,
     ] = await Promise.all([
       notificationsConsoleSection(db, tenant.id, locale),
       chatConsoleSection(db, tenant, {
@@ -78,6 +80,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       impedimentConsoleSection(db, tenant.id, locale),
       boxesConsoleSection(db, tenant.id, locale),
       missionsConsoleSection(db, tenant.id, locale),
+      promotionsConsoleSection(db, tenant, locale),
     ]);
     return sendNoncedPage(reply, {
       html: consolePage({
@@ -91,6 +94,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
           impedimentSection,
           boxesSection,
           missionsSection,
+          promotionsSection,
         ],
       }),
       nonce,
