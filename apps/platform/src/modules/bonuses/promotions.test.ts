@@ -9,8 +9,9 @@ import {
   demoCouponCreatedSchema,
   demoPromotionCreatedSchema,
 } from '@vitrine/contract/promotions-console.ts';
+import { HOSTILE_JSON, HOSTILE_URL } from '@vitrine/contract/testing/hostile-input.ts';
 import { promotions } from '../../db/schema/bonuses.ts';
-import { api } from '../../test/accounts.ts';
+import { api, registerPlayer } from '../../test/accounts.ts';
 import { tenantIdOf } from '../../test/casino.ts';
 import { jsonBody, testPlatformPerFile } from '../../test/test-platform.ts';
 
@@ -188,5 +189,55 @@ describe('the console’s coupons and promotions', () => {
     expect(page.body).toContain('BEMVINDO100');
     const regulated = await platform.app.inject({ method: 'GET', url: '/t/demo/demo/console' });
     expect(regulated.body).toContain('Marca regulada');
+  });
+});
+
+describe('hostile input on an unregulated tenant (where the coupon calls get past the first check)', () => {
+  it('never answers a 5xx to check-coupon, the charge’s coupon, the console or a promotion', async () => {
+    const { token } = await registerPlayer(platform.app, 'aurora');
+    const client = api(platform.app, 'aurora');
+    const failures: string[] = [];
+    const expect4xx = (what: string, response: { statusCode: number; body: string }) => {
+      if (response.statusCode >= 500) failures.push(`${what}: ${response.statusCode}`);
+    };
+    for (const [what, value] of HOSTILE_JSON) {
+      expect4xx(`check ${what}`, await client.post('/bonuses/check-coupon', { coupon: value }));
+      expect4xx(
+        `check as player ${what}`,
+        await client.post('/bonuses/check-coupon', { coupon: value }, token),
+      );
+      expect4xx(
+        `charge ${what}`,
+        await client.post('/main-gateway/qrcode-pix', { amount: 5_000, coupon: value }, token),
+      );
+      for (const field of ['code', 'percent', 'max_bonus', 'starts_at', 'max_uses']) {
+        expect4xx(
+          `console coupon ${field} ${what}`,
+          await client.post('/demo/console/coupons', {
+            code: 'HOSTIL',
+            description_pt: 'x',
+            description_en: 'x',
+            percent: '10',
+            max_bonus: '100',
+            rollover_multiplier: '1',
+            valid_days: '1',
+            [field]: value,
+          }),
+        );
+      }
+      for (const field of ['slug', 'kind', 'title_pt', 'coupon', 'position', 'ends_at']) {
+        expect4xx(
+          `console promotion ${field} ${what}`,
+          await client.post('/demo/console/promotions', {
+            ...promotionInput('hostil', 'info'),
+            [field]: value,
+          }),
+        );
+      }
+    }
+    for (const [what, segment] of HOSTILE_URL) {
+      expect4xx(`promotion ${what}`, await client.get(`/promotions/${segment}`));
+    }
+    expect(failures).toEqual([]);
   });
 });
