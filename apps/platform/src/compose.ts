@@ -13,6 +13,7 @@ import { notificationConsoleRoutes } from './demo/operator-console/notification-
 import { responsibleGamingSettingsRoutes } from './demo/operator-console/responsible-gaming-settings-routes.ts';
 import { impedimentConsoleRoutes } from './demo/operator-console/impediment-console-routes.ts';
 import { missionConsoleRoutes } from './demo/operator-console/mission-console-routes.ts';
+import { promotionConsoleRoutes } from './demo/operator-console/promotion-console-routes.ts';
 import { outboxRoutes } from './demo/outbox/outbox-routes.ts';
 import { outboxSender } from './demo/outbox/outbox-sender.ts';
 import { bankRoutes, demoPixBank } from './demo/pix-bank/bank-routes.ts';
@@ -56,6 +57,8 @@ import { missionRoutes } from './modules/missions/mission-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes.ts';
 import { boxRoutes } from './modules/boxes/box-routes.ts';
 import { bonusRoutes } from './modules/bonuses/bonus-routes.ts';
+import { couponRoutes } from './modules/bonuses/coupon-routes.ts';
+import { promotionRoutes } from './modules/bonuses/promotion-routes.ts';
 import { boxConsoleRoutes } from './demo/operator-console/box-console-routes.ts';
 import { cashbackRoutes } from './modules/bonuses/cashback-routes.ts';
 import { cashbackConsoleRoutes } from './demo/operator-console/cashback-console-routes.ts';
@@ -242,6 +245,8 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   await app.register(boxRoutes, { services });
   await app.register(bonusRoutes, { services });
   await app.register(missionRoutes, { services });
+  await app.register(couponRoutes, { services });
+  await app.register(promotionRoutes, { services });
   if (services.demoMode) await app.register(demoSportsRoutes);
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });
@@ -256,6 +261,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   await app.register(cashbackRoutes, { services });
   if (services.demoMode) await app.register(cashbackConsoleRoutes, { services });
   if (services.demoMode) await app.register(bonusConsoleRoutes, { services });
+  if (services.demoMode) await app.register(promotionConsoleRoutes, { services });
   if (services.standInKeys) {
     await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
   }

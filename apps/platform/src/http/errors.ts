@@ -157,6 +157,8 @@ const ERRORS = {
   'bonuses.cashback_claimed': { status: 409, message: 'cashback_claimed' },
   'bonuses.cashback_disabled': { status: 403, message: 'cashback_disabled' },
   'promotions.not_found': { status: 404, message: 'promotion_not_found' },
+  'bonuses.coupon_exists': { status: 409, message: 'coupon_exists' },
+  'promotions.exists': { status: 409, message: 'promotion_exists' },
 } as const satisfies Record<string, { status: number; message: MessageKey | null }>;
 
 export type ErrorCode = keyof typeof ERRORS;

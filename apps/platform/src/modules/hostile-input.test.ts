@@ -209,8 +209,20 @@ interface RequestParts {
   body?: Record<string, unknown>;
 }
 
+/** Path samples of one operation, where a shared name means another thing (issue 37). */
+const OPERATION_SAMPLES: Record<string, Record<string, string>> = {
+  // Every brand's seeded promotions include the missions one.
+  '/promotions/{slug}': { slug: 'missoes' },
+};
+
 const encodedSample = (operation: Operation, name: string) =>
-  encodeURIComponent(String(sampleFor(name, operation.parameters[name])));
+  encodeURIComponent(
+    String(
+      Object.entries(OPERATION_SAMPLES).find(([path]) => operation.path.endsWith(path))?.[1][
+        name
+      ] ?? sampleFor(name, operation.parameters[name]),
+    ),
+  );
 
 /** The operation's request with sample values, except where `parts` says otherwise. */
 async function requestFor(

@@ -5,6 +5,7 @@ import { boxesPaths } from './boxes.ts';
 import { cashbackPaths } from './cashback.ts';
 import { chatPaths } from './chat.ts';
 import { contentPaths } from './content.ts';
+import { couponsCashbackPaths } from './coupons-cashback.ts';
 import { demoSlotPaths } from './demo-slot.ts';
 import { documentsPaths } from './documents.ts';
 import { gamesPaths } from './games.ts';
@@ -61,6 +62,7 @@ export function buildOpenApiDocument() {
       ...missionsPaths,
       ...cashbackPaths,
       ...bonusesPaths,
+      ...couponsCashbackPaths,
     },
   });
 }

@@ -53,7 +53,13 @@ export const paymentsPaths = {
         '200': ok(pixChargeResponseSchema),
         '401': unauthenticated,
         '403': selfExcludedOrIdle,
-        '422': refusal('The amount is outside min_deposit–max_deposit, or the player has no CPF'),
+        '422': refusal(
+          'The amount is outside min_deposit–max_deposit, or the player has no CPF; the coupon is malformed, not started, ended, out of uses, or above the amount (`bonuses.coupon_min_deposit`)',
+        ),
+        '404': refusal('Unknown coupon (`bonuses.coupon_not_found`)'),
+        '409': refusal(
+          'The coupon was used by this player, or the player has an active bonus (`bonuses.coupon_used`, `bonuses.active_bonus`)',
+        ),
       },
     },
   },

@@ -60,7 +60,7 @@ describe('the aurora brand', () => {
   it('serves its bonus banner, which a regulated brand never would', async () => {
     const config = await siteConfigFor('aurora.localhost');
     expect(config.banners.map((banner) => banner.title)).toEqual([
-      'Bônus de boas-vindas de 150%',
+      'Bônus de boas-vindas de 100%',
       'Caixas surpresa',
       'Cashback toda sexta',
     ]);

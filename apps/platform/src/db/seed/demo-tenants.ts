@@ -469,14 +469,15 @@ const aurora = demoTenant({
   },
   banners: [
     {
-      titlePt: 'Bônus de boas-vindas de 150%',
-      titleEn: '150% welcome bonus',
-      altPt: 'Bônus de 150% até R$ 1.000 no primeiro depósito',
-      altEn: '150% bonus up to R$ 1,000 on your first deposit',
-      // Issue 37: to /bonus once that page is built. Served here: the brand is unregulated.
-      link: '/casino',
+      titlePt: 'Bônus de boas-vindas de 100%',
+      titleEn: '100% welcome bonus',
+      altPt: 'Bônus de 100% até R$ 500 no primeiro depósito com o cupom BEMVINDO100',
+      altEn: '100% bonus up to R$ 500 on your first deposit with coupon BEMVINDO100',
+      // Issue 37: the welcome promotion and its terms (demo-promotions.ts). Served here only:
+      // the brand is unregulated.
+      link: '/promotion/bonus-de-boas-vindas',
       bonusOffer: true,
-      art: { headline: 'Bônus de 150%', tagline: 'No primeiro depósito', cta: 'Depositar' },
+      art: { headline: 'Bônus de 100%', tagline: 'No primeiro depósito', cta: 'Depositar' },
     },
     {
       titlePt: 'Caixas surpresa',

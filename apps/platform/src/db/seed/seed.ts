@@ -11,6 +11,7 @@ import { seedBoxCatalogue } from './box-catalogue-seed.ts';
 import { DEFAULT_SEED_GAMES, seedCasinoCatalogue, seedDemoWallets } from './casino-seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMissions } from './demo-missions.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoNotificationsAndChat } from './demo-notifications-chat.ts';
 import { DEMO_TENANTS, type DemoTenant } from './demo-tenants.ts';
 import { demoPages } from './legal-pages.ts';
@@ -125,6 +126,8 @@ export async function seedDemoTenants(
       const games = await seedCasinoCatalogue(db, row.id, tenant, count, now);
       if (games > 0) seededGames[tenant.slug] = games;
       await seedDemoMissions(db, row.id, tenant.config, now);
+      // Issue 37: coupons (the unregulated brand's) and promotions.
+      await seedDemoPromotions(db, row.id, tenantConfigSchema.parse(tenant.config), now);
     }
     await seedDemoWallets(db, row.id, now);
     await seedDemoNotificationsAndChat(db, row.id, now);

@@ -19,6 +19,7 @@ import { impedimentConsoleSection } from './impediment-section.ts';
 import { boxesConsoleSection } from './boxes-section.ts';
 import { cashbackConsoleSection } from './cashback-section.ts';
 import { bonusesConsoleSection } from './bonuses-section.ts';
+import { promotionsConsoleSection } from './promotions-section.ts';
 import {
   moveByOperator,
   presentWithdrawal,
@@ -69,6 +70,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       impedimentSection,
       boxesSection,
       missionsSection,
+      promotionsSection,
     ] = await Promise.all([
       notificationsConsoleSection(db, tenant.id, locale),
       chatConsoleSection(db, tenant, {
@@ -80,6 +82,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       impedimentConsoleSection(db, tenant.id, locale),
       boxesConsoleSection(db, tenant.id, locale),
       missionsConsoleSection(db, tenant.id, locale),
+      promotionsConsoleSection(db, tenant, locale),
     ]);
     return sendNoncedPage(reply, {
       html: consolePage({
@@ -95,6 +98,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
           missionsSection,
           cashbackConsoleSection(locale),
           bonusesConsoleSection(tenant.config.is_regulated, locale),
+          promotionsSection,
         ],
       }),
       nonce,

@@ -11,6 +11,7 @@ import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { PixBank, TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
+import { tellCouponMiss } from '../../modules/bonuses/coupon-service.ts';
 import { findUserById } from '../../modules/users/user-service.ts';
 import { presentWallet, publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
 import { refreshMissions } from '../../modules/missions/mission-refresh-service.ts';
@@ -150,6 +151,13 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
           balance: presentWallet(wallet).balance,
           amount: charge.amount,
           transaction_id: charge.txid,
+        });
+        // Issue 37: a coupon that added no bonus is explained to the player.
+        await tellCouponMiss(services, tenant, {
+          userId: charge.userId,
+          redemption: result.coupon,
+          language: result.language,
+          now,
         });
         // Issue 36: a paid deposit may move a deposit mission (unregulated tenants only have one).
         const owner = { tenantId: tenant.id, userId: charge.userId };

@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { addSeconds } from '../../http/clock.ts';
 import type { PixPsp } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
+import { type CouponRedemption, redeemCoupon } from '../bonuses/coupon-service.ts';
 import { isSelfExcluded } from '../users/user-service.ts';
 import {
   type LedgerEntry,
@@ -35,7 +36,20 @@ export function chargeStatus(charge: PixChargeRow, now: Date): PixChargeStatus {
 export async function createCharge(
   db: Database,
   psp: PixPsp,
-  { tenant, userId, amount, now }: { tenant: Tenant; userId: number; amount: number; now: Date },
+  {
+    tenant,
+    userId,
+    amount,
+    now,
+    coupon,
+  }: {
+    tenant: Tenant;
+    userId: number;
+    amount: number;
+    now: Date;
+    /** A checked deposit coupon and what it adds (§4 Coupon at deposit). */
+    coupon?: { id: number; bonus: number };
+  },
 ): Promise<PixChargeRow> {
   const { txid, payload } = await psp.issueCharge({
     tenantSlug: tenant.slug,
@@ -50,6 +64,8 @@ export async function createCharge(
       txid,
       amount,
       payload,
+      couponId: coupon?.id ?? null,
+      couponBonus: coupon?.bonus ?? null,
       createdAt: now,
       expiresAt: addSeconds(now, PIX_EXPIRY_SECONDS),
     })
@@ -78,7 +94,16 @@ export async function findCharge(
 }
 
 export type PaymentOutcome =
-  | { outcome: 'paid'; charge: PixChargeRow; wallet: WalletRow; entries: LedgerEntry[] }
+  | {
+      outcome: 'paid';
+      charge: PixChargeRow;
+      wallet: WalletRow;
+      entries: LedgerEntry[];
+      /** The charge's coupon, when it had one: the bonus granted, or why none was. */
+      coupon?: CouponRedemption;
+      /** The player's language, for what they are told after the commit. */
+      language: 'pt-BR' | 'en';
+    }
   | { outcome: 'refunded'; charge: PixChargeRow }
   | { outcome: 'refused'; charge: PixChargeRow }
   | { outcome: 'closed'; status: PixChargeStatus }
@@ -183,12 +208,26 @@ export async function payCharge(
     if (refusal) {
       return { outcome: 'refused', charge: await close('refused', refusedPaymentReason(refusal)) };
     }
-    const wallet = await postEntries(tx, locked, entries, now);
+    const credited = await postEntries(tx, locked, entries, now);
     const [paid] = await tx
       .update(pixCharges)
       .set({ status: 'paid', paidAt: now, payerCpf: payer })
       .where(eq(pixCharges.id, charge.id))
       .returning();
-    return { outcome: 'paid', charge: paid ?? charge, wallet, entries };
+    // Issue 37: the charge's coupon, in the same transaction, after the deposit row.
+    const { couponId } = charge;
+    const coupon =
+      couponId === null
+        ? undefined
+        : await redeemCoupon(tx, credited, { ...charge, couponId }, now);
+    const wallet = coupon?.granted ? coupon.wallet : credited;
+    return {
+      outcome: 'paid',
+      charge: paid ?? charge,
+      wallet,
+      entries: coupon?.granted ? [...entries, ...coupon.entries] : entries,
+      language: player.language,
+      ...(coupon ? { coupon } : {}),
+    };
   });
 }
