@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Coupon, couponSchema } from '@vitrine/contract/bonuses.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
@@ -9,7 +9,7 @@ import type { TenantServices } from '../../services/tenant-services.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { sendNotification } from '../notifications/notification-delivery.ts';
 import type { LedgerEntry, WalletRow } from '../wallet/wallet-service.ts';
-import { type BonusRow, grantBonus } from './bonus-grant.ts';
+import { type BonusRow, expireBonus, grantBonus } from './bonus-lifecycle-service.ts';
 
 // Deposit coupons (docs/product/bonuses.md §3 Coupon, docs/design/bonuses-plan.md "Coupons"):
 // checked before a PIX charge is made, redeemed in the money transaction that credits it.
@@ -86,7 +86,12 @@ async function usedBy(
   return new Set(rows.map((row) => row.couponId));
 }
 
-async function hasActiveBonus(db: Database, player: { tenantId: number; userId: number }) {
+/** An active bonus still within its deadline (one past it ends at the next money call). */
+async function hasActiveBonus(
+  db: Database,
+  player: { tenantId: number; userId: number },
+  now: Date,
+) {
   const [row] = await db
     .select({ id: bonuses.id })
     .from(bonuses)
@@ -95,6 +100,7 @@ async function hasActiveBonus(db: Database, player: { tenantId: number; userId: 
         eq(bonuses.tenantId, player.tenantId),
         eq(bonuses.userId, player.userId),
         eq(bonuses.status, 'active'),
+        gt(bonuses.expiresAt, now),
       ),
     )
     .limit(1);
@@ -127,7 +133,7 @@ export async function checkCoupon(
   if (userId !== null) {
     const player = { tenantId: tenant.id, userId };
     if ((await usedBy(db, player, [row.id])).has(row.id)) return { refusal: 'bonuses.coupon_used' };
-    if (await hasActiveBonus(db, player)) return { refusal: 'bonuses.active_bonus' };
+    if (await hasActiveBonus(db, player, now)) return { refusal: 'bonuses.active_bonus' };
   }
   return { coupon: row };
 }
@@ -242,9 +248,11 @@ export async function redeemCoupon(
         )
         .returning({ id: coupons.id });
       if (!counted) throw new Missed('exhausted');
+      // A bonus past its deadline ends first (docs/design/bonuses.md "Expiry"), so it blocks nothing.
+      const expired = await expireBonus(savepoint, wallet, now);
       const granted = await grantBonus(
         savepoint,
-        wallet,
+        expired.wallet,
         {
           source: 'coupon',
           name: coupon.description,
@@ -262,7 +270,11 @@ export async function redeemCoupon(
         .update(couponUses)
         .set({ bonusId: granted.bonus.id })
         .where(eq(couponUses.id, use.id));
-      return { granted: true as const, ...granted };
+      return {
+        granted: true as const,
+        ...granted,
+        entries: [...expired.entries, ...granted.entries],
+      };
     });
   } catch (error) {
     if (error instanceof Missed) return miss(error.miss);

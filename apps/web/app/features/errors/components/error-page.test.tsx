@@ -54,8 +54,7 @@ describe('ErrorPage', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    // Bônus comes back with its page (core/pages-not-built.ts).
-    expect(names).toEqual(['Início', 'Cassino', 'Apostas esportivas']);
+    expect(names).toEqual(['Início', 'Cassino', 'Apostas esportivas', 'Bônus']);
   });
 
   it('lists sports when only the sports feature is on', () => {

@@ -30,15 +30,16 @@ describe('error page model', () => {
 
   it('offers the sportsbook when the provider integration is active', () => {
     const keys = exploreLinks({ betbyActive: true, hasSports: true }).map((link) => link.key);
-    expect(keys).toEqual(['home', 'casino', 'sportsbook']);
+    expect(keys).toEqual(['home', 'casino', 'sportsbook', 'bonus']);
   });
 
   it('offers sports when the feature is on and the provider is off', () => {
     const keys = exploreLinks({ betbyActive: false, hasSports: true }).map((link) => link.key);
-    expect(keys).toEqual(['home', 'casino', 'sports']);
+    expect(keys).toEqual(['home', 'casino', 'sports', 'bonus']);
     expect(exploreLinks({ betbyActive: false, hasSports: false }).map((l) => l.key)).toEqual([
       'home',
       'casino',
+      'bonus',
     ]);
   });
 
