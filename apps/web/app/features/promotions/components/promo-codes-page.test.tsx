@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useOpenedOverlay } from '~/components/overlays/overlay-stack-context';
 import { DEPOSIT_OVERLAY } from '~/core/session/hooks/use-deposit-request';
+import { bonusRefusal } from '~/test/fake-platform/handlers/promotions';
 import { heldAnswer, serverError } from '~/test/fake-platform/reply';
 import { testUser } from '~/test/fixtures';
 import { makeCoupon } from '~/test/promotion-fixtures';
@@ -133,13 +134,24 @@ describe('/promo-codes', () => {
     expect(authModal()).toMatchObject({ open: true, mode: 'register' });
   });
 
-  it('offers no field on a regulated brand and says why, with a link to the promotions', () => {
-    const { platform } = render({ tenant: { is_regulated: true } });
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByText(/Lei 14\.790\/2023 \(art\. 29, I\)/)).toBeTruthy();
+  it('says first that a regulated brand offers no code, and a code typed anyway gets the platform’s reason', async () => {
+    const user = userEvent.setup();
+    const reason =
+      'Esta marca não oferece bônus de depósito nem cupons: a Lei 14.790/2023 (art. 29, I) proíbe bônus antecipados em apostas.';
+    const { platform } = render({
+      tenant: { is_regulated: true },
+      handlers: {
+        'POST /bonuses/check-coupon': () => bonusRefusal(403, 'bonuses.regulated', reason),
+      },
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Sem códigos de depósito' })).toBeTruthy();
+    expect(screen.getAllByText(/Lei 14\.790\/2023 \(art\. 29, I\)/)).toHaveLength(1);
     expect(
       screen.getByRole('link', { name: 'Ver as promoções permitidas' }).getAttribute('href'),
     ).toBe('/promotion');
+    await check(user, 'BEMVINDO100');
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Depositar com este cupom' })).toBeNull();
     expect(platform.callsTo('GET /bonuses/coupons')).toHaveLength(0);
   });
 

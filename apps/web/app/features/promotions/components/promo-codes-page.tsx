@@ -12,7 +12,8 @@ import { CouponList } from './coupon-list';
  * `/promo-codes` ('Códigos promocionais', §2): check a code, see what it gives, deposit with it;
  * below, the codes open now. A guest checks codes too; using one asks them to sign up (the deposit
  * request does). A regulated brand offers no deposit code (Lei 14.790/2023 art. 29 I,
- * docs/product/brazil.md): the page says so instead of offering a field.
+ * docs/product/brazil.md): the page says so first; a code typed anyway (from an advert elsewhere)
+ * gets the platform's refusal with the reason, and no list of codes is shown.
  */
 export function PromoCodesPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation('promotions');
@@ -23,7 +24,7 @@ export function PromoCodesPage({ locale }: { locale: Locale }) {
         <h1 className="text-2xl font-bold">{t('codes.title')}</h1>
         {!theme.is_regulated && <p className="text-fg-muted">{t('codes.intro')}</p>}
       </div>
-      {theme.is_regulated ? <RegulatedNotice locale={locale} /> : <PromoCodes locale={locale} />}
+      {theme.is_regulated ? <RegulatedCodes locale={locale} /> : <PromoCodes locale={locale} />}
     </div>
   );
 }
@@ -42,6 +43,16 @@ function PromoCodes({ locale }: { locale: Locale }) {
         </h2>
         <CouponList locale={locale} onUse={use} />
       </section>
+    </>
+  );
+}
+
+function RegulatedCodes({ locale }: { locale: Locale }) {
+  const machine = useCouponCheck();
+  return (
+    <>
+      <RegulatedNotice locale={locale} />
+      <CouponCheckForm machine={machine} locale={locale} onUse={() => undefined} />
     </>
   );
 }
