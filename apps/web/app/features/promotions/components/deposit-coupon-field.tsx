@@ -86,7 +86,7 @@ export function DepositCouponField({
           </p>
         )}
         {state.status === 'valid' && (
-          <p className="font-semibold text-brand">
+          <p className="font-semibold">
             {amount !== null && amount < state.coupon.min_deposit
               ? t('coupon.minDeposit', { amount: brl(state.coupon.min_deposit) })
               : t('coupon.bonus', { amount: brl(couponBonusFor(state.coupon, amount ?? 0)) })}

@@ -22,7 +22,7 @@ export function PromotionDetail({ promotion, locale }: { promotion: Promotion; l
     <article className="flex flex-col gap-4">
       <Link
         to={localizePath('/promotion', locale)}
-        className="text-sm font-semibold text-brand underline-offset-4 hover:underline"
+        className="text-sm font-semibold underline underline-offset-4"
       >
         {t('promotion.back')}
       </Link>

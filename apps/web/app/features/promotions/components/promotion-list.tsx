@@ -55,7 +55,7 @@ function PromotionCard({ promotion, locale }: { promotion: Promotion; locale: Lo
         <Link
           to={localizePath(`/promotion/${promotion.slug}`, locale)}
           aria-label={t('promotion.rulesOf', { title: promotion.title })}
-          className="mt-auto self-start text-sm font-semibold text-brand underline-offset-4 hover:underline"
+          className="mt-auto self-start text-sm font-semibold underline underline-offset-4"
         >
           {t('promotion.rules')}
         </Link>

@@ -38,7 +38,7 @@ export function DepositCoupon({
         aria-expanded={open}
         aria-controls={regionId}
         onClick={() => onOpenChange(!open)}
-        className="self-start text-sm font-semibold text-brand underline-offset-4 hover:underline"
+        className="self-start text-sm font-semibold underline underline-offset-4"
       >
         {t('deposit.couponToggle')}
       </button>
