@@ -30,7 +30,12 @@ test.describe('error page', () => {
 
     const explore = exploreNav(page);
     await expect(explore.getByRole('heading')).toHaveText('Ou explore essas seções:');
-    await expect(explore.getByRole('link')).toHaveText(['Início', 'Cassino', 'Apostas esportivas']);
+    await expect(explore.getByRole('link')).toHaveText([
+      'Início',
+      'Cassino',
+      'Apostas esportivas',
+      'Bônus',
+    ]);
 
     const details = page.getByRole('region', { name: 'Detalhes técnicos' });
     await expect(details).toContainText('Código');
@@ -62,12 +67,12 @@ test.describe('error page', () => {
     await page.evaluate(() =>
       (
         window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate('/promotion'),
+      ).__reactRouterDataRouter.navigate('/ranking'),
     );
-    await expect(page).toHaveURL(/\/promotion$/);
+    await expect(page).toHaveURL(/\/ranking$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
     await expect(page.getByTestId('error-reference')).toHaveText(/^ERR-404-\d{6}$/);
-    await expectNoAxeViolations(page, '/promotion (client-side 404)');
+    await expectNoAxeViolations(page, '/ranking (client-side 404)');
     await page.getByRole('button', { name: 'Página anterior' }).click();
     await expect(page).toHaveURL(/\/pages\/sobre-nos$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nós');
@@ -76,7 +81,12 @@ test.describe('error page', () => {
   test('the error page is tenant-aware and translated', async ({ page }) => {
     const sorte = await visit(page, siteUrl('sorte.localhost', '/nao-existe'));
     expect(sorte.status()).toBe(404);
-    await expect(exploreNav(page).getByRole('link')).toHaveText(['Início', 'Cassino', 'Esportes']);
+    await expect(exploreNav(page).getByRole('link')).toHaveText([
+      'Início',
+      'Cassino',
+      'Esportes',
+      'Bônus',
+    ]);
     await expectNoAxeViolations(page, 'sorte /nao-existe');
 
     const english = await visit(page, '/en/nao-existe');
