@@ -1,7 +1,7 @@
 import { isPlainRecord } from '@vitrine/contract/json-shapes.ts';
 import { type Locale, localeFromPath } from '~/core/i18n/config';
 import { loadNamespace } from '~/core/i18n/resources';
-import { usePlayerSession } from '~/core/session/hooks/use-player-session';
+import { usePlayerReady } from '~/core/session/hooks/use-player-ready';
 import { pageMeta, themeFromMatches } from '~/core/tenant/model/tenant-meta';
 import { useTenant } from '~/core/tenant/tenant-context';
 import { BonusPage } from '~/features/bonuses/components/bonus-page';
@@ -43,7 +43,7 @@ export default memoRoute(BonusRoute);
  */
 export function Bonus({ locale }: { locale: Locale }) {
   const { theme } = useTenant();
-  const { ready } = usePlayerSession();
+  const ready = usePlayerReady();
   const wallet = useWallet(ready);
   const onWallet = useRewardWallet();
   return (

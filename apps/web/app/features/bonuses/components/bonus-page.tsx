@@ -1,16 +1,21 @@
 import type { Bonus } from '@vitrine/contract/bonuses.ts';
 import type { Wallet } from '@vitrine/contract/wallet.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '~/core/i18n/config';
-import { usePlayerSession } from '~/core/session/hooks/use-player-session';
+import { usePlayerReady } from '~/core/session/hooks/use-player-ready';
 import { useSessionState } from '~/core/session/session-context';
 import { useBonuses } from '../api/get-bonuses';
 import { ActiveBonusCard } from './active-bonus-card';
 import { BonusGuest } from './bonus-guest';
 import { BonusHistory } from './bonus-history';
-import { CancelBonusDialog } from './cancel-bonus-dialog';
 import { CashbackCard } from './cashback-card';
+
+// The confirmation (Radix's dialog, ~22 KB) loads when a player asks to cancel: a guest and a
+// player without an active bonus never need it (docs/performance.md, first-load JS).
+const CancelBonusDialog = lazy(() =>
+  import('./cancel-bonus-dialog').then((module) => ({ default: module.CancelBonusDialog })),
+);
 
 const HEADING_ID = 'bonus-page-heading';
 
@@ -33,11 +38,16 @@ export function BonusPage({
 }) {
   const { t } = useTranslation('bonuses');
   const guest = useSessionState((state) => state.status === 'guest');
-  const { ready } = usePlayerSession();
+  const ready = usePlayerReady();
   const bonuses = useBonuses(ready && !guest);
   const [cancelling, setCancelling] = useState<Bonus | null>(null);
   const first = bonuses.data?.pages[0]?.data[0];
   const active = first?.status === 'active' ? first : null;
+  // With a bonus to cancel on the page, its confirmation is fetched ahead of the tap.
+  const cancellable = active !== null && !regulated;
+  useEffect(() => {
+    if (cancellable) void import('./cancel-bonus-dialog');
+  }, [cancellable]);
 
   return (
     <div className="flex flex-col gap-4 py-4 sm:py-6">
@@ -64,14 +74,16 @@ export function BonusPage({
         </>
       )}
       {cancelling && (
-        <CancelBonusDialog
-          bonus={cancelling}
-          bonusBalance={bonusBalance}
-          locale={locale}
-          onWallet={onWallet}
-          onClose={() => setCancelling(null)}
-          onDone={() => document.getElementById(HEADING_ID)?.focus()}
-        />
+        <Suspense fallback={null}>
+          <CancelBonusDialog
+            bonus={cancelling}
+            bonusBalance={bonusBalance}
+            locale={locale}
+            onWallet={onWallet}
+            onClose={() => setCancelling(null)}
+            onDone={() => document.getElementById(HEADING_ID)?.focus()}
+          />
+        </Suspense>
       )}
     </div>
   );
