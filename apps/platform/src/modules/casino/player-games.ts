@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { moneyTransaction } from '../../db/money-transaction.ts';
 import { gameFavorites, gamePlays, games } from '../../db/schema/casino.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -77,7 +78,7 @@ export async function setLike(
   { tenantId, userId, gameId }: PlayerGame,
   liked: boolean,
 ): Promise<LikeState | null> {
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const ownUser = and(eq(users.tenantId, tenantId), eq(users.id, userId));
     const ownGame = and(eq(games.tenantId, tenantId), eq(games.id, gameId));
     const [player] = await tx

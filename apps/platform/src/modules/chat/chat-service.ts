@@ -10,6 +10,7 @@ import {
 import { channels } from '@vitrine/contract/realtime.ts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { moneyTransaction } from '../../db/money-transaction.ts';
 import { chatMessages, chatMutes } from '../../db/schema/chat.ts';
 import { users } from '../../db/schema/users.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
@@ -188,7 +189,7 @@ export async function sendPlayerMessage(
   },
 ): Promise<SendOutcome> {
   const player = { tenantId: tenant.id, userId };
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const [author] = await tx
       .select(authorColumns)
       .from(users)

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import { channels } from '@vitrine/contract/realtime.ts';
 import type { Database } from '../../db/client.ts';
+import { moneyTransaction } from '../../db/money-transaction.ts';
 import { impedimentEvents } from '../../db/schema/responsible-gaming.ts';
 import { users } from '../../db/schema/users.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -131,7 +132,8 @@ export async function recordImpedimentAnswer(
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<UserRow | null> {
   const now = services.clock();
-  const outcome = await services.db.transaction(async (tx) => {
+  // READ COMMITTED: the row lock waits for a sweep or a registration instead of failing.
+  const outcome = await moneyTransaction(services.db, async (tx) => {
     const [current] = await tx
       .select()
       .from(users)
@@ -194,7 +196,7 @@ export async function closeDueImpededAccounts(
   userId?: number,
 ): Promise<number> {
   const foundBefore = new Date(now.getTime() - 3 * DAY_MS);
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const closed = await tx
       .update(users)
       .set({ closedAt: now, closedReason: 'impediment', updatedAt: now })

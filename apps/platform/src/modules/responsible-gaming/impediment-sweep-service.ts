@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { moneyTransaction } from '../../db/money-transaction.ts';
 import { users } from '../../db/schema/users.ts';
 import { brazilDateOf } from '../../http/brazil-calendar.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
@@ -41,7 +42,8 @@ type Claimed = { id: number; cpf: string };
 /**
  * Claims up to `limit` due players of one tenant by marking them asked today, in one statement:
  * rows another sweep holds are skipped (`FOR UPDATE SKIP LOCKED`) and a claimed row is no longer
- * due, so two sweeps at once never ask the same CPF.
+ * due, so two sweeps at once never ask the same CPF. READ COMMITTED (docs/decisions/026-money-moves-once.md):
+ * under REPEATABLE READ a row another sweep has just claimed is a serialization failure, not a skip.
  */
 async function claimDuePlayers(
   db: Database,
@@ -50,34 +52,38 @@ async function claimDuePlayers(
   limit: number,
 ): Promise<Claimed[]> {
   const dueOn = brazilDateOf(new Date(now.getTime() - IMPEDIMENT_RECHECK_DAYS * DAY_MS));
-  const due = db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        isNotNull(users.cpf),
-        isNull(users.closedAt),
-        or(isNull(users.impedimentCheckedOn), lte(users.impedimentCheckedOn, dueOn)),
-      ),
-    )
-    .orderBy(asc(users.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(users)
-    .set({ impedimentCheckedOn: brazilDateOf(now), updatedAt: now })
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, due)))
-    .returning({ id: users.id, cpf: users.cpf });
+  const claimed = await moneyTransaction(db, async (tx) => {
+    const due = tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.tenantId, tenantId),
+          isNotNull(users.cpf),
+          isNull(users.closedAt),
+          or(isNull(users.impedimentCheckedOn), lte(users.impedimentCheckedOn, dueOn)),
+        ),
+      )
+      .orderBy(asc(users.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return tx
+      .update(users)
+      .set({ impedimentCheckedOn: brazilDateOf(now), updatedAt: now })
+      .where(and(eq(users.tenantId, tenantId), inArray(users.id, due)))
+      .returning({ id: users.id, cpf: users.cpf });
+  });
   return claimed.flatMap(({ id, cpf }) => (cpf ? [{ id, cpf }] : []));
 }
 
 /** A claim whose question failed is given back: due again (never asked), unless changed since. */
 async function releaseClaim(db: Database, tenantId: number, userId: number, now: Date) {
-  await db
-    .update(users)
-    .set({ impedimentCheckedOn: null })
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), eq(users.updatedAt, now)));
+  await moneyTransaction(db, (tx) =>
+    tx
+      .update(users)
+      .set({ impedimentCheckedOn: null })
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), eq(users.updatedAt, now))),
+  );
 }
 
 /**
