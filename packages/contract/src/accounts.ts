@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CODE_CHANNELS, CODE_PURPOSES, type CodeChannel } from './account-constants.ts';
 import { MAX_ID } from './ids.ts';
 import { localeSchema } from './locale.ts';
+import { optionalReferralCode } from './referrals.ts';
 import { centavos, isoDateTime, kycStatusSchema, userSchema, vipSchema } from './user.ts';
 import { transactionSchema, walletSchema } from './wallet.ts';
 import {
@@ -95,6 +96,7 @@ export const googleLoginRequestSchema = z
       .min(1, { error: REQUIRED })
       .max(8192, { error: validationMessage('validation.max_length', { max: 8192 }) })
       .describe('Google Identity Services ID token (a JWT)'),
+    ref: optionalReferralCode,
   })
   .meta({ id: 'GoogleLoginRequest' });
 
@@ -247,7 +249,21 @@ export const toggleHideMetricsRequestSchema = z
 
 /** §3 Rank: a level, its totalBet threshold (centavos) and its badge (webp). */
 export const rankSchema = z
-  .object({ level: z.number().int(), totalBet: centavos.nonnegative(), image: z.url() })
+  .object({
+    level: z.number().int(),
+    totalBet: centavos.nonnegative(),
+    image: z.url(),
+    // Our extension (issue 38; docs/product/vip-and-referrals.md): the level's name, benefits and
+    // the reward given once on reaching it, in the request's language.
+    name: z.string(),
+    benefits: z.array(z.string()),
+    reward: z
+      .object({
+        loyalty: centavos.nonnegative().describe('Credited to the loyalty wallet'),
+        box: z.string().nullable().describe('The name of the box awarded, if any'),
+      })
+      .nullable(),
+  })
   .meta({ id: 'Rank' });
 export type Rank = z.infer<typeof rankSchema>;
 

@@ -44,6 +44,10 @@ export const TRANSACTION_TYPES = [
   'bonus_expiry',
   'bonus_forfeit',
   'cashback',
+  // Our extension (issue 38; docs/product/vip-and-referrals.md): a qualified referral's reward and
+  // a VIP level's reward.
+  'referral',
+  'level_reward',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

@@ -212,7 +212,14 @@ export function testProfileResponse(user: User = testUser(), wallet: Wallet = te
 
 /** A VIP rank: its level, the total bet (centavos) that reaches it, and its badge. */
 export function vipRank(level: number, totalBet: number): Rank {
-  return { level, totalBet, image: `http://storage.test/ranks/${level}.webp` };
+  return {
+    level,
+    totalBet,
+    image: `http://storage.test/ranks/${level}.webp`,
+    name: `Nível ${level}`,
+    benefits: [],
+    reward: null,
+  };
 }
 
 type VipStanding = z.input<typeof vipResponseSchema>['data'];

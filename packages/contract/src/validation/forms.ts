@@ -4,6 +4,7 @@
 // refinement that adds at most one issue.
 import { z } from 'zod';
 import { registrationLimitsSchema } from '../responsible-gaming.ts';
+import { optionalReferralCode } from '../referrals.ts';
 import { GENDERS, MARITAL_STATUSES } from './choices.ts';
 
 import { validationMessage as message, type ValidationKey } from './message-key.ts';
@@ -365,6 +366,7 @@ export function registerSchemaFor({
       ...passwordFields,
       // Portaria 2.579/2025: a loss limit and a time limit, both required.
       limits: registrationLimitsSchema,
+      ref: optionalReferralCode,
     }),
     'validation.password_confirmation',
   );

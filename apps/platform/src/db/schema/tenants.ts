@@ -140,6 +140,18 @@ export const ranks = pgTable(
     level: integer('level').notNull(),
     totalBet: bigint('total_bet', { mode: 'number' }).notNull(),
     imagePath: text('image_path').notNull(),
+    // Issue 38 (docs/product/vip-and-referrals.md): the level's name and benefits in both
+    // languages, and the reward given once on reaching it (loyalty centavos and/or a box).
+    name: jsonb('name').$type<{ pt: string; en: string }>(),
+    benefits: jsonb('benefits')
+      .$type<{ pt: string[]; en: string[] }>()
+      .notNull()
+      .default({ pt: [], en: [] }),
+    rewardLoyalty: bigint('reward_loyalty', { mode: 'number' }).notNull().default(0),
+    rewardBoxId: integer('reward_box_id'),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.level] })],
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.level] }),
+    check('ranks_reward_loyalty_check', sql`${table.rewardLoyalty} >= 0`),
+  ],
 );

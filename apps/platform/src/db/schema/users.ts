@@ -68,6 +68,12 @@ export const users = pgTable(
     // A closed account: no sign-in. Only the central impediment closes one so far.
     closedAt: timestamptz('closed_at'),
     closedReason: text('closed_reason', { enum: ['impediment'] }),
+    // Issue 38 (docs/product/vip-and-referrals.md): the player's own referral code (made on first
+    // use), whether the operator marked them an affiliate, and the highest VIP level whose reward
+    // was given (so each level's reward is given once).
+    referralCode: text('referral_code'),
+    isAffiliate: boolean('is_affiliate').notNull().default(false),
+    vipLevelRewarded: integer('vip_level_rewarded').notNull().default(1),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -78,6 +84,7 @@ export const users = pgTable(
     uniqueIndex('users_tenant_phone_idx').on(table.tenantId, table.phone),
     uniqueIndex('users_tenant_cpf_idx').on(table.tenantId, table.cpf),
     uniqueIndex('users_tenant_google_idx').on(table.tenantId, table.googleSub),
+    uniqueIndex('users_tenant_referral_code_idx').on(table.tenantId, table.referralCode),
     check('users_language_check', sql`${table.language} in ('pt-BR', 'en')`),
     check(
       'users_kyc_status_check',

@@ -68,6 +68,10 @@ export const walletTransactions = pgTable(
   },
   (table) => [
     playerNewestFirstIndex('wallet_transactions_user_idx', table),
+    // The ranking's leaderboard (issue 38): a tenant's stakes over a period.
+    index('wallet_transactions_bets_idx')
+      .on(table.tenantId, table.createdAt)
+      .where(sql`${table.type} = 'bet'`),
     index('wallet_transactions_round_idx')
       .on(table.tenantId, table.roundId)
       .where(sql`${table.roundId} is not null`),
@@ -99,7 +103,7 @@ export const walletTransactions = pgTable(
     ),
     check(
       'wallet_transactions_type_check',
-      sql`${table.type} in ('deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet', 'box_purchase', 'box_sale', 'prize_sale', 'loyalty_cashout', 'mission_reward', 'bonus_expiry', 'bonus_forfeit', 'cashback')`,
+      sql`${table.type} in ('deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet', 'box_purchase', 'box_sale', 'prize_sale', 'loyalty_cashout', 'mission_reward', 'bonus_expiry', 'bonus_forfeit', 'cashback', 'referral', 'level_reward')`,
     ),
     check(
       'wallet_transactions_balance_kind_check',

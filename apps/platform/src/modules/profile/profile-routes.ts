@@ -76,7 +76,15 @@ export const profileRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     const { user } = await requireUser(services, request);
     const tenant = currentTenant(request);
     const present = await userPresenter(db, tenant, publicUrl, clock());
-    return { data: vipStanding(await present(user), present.ranks, tenant, publicUrl) };
+    return {
+      data: vipStanding(
+        await present(user),
+        present.ranks,
+        tenant,
+        publicUrl,
+        requestLocale(request),
+      ),
+    };
   });
 
   app.post('/profile/uploadAvatar', { config: { idempotency: 'answer' } }, async (request) => {

@@ -1,4 +1,5 @@
 import type { User } from '@vitrine/contract/accounts.ts';
+import type { Locale } from '@vitrine/contract/locale.ts';
 import type { z } from 'zod';
 import type { publicProfileSchema, SelfExclusionUnit } from '@vitrine/contract/accounts.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
@@ -38,8 +39,9 @@ export function vipStanding(
   ladder: readonly RankRow[],
   tenant: Tenant,
   publicUrl: string,
+  locale: Locale,
 ) {
-  const ranks: Rank[] = ladder.map((rank) => presentRank(rank, tenant, publicUrl));
+  const ranks: Rank[] = ladder.map((rank) => presentRank(rank, tenant, publicUrl, locale));
   const index = ranks.findIndex((rank) => rank.level === user.level);
   const current = ranks[index] ?? ranks[0];
   if (!current) throw new Error(`tenant ${tenant.slug} has no VIP ranks`);

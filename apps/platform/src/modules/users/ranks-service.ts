@@ -1,6 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Rank } from '@vitrine/contract/accounts.ts';
+import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
+import { boxes } from '../../db/schema/rewards.ts';
 import { ranks } from '../../db/schema/tenants.ts';
+import { t } from '../../http/messages.ts';
 import { assetUrl } from '../storage/asset-url.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 
@@ -8,14 +12,16 @@ export interface RankRow {
   level: number;
   totalBet: number;
   imagePath: string;
+  /** Null: the level's default name ("Nível 3"). */
+  name: { pt: string; en: string } | null;
+  benefits: { pt: string[]; en: string[] };
+  rewardLoyalty: number;
+  rewardBoxId: number | null;
+  /** The reward box's name, when the box is the tenant's. */
+  rewardBoxName: string | null;
 }
 
-/** §3 Rank as served: the image is an absolute storage URL carrying the theme version. */
-export interface Rank {
-  level: number;
-  totalBet: number;
-  image: string;
-}
+export type { Rank };
 
 /** Where the seed puts each level's badge inside the tenant's storage. */
 export const rankImagePath = (level: number) => `ranks/rank-${level}.webp`;
@@ -23,8 +29,18 @@ export const rankImagePath = (level: number) => `ranks/rank-${level}.webp`;
 /** The tenant's VIP ladder, lowest level first. */
 export async function listRanks(db: Database, tenantId: number): Promise<RankRow[]> {
   return db
-    .select({ level: ranks.level, totalBet: ranks.totalBet, imagePath: ranks.imagePath })
+    .select({
+      level: ranks.level,
+      totalBet: ranks.totalBet,
+      imagePath: ranks.imagePath,
+      name: ranks.name,
+      benefits: ranks.benefits,
+      rewardLoyalty: ranks.rewardLoyalty,
+      rewardBoxId: ranks.rewardBoxId,
+      rewardBoxName: boxes.name,
+    })
     .from(ranks)
+    .leftJoin(boxes, and(eq(boxes.tenantId, ranks.tenantId), eq(boxes.id, ranks.rewardBoxId)))
     .where(eq(ranks.tenantId, tenantId))
     .orderBy(asc(ranks.totalBet), asc(ranks.level));
 }
@@ -39,10 +55,24 @@ export function rankLevelFor(totalBet: number, ladder: readonly RankRow[]): numb
 // §3 User vip.points: one point per whole real wagered (totalBet is in centavos).
 export const vipPointsFor = (totalBet: number) => Math.floor(totalBet / 100);
 
-export function presentRank(rank: RankRow, tenant: Tenant, publicUrl: string): Rank {
+/**
+ * §3 Rank as served: the image an absolute storage URL carrying the theme version; the name,
+ * benefits and reward (issue 38) in `locale`.
+ */
+export function presentRank(
+  rank: RankRow,
+  tenant: Tenant,
+  publicUrl: string,
+  locale: Locale,
+): Rank {
+  const language = locale === 'en' ? 'en' : 'pt';
+  const hasReward = rank.rewardLoyalty > 0 || rank.rewardBoxName !== null;
   return {
     level: rank.level,
     totalBet: rank.totalBet,
     image: assetUrl(publicUrl, tenant.slug, rank.imagePath, tenant.config.version),
+    name: rank.name?.[language] ?? t(locale, 'vip_level_name', { level: rank.level }),
+    benefits: rank.benefits[language],
+    reward: hasReward ? { loyalty: rank.rewardLoyalty, box: rank.rewardBoxName } : null,
   };
 }
