@@ -1,18 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { bonusPageSchema, cashbackResponseSchema } from '@vitrine/contract/bonuses.ts';
-import { walletResponseSchema } from '@vitrine/contract/wallet.ts';
-import {
-  AURORA,
-  DEMO,
-  newPlayerIdentity,
-  putSessionInBrowser,
-  registerPlayer,
-  type Session,
-  type Tenant,
-} from './accounts';
+import { AURORA, DEMO, newPlayerIdentity, putSessionInBrowser, registerPlayer } from './accounts';
 import { slot, spin } from './demo-slot';
 import {
-  PLATFORM_ORIGIN,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -20,24 +9,13 @@ import {
   test,
   visit,
 } from './fixtures';
+import { api, bearer, walletOf } from './platform-api';
 import { payInDemoBank } from './wallet/demo-bank';
 
 // Bonuses, coupons and cashback (issue 37; docs/product/bonuses.md): on the unregulated brand a
 // deposit coupon grants a bonus whose rollover is met by playing and converts into withdrawable
 // cash; on a regulated brand, on a phone, no bonus is offered anywhere, a code is refused with the
 // reason, and a cashback is claimed into the loyalty wallet when it unlocks.
-
-const api = (tenant: Tenant) => `${PLATFORM_ORIGIN}/t/${tenant.slug}`;
-const bearer = (session: Session) => ({
-  authorization: `Bearer ${session.token}`,
-  accept: 'application/json',
-});
-
-async function walletOf(request: APIRequestContext, tenant: Tenant, session: Session) {
-  const answer = await request.get(`${api(tenant)}/profile/wallet`, { headers: bearer(session) });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return walletResponseSchema.parse(await answer.json()).wallet;
-}
 
 test.describe('bonuses and cashback', () => {
   test('on the unregulated brand a coupon checked on /promo-codes goes into the deposit, the PIX paid adds the bonus, and two spins meet its rollover: the bonus becomes withdrawable cash', async ({

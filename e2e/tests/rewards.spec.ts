@@ -2,11 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
 import { boxCatalogueSchema } from '@vitrine/contract/boxes.ts';
 import { missionListSchema } from '@vitrine/contract/missions.ts';
-import { walletResponseSchema } from '@vitrine/contract/wallet.ts';
 import { ANA, AURORA, DEMO, type Session, type Tenant } from './accounts';
 import { slot, spin } from './demo-slot';
 import {
-  PLATFORM_ORIGIN,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -14,18 +12,13 @@ import {
   test,
   visit,
 } from './fixtures';
+import { api, bearer, walletOf } from './platform-api';
 import { subscribedBeyond } from './realtime';
 import { depositByPix } from './wallet/demo-bank';
 
 // Boxes and missions (issue 36; docs/product/rewards.md): a box bought, opened and sold on the
 // unregulated brand, its draw checked on the fairness page; a box awarded live on a regulated
 // brand, opened and kept in the loyalty wallet; a mission assigned live, met by playing, claimed.
-
-const api = (tenant: Tenant) => `${PLATFORM_ORIGIN}/t/${tenant.slug}`;
-const bearer = (session: Session) => ({
-  authorization: `Bearer ${session.token}`,
-  accept: 'application/json',
-});
 
 /** `R$ 1.234,56` as the page writes it, whatever space the formatter puts after `R$`. */
 const brl = (centavos: number) =>
@@ -38,12 +31,6 @@ const brl = (centavos: number) =>
 /** `R$ 12,34` → 1234. */
 const centavosOf = (text: string) =>
   Number(/R\$\s*([\d.]+,\d\d)/.exec(text)![1]!.replace(/\./g, '').replace(',', ''));
-
-async function walletOf(request: APIRequestContext, tenant: Tenant, session: Session) {
-  const answer = await request.get(`${api(tenant)}/profile/wallet`, { headers: bearer(session) });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return walletResponseSchema.parse(await answer.json()).wallet;
-}
 
 async function catalogue(request: APIRequestContext, tenant: Tenant) {
   const answer = await request.get(`${api(tenant)}/boxes/all`);
