@@ -95,6 +95,14 @@ export function isHttpError(error: unknown): error is HttpError {
 }
 
 /**
+ * The platform's own words for a refused call (its first message: `bonuses.cashback_locked`, not
+ * enough balance…), or null when the call failed before the platform answered.
+ */
+export function refusalOf(error: unknown): string | null {
+  return isHttpError(error) ? (error.messages[0] ?? null) : null;
+}
+
+/**
  * §8 "Response handling" for a failed call: what to store as the current global error, or null when
  * nothing is stored. 403 and 490 are passed on silently. A timeout reports `error_messages.408`
  * ("request took too long"); other failures without a response, cancellations and schema mismatches

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 import { useCancelBonus } from '../api/cancel-bonus';
-import { refusalOf } from '../model/refusal';
+import { refusalOf } from '~/lib/http/http-error';
 
 /**
  * The question before giving a bonus up, with what it costs: the bonus balance it leaves. On

@@ -17,7 +17,7 @@ import {
   nextLocked,
   nextUnlockOf,
 } from '../model/cashback';
-import { refusalOf } from '../model/refusal';
+import { refusalOf } from '~/lib/http/http-error';
 
 const HEADING_ID = 'cashback-heading';
 const CARD_CLASSES =

@@ -6,7 +6,7 @@ import { Button, SubmitButton } from '~/components/ui/button';
 import { FormError, TextField } from '~/components/ui/field';
 import { useChangeClientSeed } from '../api/change-client-seed';
 import { useRotateSeed } from '../api/rotate-seed';
-import { refusalOf } from '../model/refusal';
+import { refusalOf } from '~/lib/http/http-error';
 
 /** The seed pair the next draw uses, the client seed's change and the reveal-and-rotate. */
 export function ActiveSeedPanel({ active }: { active: ActiveSeed }) {

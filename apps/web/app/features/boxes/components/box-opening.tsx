@@ -6,7 +6,7 @@ import { formatBRL } from '~/lib/money';
 import { useReducedMotion } from '~/lib/use-reduced-motion';
 import { useOpenBox } from '../api/open-box';
 import { usePageLocale } from '../hooks/use-page-locale';
-import { refusalOf } from '../model/refusal';
+import { refusalOf } from '~/lib/http/http-error';
 import { BoxReel } from './box-reel';
 import { PrizeResult } from './prize-result';
 

@@ -11,7 +11,7 @@ import { useSellPrize } from '../api/sell-prize';
 import { usePageLocale } from '../hooks/use-page-locale';
 import { boxPaths } from '../model/box-paths';
 import { RARITY_FRAME } from '../model/rarity';
-import { refusalOf } from '../model/refusal';
+import { refusalOf } from '~/lib/http/http-error';
 import { ListFooter, ListSkeletonRows } from './list-footer';
 
 /** `/account/items` ('Meus itens'): every prize won, kept or sold, a page at a time. */

@@ -9,7 +9,7 @@ import { useSellPrize } from '../api/sell-prize';
 import { usePageLocale } from '../hooks/use-page-locale';
 import { boxPaths } from '../model/box-paths';
 import { RARITY_FRAME } from '../model/rarity';
-import { refusalOf } from '../model/refusal';
+import { refusalOf } from '~/lib/http/http-error';
 
 /** The prize an opening won: sell it now for its value, or keep it in "Meus itens". */
 export function PrizeResult({ prize, onKeep }: { prize: PlayerPrize; onKeep: () => void }) {

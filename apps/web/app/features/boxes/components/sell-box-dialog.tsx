@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { formatBRL } from '~/lib/money';
 import { useSellBox } from '../api/sell-box';
-import { refusalOf } from '../model/refusal';
+import { refusalOf } from '~/lib/http/http-error';
 
 /** "Vender por R$ x" of an unopened box: a question first, as the box cannot be had back. */
 export function SellBoxDialog({
