@@ -71,6 +71,19 @@ export async function optionalUser(
 }
 
 /**
+ * The signed-in player as the wallet and the rewards address them: `{ tenantId, userId }`, with
+ * `requireUser`'s checks and options.
+ */
+export async function requirePlayer(
+  services: TenantServices,
+  request: FastifyRequest,
+  options: { allowSelfExcluded?: boolean } = {},
+): Promise<{ tenantId: number; userId: number }> {
+  const { user } = await requireUser(services, request, options);
+  return { tenantId: user.tenantId, userId: user.id };
+}
+
+/**
  * The signed-in user: a live token issued by this very tenant (another tenant's token is a 401).
  * A self-excluded player is refused with the 403 of §4 unless `allowSelfExcluded`.
  */

@@ -9,7 +9,7 @@ import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { requireUser } from '../accounts/session.ts';
+import { requirePlayer } from '../accounts/session.ts';
 import { answerOnce } from '../idempotency/idempotency-service.ts';
 import { presentWallet, publishBalanceMovements } from '../wallet/wallet-service.ts';
 import {
@@ -31,10 +31,7 @@ export const cashbackRoutes: FastifyPluginAsync<{ services: TenantServices }> = 
 ) => {
   const { db, clock, realtime } = services;
 
-  const signedInPlayer = async (request: FastifyRequest) => {
-    const { user } = await requireUser(services, request);
-    return { tenantId: user.tenantId, userId: user.id };
-  };
+  const signedInPlayer = (request: FastifyRequest) => requirePlayer(services, request);
 
   app.get('/bonuses/cashback', async (request): Promise<CashbackResponse> => {
     const player = await signedInPlayer(request);

@@ -16,7 +16,7 @@ import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { requireUser } from '../accounts/session.ts';
+import { requirePlayer } from '../accounts/session.ts';
 import { answerOnce } from '../idempotency/idempotency-service.ts';
 import { refreshMissions } from '../missions/mission-refresh-service.ts';
 import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
@@ -46,10 +46,7 @@ export const boxRoutes: FastifyPluginAsync<{ services: TenantServices }> = async
 ) => {
   const { db, clock, realtime } = services;
 
-  const signedInPlayer = async (request: FastifyRequest) => {
-    const { user } = await requireUser(services, request);
-    return { tenantId: user.tenantId, userId: user.id };
-  };
+  const signedInPlayer = (request: FastifyRequest) => requirePlayer(services, request);
 
   /** Committed: the player's channel hears of each movement before the answer goes out. */
   const publish = (request: FastifyRequest, { wallet, entries }: Moved) =>

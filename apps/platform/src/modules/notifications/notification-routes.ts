@@ -10,7 +10,7 @@ import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { TenantServices } from '../../services/tenant-services.ts';
-import { requireUser } from '../accounts/session.ts';
+import { requirePlayer, requireUser } from '../accounts/session.ts';
 import { listNotifications, markAllRead, readNotification } from './notification-service.ts';
 import { storeSubscription } from './web-push.ts';
 
@@ -23,10 +23,8 @@ export const notificationRoutes: FastifyPluginAsync<{ services: TenantServices }
   { services },
 ) => {
   const { db, clock } = services;
-  const player = async (request: Parameters<typeof requireUser>[1]) => {
-    const { user } = await requireUser(services, request, { allowSelfExcluded: true });
-    return { tenantId: user.tenantId, userId: user.id };
-  };
+  const player = (request: Parameters<typeof requirePlayer>[1]) =>
+    requirePlayer(services, request, { allowSelfExcluded: true });
 
   app.get('/notifications', async (request, reply) => {
     const owner = await player(request);
