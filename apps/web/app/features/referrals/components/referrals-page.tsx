@@ -47,8 +47,9 @@ function NotAffiliateNotice() {
  */
 export function ReferralsPage({ locale, regulated }: { locale: Locale; regulated: boolean }) {
   const { t } = useTranslation('referrals');
-  const { viewer, ready } = useViewer();
-  const affiliates = useAffiliates(viewer, ready);
+  const { viewer, ready, signedIn } = useViewer();
+  // A guest found by the start-up check is on the way to the login: nothing to ask for.
+  const affiliates = useAffiliates(viewer, ready && signedIn);
   useSyncReferralChannels();
   const first = affiliates.data?.pages[0];
 
