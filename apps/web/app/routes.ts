@@ -81,6 +81,8 @@ function localizedRoutes(locale: 'pt' | 'en') {
       route('promo-codes', 'routes/promo-codes.tsx', { id: id('promo-codes') }),
       // Issue 37 'Bônus': the active bonus, its rollover, the cashback and the history.
       route('bonus', 'routes/bonus.tsx', { id: id('bonus') }),
+      // §2 (auth) 'Indique um amigo': the referral link and the referred players (issue 38).
+      route('refers', 'routes/refers.tsx', { id: id('refers') }),
       // §2 (auth) 'Jogo Responsável': limits, pause, self-exclusion and help (issue 35).
       route('responsible-gambling', 'routes/responsible-gambling.tsx', {
         id: id('responsible-gambling'),

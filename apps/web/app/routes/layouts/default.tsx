@@ -228,6 +228,7 @@ function DefaultLayout() {
                   editHref={to('/user/edit')}
                   responsibleGamingHref={to('/responsible-gambling')}
                   missionsHref={to('/account/missions')}
+                  refersHref={to('/refers')}
                   {...(theme.hasBoxes
                     ? { boxesHref: to('/account/boxes'), itemsHref: to('/account/items') }
                     : {})}

@@ -7,6 +7,7 @@ import type * as missions from '@vitrine/contract/missions.ts';
 import type * as notifications from '@vitrine/contract/notifications.ts';
 import type * as payments from '@vitrine/contract/payments.ts';
 import type * as realtime from '@vitrine/contract/realtime.ts';
+import type * as referrals from '@vitrine/contract/referrals.ts';
 import type * as responsibleGaming from '@vitrine/contract/responsible-gaming.ts';
 import type * as sportsbook from '@vitrine/contract/sportsbook.ts';
 import type * as user from '@vitrine/contract/user.ts';
@@ -23,6 +24,7 @@ type Contract = typeof accounts &
   typeof notifications &
   typeof payments &
   typeof realtime &
+  typeof referrals &
   typeof responsibleGaming &
   typeof sportsbook &
   typeof user &
@@ -84,6 +86,8 @@ interface Reads {
   'GET /wallet/bonuses': 'bonusPage';
   'POST /bonuses/:id/cancel': 'cancelBonusResponse';
   'GET /bonuses/cashback': 'cashbackResponse';
+  // Issue 38: the referrer's link, totals and referred players.
+  'GET /profile/affiliates': 'affiliatesResponse';
 }
 
 /** The calls that send a body, by the schemas of the body and of the answer. */
@@ -129,6 +133,8 @@ interface Writes {
   'POST /bonuses/check-coupon': ['checkCouponRequest', 'checkCouponResponse'];
   // Issue 37: a cashback claim.
   'POST /bonuses/cashback/claim': ['cashbackClaimRequest', 'cashbackClaimResponse'];
+  // Issue 38: Google sign-in, carrying the stored referral code.
+  'POST /auth/google': ['googleLoginRequest', 'authResponse'];
 }
 
 /** The multipart uploads, by the schema of their answer: their body is a FormData. */

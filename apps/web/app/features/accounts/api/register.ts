@@ -19,6 +19,8 @@ export interface RegisterBody {
   captcha?: string;
   /** Portaria 2.579/2025: the loss and time limits, both required. */
   limits: RegistrationLimits;
+  /** §2 `ref`: the referral code the visitor arrived with, when one is stored. */
+  ref?: string;
 }
 
 /** `POST /auth/register`: creates the account and answers with the player signed in. */

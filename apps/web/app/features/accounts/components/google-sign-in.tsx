@@ -4,7 +4,9 @@ import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { localeFromPath } from '~/core/i18n/config';
 import { useApiClient } from '~/lib/api-client-context';
+import { getStoredReferralCode } from '~/lib/campaign-params';
 import { loadScript } from '~/lib/load-script';
+import { browserStorage } from '~/lib/storage';
 import { loginWithGoogle } from '../api/google-login';
 import { useSessionActions } from '~/core/session/session-context';
 import { useIntegrations } from '~/core/integrations-context';
@@ -59,7 +61,8 @@ export function GoogleSignIn({
           client_id: clientId,
           callback: ({ credential }) => {
             if (!credential) return;
-            loginWithGoogle(client, credential).then(
+            const ref = getStoredReferralCode(browserStorage());
+            loginWithGoogle(client, credential, ref).then(
               (outcome) => {
                 if (outcome.kind !== 'signed-in') return;
                 completeSignIn({ token: outcome.token, user: outcome.user });

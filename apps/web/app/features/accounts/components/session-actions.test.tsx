@@ -85,4 +85,12 @@ describe('SessionActions', () => {
       '/account/missions',
     );
   });
+
+  it('leads to "Indique um amigo" from the account menu (issue 38)', async () => {
+    renderApp(<SessionActions {...links} refersHref="/refers" />, { player: testUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu da conta de Ana' }));
+    expect(screen.getByRole('link', { name: 'Indique um amigo' }).getAttribute('href')).toBe(
+      '/refers',
+    );
+  });
 });

@@ -19,6 +19,7 @@ export function SessionActions({
   missionsHref,
   boxesHref,
   itemsHref,
+  refersHref,
 }: {
   loginHref: string;
   registerHref: string;
@@ -30,6 +31,8 @@ export function SessionActions({
   /** 'Minhas caixas' and 'Meus itens', for a brand with boxes (issue 36). */
   boxesHref?: string | undefined;
   itemsHref?: string | undefined;
+  /** 'Indique um amigo' (issue 38). */
+  refersHref?: string | undefined;
 }) {
   const { t } = useTranslation('common');
   const user = useCurrentUser();
@@ -46,6 +49,7 @@ export function SessionActions({
         missionsHref={missionsHref}
         boxesHref={boxesHref}
         itemsHref={itemsHref}
+        refersHref={refersHref}
       />
     );
 

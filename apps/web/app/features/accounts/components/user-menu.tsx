@@ -21,6 +21,7 @@ export function UserMenu({
   missionsHref,
   boxesHref,
   itemsHref,
+  refersHref,
 }: {
   user: SessionUser;
   profileHref: string;
@@ -31,6 +32,8 @@ export function UserMenu({
   /** 'Minhas caixas' and 'Meus itens', for a brand with boxes (issue 36). */
   boxesHref?: string | undefined;
   itemsHref?: string | undefined;
+  /** 'Indique um amigo' (issue 38). */
+  refersHref?: string | undefined;
 }) {
   const { t } = useTranslation('common');
   const { signOut } = useSessionActions();
@@ -148,6 +151,16 @@ export function UserMenu({
               {t('auth.missions')}
             </Link>
           </li>
+          {refersHref && (
+            <li>
+              <Link
+                to={refersHref}
+                className="flex min-h-11 items-center rounded-lg px-3 hover:bg-surface-overlay"
+              >
+                {t('auth.refers')}
+              </Link>
+            </li>
+          )}
           <li>
             <Link
               to={editHref}

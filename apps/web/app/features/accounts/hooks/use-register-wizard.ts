@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiClient } from '~/lib/api-client-context';
+import { getStoredReferralCode } from '~/lib/campaign-params';
+import { browserStorage } from '~/lib/storage';
 import { serverFormErrors } from '~/lib/form-errors';
 import { register } from '../api/register';
 import { validateCpf } from '../api/validate-cpf';
@@ -114,7 +116,9 @@ export function useRegisterWizard(
     const registration = registrationBodyOf(draft, requirements);
     if (!registration.ok) return routeErrors(fieldMessagesOf(registration.errors));
     try {
-      const session = await register(client, registration.body);
+      // §2 `ref`: the code stored on arrival attributes the new player to the referrer.
+      const ref = getStoredReferralCode(browserStorage());
+      const session = await register(client, { ...registration.body, ...(ref ? { ref } : {}) });
       completeSignIn(session);
       toast.success(t('register:success'));
       onRegistered();

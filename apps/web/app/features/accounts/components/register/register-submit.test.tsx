@@ -152,6 +152,25 @@ describe('RegisterWizard: creating the account', { timeout: WIZARD_WALK_TIMEOUT_
     expect(success).toHaveBeenCalledWith('Cadastro realizado com sucesso :)');
   });
 
+  it('carries the referral code stored on arrival (§2 `ref`)', async () => {
+    localStorage.setItem('ref', 'AMIGO10');
+    const { user, platform, onRegistered } = renderWizard();
+    await fillSteps(user);
+    await fillPassword(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(platform.callsTo('POST /auth/register')[0]?.body?.ref).toBe('AMIGO10');
+  });
+
+  it('sends no ref when none is stored', async () => {
+    const { user, platform, onRegistered } = renderWizard();
+    await fillSteps(user);
+    await fillPassword(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(platform.callsTo('POST /auth/register')[0]?.body).not.toHaveProperty('ref');
+  });
+
   it('sends the player back to the phone step when the platform refuses the phone', async () => {
     const taken = 'Este telefone já está cadastrado.';
     const handlers: FakeHandlers = {
