@@ -29,6 +29,7 @@ const moneyTestsOnPostgres = {
       'src/modules/boxes/**/*.test.ts',
       'src/modules/missions/**/*.test.ts',
       'src/modules/bonuses/**/*.test.ts',
+      'src/modules/referrals/**/*.test.ts',
     ],
   },
 };

@@ -61,6 +61,8 @@ import { couponRoutes } from './modules/bonuses/coupon-routes.ts';
 import { promotionRoutes } from './modules/bonuses/promotion-routes.ts';
 import { boxConsoleRoutes } from './demo/operator-console/box-console-routes.ts';
 import { cashbackRoutes } from './modules/bonuses/cashback-routes.ts';
+import { referralRoutes } from './modules/referrals/referral-routes.ts';
+import { referralConsoleRoutes } from './demo/operator-console/referral-console-routes.ts';
 import { cashbackConsoleRoutes } from './demo/operator-console/cashback-console-routes.ts';
 import { bonusConsoleRoutes } from './demo/operator-console/bonus-console-routes.ts';
 import {
@@ -262,6 +264,8 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   if (services.demoMode) await app.register(cashbackConsoleRoutes, { services });
   if (services.demoMode) await app.register(bonusConsoleRoutes, { services });
   if (services.demoMode) await app.register(promotionConsoleRoutes, { services });
+  await app.register(referralRoutes, { services });
+  if (services.demoMode) await app.register(referralConsoleRoutes, { services });
   if (services.standInKeys) {
     await app.register(standInRoutes, { services, standInKeys: services.standInKeys });
   }

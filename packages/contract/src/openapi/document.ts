@@ -20,6 +20,7 @@ import { responsibleGamingPaths } from './responsible-gaming.ts';
 import { sportsbookPaths } from './sportsbook.ts';
 import { walletPaths } from './wallet.ts';
 import { withdrawalsPaths } from './withdrawals.ts';
+import { referralsPaths } from './vip-referrals.ts';
 
 /**
  * The OpenAPI 3.1 document of every call the contract covers, built from the zod schemas: one file
@@ -63,6 +64,7 @@ export function buildOpenApiDocument() {
       ...cashbackPaths,
       ...bonusesPaths,
       ...couponsCashbackPaths,
+      ...referralsPaths,
     },
   });
 }

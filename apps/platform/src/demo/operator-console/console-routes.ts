@@ -20,6 +20,7 @@ import { boxesConsoleSection } from './boxes-section.ts';
 import { cashbackConsoleSection } from './cashback-section.ts';
 import { bonusesConsoleSection } from './bonuses-section.ts';
 import { promotionsConsoleSection } from './promotions-section.ts';
+import { referralsConsoleSection } from './referrals-section.ts';
 import {
   moveByOperator,
   presentWithdrawal,
@@ -71,6 +72,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       boxesSection,
       missionsSection,
       promotionsSection,
+      referralsSection,
     ] = await Promise.all([
       notificationsConsoleSection(db, tenant.id, locale),
       chatConsoleSection(db, tenant, {
@@ -83,6 +85,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
       boxesConsoleSection(db, tenant.id, locale),
       missionsConsoleSection(db, tenant.id, locale),
       promotionsConsoleSection(db, tenant, locale),
+      referralsConsoleSection(db, tenant.id, locale),
     ]);
     return sendNoncedPage(reply, {
       html: consolePage({
@@ -99,6 +102,7 @@ export const consoleRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
           cashbackConsoleSection(locale),
           bonusesConsoleSection(tenant.config.is_regulated, locale),
           promotionsSection,
+          referralsSection,
         ],
       }),
       nonce,

@@ -15,6 +15,7 @@ import { tellCouponMiss } from '../../modules/bonuses/coupon-service.ts';
 import { findUserById } from '../../modules/users/user-service.ts';
 import { presentWallet, publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
 import { refreshMissions } from '../../modules/missions/mission-refresh-service.ts';
+import { tellReferralQualified } from '../../modules/referrals/referral-notification-service.ts';
 import { parseBrCode } from '../pix-psp/br-code.ts';
 import { type BankCharge, bankPage } from './bank-page.ts';
 import {
@@ -162,6 +163,8 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
         // Issue 36: a paid deposit may move a deposit mission (unregulated tenants only have one).
         const owner = { tenantId: tenant.id, userId: charge.userId };
         await refreshMissions(services, tenant, owner, { kind: 'deposit' }, request.log);
+        // Issue 38: a first paid deposit that qualified a referral tells the referrer.
+        await tellReferralQualified(services, tenant, result.referral, now);
         return {
           status: 'paid' as const,
           transaction_id: charge.txid,

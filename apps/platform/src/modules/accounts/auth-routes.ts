@@ -54,9 +54,9 @@ export const authRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
 
   app.post('/auth/google', async (request) => {
     const locale = requestLocale(request);
-    const { idToken } = parseInput(googleLoginRequestSchema, bodyOf(request), locale);
+    const { idToken, ref } = parseInput(googleLoginRequestSchema, bodyOf(request), locale);
     const tenant = currentTenant(request);
-    const user = await loginWithGoogle(services, tenant, idToken, locale);
+    const user = await loginWithGoogle(services, tenant, idToken, locale, ref);
     const checked = await signInImpedimentCheck(services, tenant, user, request.log, locale);
     return signedIn(request, checked);
   });

@@ -17,6 +17,7 @@ import {
 } from '../users/user-service.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
 import { selfExcludedError } from './session.ts';
+import { attributeReferral } from '../referrals/referral-service.ts';
 import { and, eq } from 'drizzle-orm';
 
 /** The login form of a tenant: CPF and e-mail required when its config says so. */
@@ -72,6 +73,7 @@ export async function loginWithGoogle(
   tenant: Tenant,
   idToken: string,
   locale: Locale,
+  ref?: string,
 ): Promise<UserRow> {
   const { googleClientId, casAllowGoogleAuth } = tenant.config;
   if (!casAllowGoogleAuth || !googleClientId) {
@@ -108,21 +110,25 @@ export async function loginWithGoogle(
     }
     const { first_name, last_name } = splitFullName(identity.name);
     try {
-      const [created] = await db
-        .insert(users)
-        .values({
-          tenantId: tenant.id,
-          firstName: first_name,
-          lastName: last_name,
-          email: identity.email,
-          googleSub: identity.sub,
-          emailVerifiedAt: now,
-          language: locale,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      user = created ?? null;
+      // Issue 38: an account made here is attributed to the `ref` it came with, in one transaction.
+      user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            tenantId: tenant.id,
+            firstName: first_name,
+            lastName: last_name,
+            email: identity.email,
+            googleSub: identity.sub,
+            emailVerifiedAt: now,
+            language: locale,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (created) await attributeReferral(tx, tenant, created.id, ref, now);
+        return created ?? null;
+      });
     } catch (error) {
       if (!uniqueViolation(error)) throw error;
       throw new ApiError('auth.email_taken', locale, { field: 'idToken' });

@@ -21,6 +21,7 @@ import {
 import { checkVerificationCode, codeCheckError, type CodeTarget } from './verification-codes.ts';
 import { latestCodeTarget } from './code-targets.ts';
 import { assertRegistrationNotImpeded } from '../responsible-gaming/impediment-service.ts';
+import { attributeReferral } from '../referrals/referral-service.ts';
 
 /** The registration form of a tenant: its CPF, phone, licence and captcha switches. */
 export const registerSchemaOf = (tenant: Tenant) =>
@@ -102,6 +103,8 @@ export async function registerUser(
         { ...limit, kind: 'loss', period: loss.period, amount: loss.amount },
         { ...limit, kind: 'time', period: time.period, amount: time.minutes },
       ]);
+      // Issue 38: the `ref` the visitor came with, attributed once; it never refuses the account.
+      await attributeReferral(tx, tenant, row.id, values.ref, now);
       return row;
     });
   } catch (error) {

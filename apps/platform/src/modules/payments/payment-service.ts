@@ -17,6 +17,7 @@ import {
   type WalletRow,
 } from '../wallet/wallet-service.ts';
 import { type GambleRefusal, mayGamble } from '../responsible-gaming/may-gamble-service.ts';
+import { qualifyReferral, type ReferralQualified } from '../referrals/referral-service.ts';
 
 // PIX deposits through the tenant's PSP (docs/design/payments-api.md): a charge is a BR Code the
 // PSP issues, good for 5 minutes; paying it credits the ledger exactly once, and only from the
@@ -103,6 +104,8 @@ export type PaymentOutcome =
       coupon?: CouponRedemption;
       /** The player's language, for what they are told after the commit. */
       language: 'pt-BR' | 'en';
+      /** Issue 38: the player's referral, when this first paid deposit qualified it. */
+      referral?: ReferralQualified;
     }
   | { outcome: 'refunded'; charge: PixChargeRow }
   | { outcome: 'refused'; charge: PixChargeRow }
@@ -221,6 +224,8 @@ export async function payCharge(
         ? undefined
         : await redeemCoupon(tx, credited, { ...charge, couponId }, now);
     const wallet = coupon?.granted ? coupon.wallet : credited;
+    // Issue 38: the first paid deposit qualifies the player's referral and pays the referrer once.
+    const referral = await qualifyReferral(tx, { tenantId, userId: charge.userId }, now);
     return {
       outcome: 'paid',
       charge: paid ?? charge,
@@ -228,6 +233,7 @@ export async function payCharge(
       entries: coupon?.granted ? [...entries, ...coupon.entries] : entries,
       language: player.language,
       ...(coupon ? { coupon } : {}),
+      ...(referral ? { referral } : {}),
     };
   });
 }
