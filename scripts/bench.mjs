@@ -43,8 +43,12 @@
 // invariants — every wallet = the sum of its ledger rows, every charge paid and credited exactly
 // once, no balance ever below zero, the ledger = what the API answered; for the storms' players
 // again their wallets and balances, no stake taken beyond the balance, replays changing nothing, a
-// bet ending once, the sportsbook rows and their ledger rows = the accepted answers. A broken
-// invariant is a failed (✗) figure and a "WALLET INVARIANT BROKEN" note.
+// bet ending once, the sportsbook rows and their ledger rows = the accepted answers. Bonus money
+// (issue 37, bench/wallet-bonus.mjs): --wallet-bonus-players of the players are the unregulated
+// tenant's, granted a bonus with a rollover before the load, and cashback entries are claimed many
+// times at once in it; each balance (cash, bonus, loyalty) = its own rows, no bonus wagered beyond
+// its stakes, no cashback entry paid beyond its claims. A broken invariant is a failed (✗) figure
+// and a "WALLET INVARIANT BROKEN" note.
 // Prints one line per figure with its ratio to the floor (where there is one) and its target, and
 // writes everything to bench-results/latest.json. Missed targets are reported, not fatal: the exit
 // code is 1 only when something crashed or a figure could not be measured.
@@ -61,6 +65,7 @@
 //          --sockets=2000 (realtime fan-out; each needs a file descriptor here and in the platform)
 //          --wallet-players=100  --wallet-concurrency=N (requests in flight; default all at once)
 //          --storm-players=10  --storm-bets=40 (the wallet's sportsbook storms)
+//          --wallet-bonus-players=20 (of the wallet's players, those with a bonus, issue 37)
 // Database: BENCH_DATABASE_URL=postgres://… runs both platforms on that PostgreSQL (DATABASE_URL);
 // unset, the bench platform's PGlite is in memory and the wallet's in a temporary folder.
 // Ports: BENCH_WEB_PORT (3300), BENCH_PLATFORM_PORT (8990), BENCH_WALLET_PORT (8991). Games per
@@ -529,6 +534,56 @@ const STORM_FIGURES = [
       'answers',
   ),
 ];
+/** A bonus money invariant (bench/wallet-bonus.mjs): how many broke it, with the first example. */
+const bonusInvariant = (id, name, what) => ({
+  page: walletPage,
+  id,
+  from: (r) => r?.invariants?.bonusMoney?.[name]?.count,
+  digits: 0,
+  target: () => ({ op: '<=', value: 0 }),
+  note: (r) => {
+    const { count, examples } = r.invariants.bonusMoney[name];
+    return count === 0 ? what(r) : `BROKEN: ${examples[0]}`;
+  },
+});
+const BONUS_FIGURES = [
+  {
+    page: walletPage,
+    id: 'cashback-claims-p95-ms',
+    from: (r) => r?.load?.cashbackClaims?.latencyMs.p95,
+    digits: 0,
+    note: (r) =>
+      `${r.bonusSetup.cashbackEntries} entries claimed 8 times at once: ` +
+      `${outcomes(r.load.cashbackClaims)}; ${latencies(r.load.cashbackClaims)}`,
+  },
+  bonusInvariant('bonus-wagered-beyond-stakes', 'wageredBeyondStakes', (r) => {
+    const statuses = Object.entries(r.invariants.bonusMoney.statuses)
+      .map(([status, count]) => `${count} ${status}`)
+      .join(', ');
+    const { bonuses, bonusStakes } = r.invariants.bonusMoney;
+    return (
+      `${bonuses} bonuses (${statuses}), ${bonusStakes.rows} stakes took R$ ` +
+      `${(bonusStakes.total / 100).toLocaleString('pt-BR')} of bonus: wagered ≤ staked`
+    );
+  }),
+  bonusInvariant(
+    'bonus-conversions',
+    'conversions',
+    () => 'each completed bonus converted once (rollover −B bonus, +B cash), no other',
+  ),
+  bonusInvariant(
+    'cashback-overpaid',
+    'cashbackOverpaid',
+    (r) =>
+      `${r.invariants.bonusMoney.cashbackClaimsPaid} claims paid: no entry beyond its claims or ` +
+      'unlocked parts; cashback rows = the entries',
+  ),
+  bonusInvariant(
+    'cashback-vs-answers',
+    'cashbackVsAnswers',
+    () => 'each entry paid as many times and as much as the answers said',
+  ),
+];
 const WALLET_FIGURES = [
   {
     page: walletPage,
@@ -608,6 +663,7 @@ const WALLET_FIGURES = [
     () => 'profile/wallet and the sum of /wallet/transactions = the database',
   ),
   ...STORM_FIGURES,
+  ...BONUS_FIGURES,
 ];
 
 const FIGURES = [
@@ -661,6 +717,7 @@ const { values: options } = parseArgs({
     'wallet-concurrency': { type: 'string' },
     'storm-players': { type: 'string', default: '10' },
     'storm-bets': { type: 'string', default: '40' },
+    'wallet-bonus-players': { type: 'string', default: '20' },
   },
 });
 const sections = new Set(options.only.split(',').map((part) => part.trim()));
@@ -672,6 +729,7 @@ const walletOptions = {
   players: Number(options['wallet-players']),
   stormPlayers: Number(options['storm-players']),
   stormBets: Number(options['storm-bets']),
+  bonusPlayers: Number(options['wallet-bonus-players']),
 };
 // Requests in flight during the wallet's load: all of them unless capped.
 const walletConcurrency = options['wallet-concurrency']

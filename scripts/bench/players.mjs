@@ -6,6 +6,8 @@ import { authResponseSchema, outboxResponseSchema } from '@vitrine/contract/acco
 import { cpfCheckDigits } from '@vitrine/contract/validation/rules.ts';
 
 export const TENANT = 'demo';
+/** The one unregulated demo brand: it grants bonuses and pays cashback into cash (issue 37). */
+export const BONUS_TENANT = 'aurora';
 export const PASSWORD = 'Segura#2026';
 
 /** A valid CPF no seeded player has, as 11 digits. */
@@ -25,12 +27,14 @@ const NOT_SENT = new Set(['UND_ERR_CONNECT_TIMEOUT', 'ECONNREFUSED']);
 const CONNECT_ATTEMPTS = 3;
 
 /**
- * The tenant's API as a client sees it: every answer `{ status, json, ms }`, never a throw (status
- * 0: no answer). A connection that could not be made is tried again, like a browser would;
- * `connectRetries` counts those.
+ * The tenant's API as a client sees it: every answer `{ status, json, ms, replayed, retryAfter }`,
+ * never a throw (status 0: no answer; `replayed`: an idempotent repeat answered from the stored
+ * first; `retryAfter`: the header, as a repeat of a call still running gets it). A
+ * connection that could not be made is tried again, like a browser would; `connectRetries` counts
+ * those.
  */
-export function tenantApi(platformUrl) {
-  const base = `${platformUrl}/t/${TENANT}`;
+export function tenantApi(platformUrl, tenant = TENANT) {
+  const base = `${platformUrl}/t/${tenant}`;
   const stats = { connectRetries: 0 };
   async function call(method, path, { body, token, headers = {}, form } = {}) {
     const started = performance.now();
@@ -53,18 +57,33 @@ export function tenantApi(platformUrl) {
         } catch {
           // not JSON: kept as text
         }
-        return { status: response.status, json, text, ms: performance.now() - started };
+        return {
+          status: response.status,
+          json,
+          text,
+          ms: performance.now() - started,
+          replayed: response.headers.get('idempotent-replayed') === 'true',
+          retryAfter: response.headers.get('retry-after'),
+        };
       } catch (error) {
         if (NOT_SENT.has(error?.cause?.code) && attempt < CONNECT_ATTEMPTS) {
           stats.connectRetries += 1;
           continue;
         }
         const text = String(error?.cause ?? error);
-        return { status: 0, json: null, text, ms: performance.now() - started };
+        return {
+          status: 0,
+          json: null,
+          text,
+          ms: performance.now() - started,
+          replayed: false,
+          retryAfter: null,
+        };
       }
     }
   }
   return {
+    tenant,
     stats,
     get: (path, token) => call('GET', path, { token }),
     post: (path, body, token, headers) => call('POST', path, { body, token, headers }),

@@ -23,6 +23,14 @@
 // beyond the balance — all at once. Then what every player sees: `GET profile/wallet`, and
 // `GET /wallet/transactions` to the last page.
 //
+// Bonus money (issue 37, wallet-bonus.mjs): `--wallet-bonus-players` (20) of the load's players are
+// made on the unregulated tenant (aurora) instead, and the demo console grants each a bonus with a
+// rollover before the load, so their spins take cash, then bonus, and their withdrawals meet the
+// active bonus (a 409 asking to forfeit it, or taken from cash once it is spent or converted). As
+// many players of the regulated tenant and all the bonus players get a cashback entry (paid into
+// loyalty there, cash here) whose unlocked part is claimed 8 times at once in the load, with one
+// shared and with distinct Idempotency-Keys.
+//
 // The invariants need the database itself: a bench-only read endpoint would test the bench, and
 // the public API cannot show a balance that went below zero between two reads. So this section
 // starts its own platform (servers.mjs startPlatform) on BENCH_WALLET_PORT (8991): on PostgreSQL
@@ -31,7 +39,8 @@
 // process). After the load the platform is stopped and its database opened by the bench.
 //
 // Standalone (Node 24: it imports the contract's TypeScript): node scripts/bench/wallet-load.mjs
-//   [players payments spins withdrawals stormPlayers stormBets]  (BENCH_DATABASE_URL optional)
+//   [players payments spins withdrawals stormPlayers stormBets bonusPlayers]
+//   (BENCH_DATABASE_URL optional)
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -43,9 +52,22 @@ import { pixChargeResponseSchema } from '@vitrine/contract/payments.ts';
 import { transactionPageSchema, walletResponseSchema } from '@vitrine/contract/wallet.ts';
 import { withdrawalResponseSchema } from '@vitrine/contract/withdrawals.ts';
 import { root } from '../lib.mjs';
-import { expectStatus, outboxCode, registerPlayer, TENANT, tenantApi } from './players.mjs';
+import {
+  BONUS_TENANT,
+  expectStatus,
+  outboxCode,
+  registerPlayer,
+  TENANT,
+  tenantApi,
+} from './players.mjs';
 import { startPlatform } from './servers.mjs';
 import { runSportsbookStorms } from './sportsbook-storm.mjs';
+import {
+  cashbackClaimTasks,
+  expectedCashback,
+  grantBonuses,
+  makeCashbackEntries,
+} from './wallet-bonus.mjs';
 import { checkWalletInvariants } from './wallet-ledger.mjs';
 
 const SLOT = { provider: 'vitrine-originals', game: 'tigre-da-sorte' };
@@ -71,7 +93,11 @@ export const WALLET_DEFAULTS = {
   withdrawals: 200,
   stormPlayers: 10,
   stormBets: 40,
+  /** Of `players`, those made on the unregulated tenant with a bonus (wallet-bonus.mjs). */
+  bonusPlayers: 20,
 };
+/** The ledger types the load can write; any other row is a movement no answer named. */
+const LOAD_TYPES = ['deposit', 'bet', 'win', 'withdraw', 'bonus', 'rollover', 'cashback'];
 
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -164,15 +190,20 @@ async function newPlayer(api, { index, runId, slot, platformUrl }) {
   if (paid.status !== 'paid') throw new Error(`the float was not paid: ${paid.status}`);
   return {
     id: registered.id,
+    api,
+    email: registered.email,
     token,
     spinUrl,
     floatTxid: float.transaction_id,
   };
 }
 
-/** The sum of a player's `GET /wallet/transactions`, page after page; null if a page failed. */
+/**
+ * The sums of a player's `GET /wallet/transactions`, page after page, by the balance each row moves
+ * (`{ cash, bonus, loyalty }`); null if a page failed.
+ */
 async function historySum(api, token, noteUnexpected) {
-  let sum = 0;
+  const sum = { cash: 0, bonus: 0, loyalty: 0 };
   for (let page = 1; ; page += 1) {
     const answer = await api.get(`/wallet/transactions?page=${page}`, token);
     const parsed = answer.status === 200 ? transactionPageSchema.safeParse(answer.json) : null;
@@ -180,7 +211,7 @@ async function historySum(api, token, noteUnexpected) {
       noteUnexpected('wallet/transactions', answer);
       return null;
     }
-    for (const row of parsed.data.data) sum += row.amount;
+    for (const row of parsed.data.data) sum[row.balance ?? 'cash'] += row.amount;
     if (page >= parsed.data.last_page) return sum;
   }
 }
@@ -216,6 +247,7 @@ export async function runWalletLoad({
   log,
 }) {
   const api = tenantApi(platformUrl);
+  const bonusApi = tenantApi(platformUrl, BONUS_TENANT);
   const runId = randomBytes(4).toString('hex');
   const problems = [];
   const unexpected = [];
@@ -231,21 +263,32 @@ export async function runWalletLoad({
     );
   };
 
-  const slotAnswer = await api.post('/games/get', {
-    provider_code: SLOT.provider,
-    game_id: SLOT.game,
-  });
-  const slot = gameResponseSchema.parse(expectStatus(slotAnswer, 200, 'games/get')).data;
+  const slotOf = async (tenantApi) => {
+    const answer = await tenantApi.post('/games/get', {
+      provider_code: SLOT.provider,
+      game_id: SLOT.game,
+    });
+    return gameResponseSchema.parse(expectStatus(answer, 200, `games/get (${tenantApi.tenant})`))
+      .data;
+  };
+  const bonusCount = Math.min(options.bonusPlayers ?? 0, options.players);
+  const slots = {
+    [TENANT]: await slotOf(api),
+    [BONUS_TENANT]: bonusCount > 0 ? await slotOf(bonusApi) : null,
+  };
 
-  // Players: the load's, then the storms' (numbered after them).
+  // Players: the load's (the bonus players last), then the storms' (numbered after them).
   let started = performance.now();
-  const makePlayers = async (count, first) => {
+  const makePlayers = async (count, first, playerApi = api) => {
     const made = [];
     const setupErrors = [];
     await inPool(
       Array.from({ length: count }, (_, offset) => async () => {
         try {
-          made.push(await newPlayer(api, { index: first + offset, runId, slot, platformUrl }));
+          const slot = slots[playerApi.tenant];
+          made.push(
+            await newPlayer(playerApi, { index: first + offset, runId, slot, platformUrl }),
+          );
         } catch (error) {
           setupErrors.push(error.message);
         }
@@ -260,28 +303,53 @@ export async function runWalletLoad({
     }
     return made;
   };
-  const players = await makePlayers(options.players, 0);
+  const regulatedPlayers = await makePlayers(options.players - bonusCount, 0);
+  const bonusPlayers = await makePlayers(bonusCount, options.players - bonusCount, bonusApi);
+  // Interleaved, so that the load's `index % players.length` reaches both tenants alike.
+  const players = shuffle([...regulatedPlayers, ...bonusPlayers]);
   const playersSeconds = round((performance.now() - started) / 1000, 2);
   log(`wallet: ${players.length} players ready in ${playersSeconds} s`);
   const stormPlayers = await makePlayers(options.stormPlayers, options.players);
 
-  // What the ledger must hold, from the answers: per player per type { rows, total }.
+  // What the ledger must hold, from the answers: per player per type { rows, maxRows, total }. A
+  // spin of a bonus player writes a bet (and a win) row per balance it moves, one or two.
   const expectedPlayers = new Map(
     [...players, ...stormPlayers].map((player) => [
       player.id,
-      {
-        deposit: { rows: 1, total: FLOAT },
-        bet: { rows: 0, total: 0 },
-        win: { rows: 0, total: 0 },
-        withdraw: { rows: 0, total: 0 },
-      },
+      Object.fromEntries(
+        LOAD_TYPES.map((type) => [
+          type,
+          type === 'deposit'
+            ? { rows: 1, maxRows: 1, total: FLOAT }
+            : { rows: 0, maxRows: 0, total: 0 },
+        ]),
+      ),
     ]),
   );
-  const book = (userId, type, amount) => {
+  const book = (userId, type, amount, maxRows = 1) => {
     const entry = expectedPlayers.get(userId)[type];
     entry.rows += 1;
+    entry.maxRows += maxRows;
     entry.total += amount;
   };
+  const rowsPerBalance = (player) => (player.bonusId === undefined ? 1 : 2);
+
+  // Bonus money before the load: the bonuses, and the cashback entries to claim in it.
+  started = performance.now();
+  const grantedBonuses = await grantBonuses(bonusPlayers, { book, problems });
+  for (const player of bonusPlayers) {
+    // Converting the bonus writes two rollover rows that sum to zero; the bonus's own check.
+    if (player.bonusId !== undefined) expectedPlayers.get(player.id).rollover.maxRows = 2;
+  }
+  const cashbackEntries = await makeCashbackEntries([
+    ...regulatedPlayers.slice(0, bonusPlayers.length),
+    ...bonusPlayers,
+  ]);
+  const bonusSetupSeconds = round((performance.now() - started) / 1000, 2);
+  log(
+    `wallet: ${grantedBonuses.length} bonuses granted, ${cashbackEntries.length} cashback entries ` +
+      `made in ${bonusSetupSeconds} s`,
+  );
   const paidAnswers = new Map();
 
   // Charges.
@@ -292,7 +360,7 @@ export async function runWalletLoad({
     Array.from({ length: options.payments }, (_, index) => async () => {
       const player = players[index % players.length];
       const amount = chargeAmount(index);
-      const answer = await api.post('/main-gateway/qrcode-pix', { amount }, player.token);
+      const answer = await player.api.post('/main-gateway/qrcode-pix', { amount }, player.token);
       const parsed = answer.status === 200 ? pixChargeResponseSchema.safeParse(answer.json) : null;
       const ok = parsed?.success === true;
       chargeSamples.push({
@@ -315,9 +383,9 @@ export async function runWalletLoad({
   log(`wallet: ${charges.length} charges created in ${chargesFigures.seconds} s`);
 
   // The load: payments (and racing second payments), spins and withdrawals, shuffled.
-  const samples = { payment: [], spin: [], withdrawal: [] };
+  const samples = { payment: [], spin: [], withdrawal: [], cashbackClaim: [] };
   const pay = (charge, second) => async () => {
-    const answer = await api.post('/demo/bank/pay', { payload: charge.payload });
+    const answer = await charge.player.api.post('/demo/bank/pay', { payload: charge.payload });
     let outcome = `${answer.status}`;
     if (answer.status === 200 && answer.json?.status === 'paid') {
       outcome = 'paid';
@@ -336,8 +404,8 @@ export async function runWalletLoad({
     let outcome = `${answer.status}`;
     if (answer.status === 200 && Number.isInteger(answer.json?.win)) {
       outcome = 'played';
-      book(player.id, 'bet', -STAKE);
-      if (answer.json.win > 0) book(player.id, 'win', answer.json.win);
+      book(player.id, 'bet', -STAKE, rowsPerBalance(player));
+      if (answer.json.win > 0) book(player.id, 'win', answer.json.win, rowsPerBalance(player));
     } else if (answer.status === 422) {
       outcome = 'insufficient-balance';
       noteRefusal('spin', answer);
@@ -347,7 +415,7 @@ export async function runWalletLoad({
     samples.spin.push({ ms: answer.ms, end: performance.now(), outcome });
   };
   const withdraw = (player) => async () => {
-    const answer = await api.post(
+    const answer = await player.api.post(
       '/wallet/withdraw/request',
       { amount: WITHDRAWAL },
       player.token,
@@ -363,6 +431,11 @@ export async function runWalletLoad({
     } else if (answer.status === 422) {
       outcome = 'refused';
       noteRefusal('withdrawal', answer);
+    } else if (answer.status === 409 && Number.isInteger(answer.json?.bonus_balance)) {
+      // `bonuses.withdrawal_forfeits`: the bonus is still active, the player is asked to forfeit
+      // it (its balance in the answer), and nothing moves.
+      outcome = 'bonus-active';
+      noteRefusal('withdrawal', answer);
     } else {
       noteUnexpected('wallet/withdraw/request', answer);
     }
@@ -375,6 +448,11 @@ export async function runWalletLoad({
     ...Array.from({ length: options.withdrawals }, (_, index) =>
       withdraw(players[index % players.length]),
     ),
+    ...cashbackClaimTasks(cashbackEntries, {
+      book,
+      samples: samples.cashbackClaim,
+      noteUnexpected,
+    }),
   ]);
   const inFlight = Math.min(concurrency, tasks.length);
   log(`wallet: load of ${tasks.length} requests, ${inFlight} in flight at most`);
@@ -393,6 +471,7 @@ export async function runWalletLoad({
     payments: summarise(samples.payment, started),
     spins: summarise(samples.spin, started),
     withdrawals: summarise(samples.withdrawal, started),
+    cashbackClaims: summarise(samples.cashbackClaim, started),
   };
 
   // The sportsbook storms, on players that took no part in the load.
@@ -420,11 +499,11 @@ export async function runWalletLoad({
   const apiHistorySums = new Map();
   await inPool(
     [...players, ...stormPlayers].map((player) => async () => {
-      const answer = await api.get('/profile/wallet', player.token);
+      const answer = await player.api.get('/profile/wallet', player.token);
       const parsed = answer.status === 200 ? walletResponseSchema.safeParse(answer.json) : null;
-      if (parsed?.success) apiBalances.set(player.id, parsed.data.wallet.balance);
+      if (parsed?.success) apiBalances.set(player.id, parsed.data.wallet);
       else noteUnexpected('profile/wallet', answer);
-      apiHistorySums.set(player.id, await historySum(api, player.token, noteUnexpected));
+      apiHistorySums.set(player.id, await historySum(player.api, player.token, noteUnexpected));
     }),
     SETUP_CONCURRENCY,
   );
@@ -433,12 +512,18 @@ export async function runWalletLoad({
   for (const player of [...players, ...stormPlayers]) paidAnswers.set(player.floatTxid, 1);
   return {
     players: players.length,
+    bonusPlayers: bonusPlayers.length,
     playersSeconds,
+    bonusSetup: {
+      bonuses: grantedBonuses.length,
+      cashbackEntries: cashbackEntries.length,
+      seconds: bonusSetupSeconds,
+    },
     charges: chargesFigures,
     load,
     storm: storm?.figures ?? null,
     unexpected: { count: unexpected.length, examples: unexpected.slice(0, 10) },
-    connectRetries: api.stats.connectRetries,
+    connectRetries: api.stats.connectRetries + bonusApi.stats.connectRetries,
     refusals: Object.fromEntries(refusals),
     problems,
     expected: {
@@ -447,6 +532,8 @@ export async function runWalletLoad({
       apiBalances,
       apiHistorySums,
       sportsbook: storm?.expected ?? null,
+      bonusUsers: bonusPlayers.map((player) => player.id),
+      cashback: expectedCashback(cashbackEntries),
     },
   };
 }
@@ -496,7 +583,11 @@ export async function measureWallet({
     }
     const { expected, ...figures } = result;
     started = performance.now();
-    const invariants = await checkWalletInvariants(database, { tenant: TENANT, expected });
+    const invariants = await checkWalletInvariants(database, {
+      tenants: [TENANT, BONUS_TENANT],
+      sportsbookTenant: TENANT,
+      expected,
+    });
     log(`wallet: invariants read in ${round((performance.now() - started) / 1000)} s`);
     return {
       database: databaseUrl ? 'postgresql' : 'pglite',
@@ -510,9 +601,8 @@ export async function measureWallet({
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [players, payments, spins, withdrawals, stormPlayers, stormBets] = process.argv
-    .slice(2)
-    .map(Number);
+  const [players, payments, spins, withdrawals, stormPlayers, stormBets, bonusPlayers] =
+    process.argv.slice(2).map(Number);
   const result = await measureWallet({
     port: Number(process.env.BENCH_WALLET_PORT ?? 8991),
     logDir: join(root, 'bench-results'),
@@ -525,6 +615,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       ...(withdrawals ? { withdrawals } : {}),
       ...(Number.isInteger(stormPlayers) ? { stormPlayers } : {}),
       ...(stormBets ? { stormBets } : {}),
+      ...(Number.isInteger(bonusPlayers) ? { bonusPlayers } : {}),
     },
     log: (message) => console.error(message),
   });

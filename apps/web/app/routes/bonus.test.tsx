@@ -7,6 +7,7 @@ import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { laravelError } from '~/test/fake-platform/reply';
 import { expectNoAxeViolations } from '~/test/axe';
 import { testUser, testWallet } from '~/test/fixtures';
+import { makePromotion } from '~/test/promotion-fixtures';
 import { renderApp } from '~/test/render-app';
 import { Bonus } from './bonus';
 
@@ -200,15 +201,76 @@ describe('/bonus for a player', () => {
 });
 
 describe('/bonus for a guest', () => {
-  it('explains the page and opens the registration back to it, asking nothing of the platform', async () => {
+  it('explains the page and opens the registration back to it, asking nothing of a player’s', async () => {
     const { user, platform, authModal } = renderBonus();
     expect(screen.getByRole('heading', { level: 1, name: 'Bônus' })).toBeTruthy();
     const guest = screen.getByRole('region', { name: 'Bônus e cashback' });
+    await screen.findByRole('region', { name: 'Ofertas do momento' });
     await expectNoAxeViolations();
     await user.click(within(guest).getByRole('button', { name: 'Criar conta' }));
     expect(authModal()).toMatchObject({ open: true, mode: 'register', redirectTo: '/bonus' });
     expect(platform.callsTo('GET /wallet/bonuses')).toHaveLength(0);
     expect(platform.callsTo('GET /bonuses/cashback')).toHaveLength(0);
+  });
+
+  it('shows the current offers as cards to their rules, above the sign-up', async () => {
+    const { platform } = renderBonus({
+      db: {
+        promotions: [
+          makePromotion(),
+          makePromotion({
+            id: 2,
+            slug: 'cashback-semanal',
+            kind: 'cashback',
+            title: 'Cashback semanal',
+            summary: '15% das perdas de volta toda sexta.',
+          }),
+        ],
+      },
+    });
+    expect(screen.getByRole('status')).toBeTruthy();
+    const offers = await screen.findByRole('region', { name: 'Ofertas do momento' });
+    const cards = within(offers).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Bônus de boas-vindas',
+      'Cashback semanal',
+    ]);
+    expect(within(cards[1]!).getByText('15% das perdas de volta toda sexta.')).toBeTruthy();
+    const rules = within(cards[1]!).getByRole('link', { name: 'Ver regras de Cashback semanal' });
+    expect(rules.getAttribute('href')).toBe('/promotion/cashback-semanal');
+    // Above the sign-up prompt, in the page's order.
+    const guest = screen.getByRole('region', { name: 'Bônus e cashback' });
+    expect(offers.compareDocumentPosition(guest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(platform.callsTo('GET /promotions')[0]?.query.get('lang')).toBe('pt-BR');
+  });
+
+  it('links each offer under /en in English', async () => {
+    renderBonus({ locale: 'en' });
+    const offers = await screen.findByRole('region', { name: 'Current offers' });
+    const rules = within(offers).getByRole('link', {
+      name: 'See the rules of Bônus de boas-vindas',
+    });
+    expect(rules.getAttribute('href')).toBe('/en/promotion/boas-vindas');
+  });
+
+  it('shows no offers and keeps the sign-up when there is none', async () => {
+    const { platform } = renderBonus({ db: { promotions: [] } });
+    await waitFor(() => expect(platform.callsTo('GET /promotions')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Ofertas do momento' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Criar conta' })).toBeTruthy();
+  });
+
+  it('shows no offers, no error and keeps the sign-up when the list fails', async () => {
+    const { platform } = renderBonus({
+      handlers: { 'GET /promotions': () => laravelError(503, 'Service Unavailable') },
+    });
+    await waitFor(() => expect(platform.callsTo('GET /promotions').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Ofertas do momento' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Criar conta' })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Bonus } from '@vitrine/contract/bonuses.ts';
 import type { Wallet } from '@vitrine/contract/wallet.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '~/core/i18n/config';
 import { usePlayerReady } from '~/core/session/hooks/use-player-ready';
@@ -21,7 +21,7 @@ const HEADING_ID = 'bonus-page-heading';
 
 /**
  * `/bonus` ('Bônus', issue 37): the active bonus with its rollover, the cashback and the history.
- * A guest gets what it is for and the registration. A regulated brand advertises no bonus (Lei
+ * A guest gets the offers, what it is for and the registration. A regulated brand advertises no bonus (Lei
  * 14.790/2023, docs/product/bonuses.md): the cashback (to loyalty) and the history only.
  */
 export function BonusPage({
@@ -29,9 +29,12 @@ export function BonusPage({
   regulated,
   bonusBalance,
   onWallet,
+  guestOffers,
 }: {
   locale: Locale;
   regulated: boolean;
+  /** What a guest is offered above the registration: the tenant's promotions (issue 37). */
+  guestOffers?: ReactNode;
   /** The wallet's bonus balance, once known: what cancelling loses. */
   bonusBalance: number | null;
   onWallet: (wallet: Wallet) => void;
@@ -59,7 +62,7 @@ export function BonusPage({
         {regulated && <p className="text-sm">{t('page.regulatedNote')}</p>}
       </div>
       {guest ? (
-        <BonusGuest locale={locale} regulated={regulated} />
+        <BonusGuest locale={locale} regulated={regulated} offers={guestOffers} />
       ) : (
         <>
           {active && !regulated && (
