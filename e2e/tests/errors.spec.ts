@@ -67,12 +67,12 @@ test.describe('error page', () => {
     await page.evaluate(() =>
       (
         window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate('/ranking'),
+      ).__reactRouterDataRouter.navigate('/refers'),
     );
-    await expect(page).toHaveURL(/\/ranking$/);
+    await expect(page).toHaveURL(/\/refers$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
     await expect(page.getByTestId('error-reference')).toHaveText(/^ERR-404-\d{6}$/);
-    await expectNoAxeViolations(page, '/ranking (client-side 404)');
+    await expectNoAxeViolations(page, '/refers (client-side 404)');
     await page.getByRole('button', { name: 'Página anterior' }).click();
     await expect(page).toHaveURL(/\/pages\/sobre-nos$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nós');

@@ -81,6 +81,8 @@ function localizedRoutes(locale: 'pt' | 'en') {
       route('promo-codes', 'routes/promo-codes.tsx', { id: id('promo-codes') }),
       // Issue 37 'Bônus': the active bonus, its rollover, the cashback and the history.
       route('bonus', 'routes/bonus.tsx', { id: id('bonus') }),
+      // §2 'VIP' (issue 38): the ladder, the player's level and the period's top wagerers.
+      route('ranking', 'routes/ranking.tsx', { id: id('ranking') }),
       // §2 (auth) 'Jogo Responsável': limits, pause, self-exclusion and help (issue 35).
       route('responsible-gambling', 'routes/responsible-gambling.tsx', {
         id: id('responsible-gambling'),

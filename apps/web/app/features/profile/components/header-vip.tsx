@@ -5,7 +5,7 @@ import { useApiClient } from '~/lib/api-client-context';
 import { STALE } from '~/lib/query-client';
 import type { VipStatus } from '../api/get-vip';
 import { profileKeys } from '../api/profile-keys';
-import { rankProgress } from '../model/rank-progress';
+import { rankProgress } from '~/lib/rank-progress';
 import { DecorativeImage } from '~/components/ui/decorative-image';
 
 /**
