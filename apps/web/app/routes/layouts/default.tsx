@@ -18,7 +18,6 @@ import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { ChatEntry } from '~/features/chat/components/chat-entry';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
-import { HeaderVip } from '~/features/profile/components/header-vip';
 import { SessionActions } from '~/features/accounts/components/session-actions';
 import { sportsPath } from '~/features/sportsbook/model/sports-experience';
 import { TenantLogo } from '~/core/tenant/components/tenant-logo';
@@ -34,6 +33,7 @@ import type { loader as rootLoader } from '~/root';
 import { AccountOverlays } from './account-overlays';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { HeaderNotifications } from './header-notifications';
+import { HeaderVipEntry } from './header-vip-entry';
 import { RealtimeLayer } from './realtime-layer';
 import { memoRoute } from '~/lib/memo-route';
 
@@ -205,7 +205,7 @@ function DefaultLayout() {
               <>
                 {session.signedIn && (
                   <>
-                    <HeaderVip enabled={session.ready} profileHref={to('/user')} />
+                    <HeaderVipEntry enabled={session.ready} locale={locale} />
                     <HeaderBalance enabled={session.ready} locale={locale} />
                     <HeaderDepositButton />
                   </>

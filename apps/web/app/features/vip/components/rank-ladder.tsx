@@ -13,17 +13,20 @@ export function RankLadder({
   currentLevel,
   intl,
   headingId,
+  className = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3',
 }: {
   ranks: readonly Rank[];
   /** The signed-in player's level; null for a guest. */
   currentLevel: number | null;
   intl: string;
   headingId: string;
+  /** The list's layout: a grid on the page, one column in the modal. */
+  className?: string;
 }) {
   const { t } = useTranslation('vip');
   if (ranks.length === 0) return <p className="text-fg-muted">{t('ladder.empty')}</p>;
   return (
-    <ol aria-labelledby={headingId} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ol aria-labelledby={headingId} className={className}>
       {ranks.map((rank) => {
         const current = rank.level === currentLevel;
         return (
