@@ -34,6 +34,7 @@ import { AccountOverlays } from './account-overlays';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { HeaderNotifications } from './header-notifications';
 import { HeaderVipEntry } from './header-vip-entry';
+import { ProfileStatsProvider, type RenderProfileStats } from '~/core/profile-stats-context';
 import { RealtimeLayer } from './realtime-layer';
 import { memoRoute } from '~/lib/memo-route';
 
@@ -42,6 +43,9 @@ import { memoRoute } from '~/lib/memo-route';
 // app install offer's code (it waits for the browser's offer and a second page anyway).
 const IdleLayerContent = lazy(() => import('./idle-layer'));
 const InstallOffer = lazy(() => import('~/features/install/components/install-offer'));
+// Issue 38: the profile-stats modal a name in the chat or the bet feed opens, loaded on first use.
+const ProfileStatsModal = lazy(() => import('./profile-stats-modal'));
+const renderProfileStats: RenderProfileStats = (props) => <ProfileStatsModal {...props} />;
 
 /**
  * The idle layer and the install offer, once the page is idle. Its own component: the layout keeps
@@ -210,14 +214,16 @@ function DefaultLayout() {
                     <HeaderDepositButton />
                   </>
                 )}
-                <ChatEntry
-                  viewer={session.viewer}
-                  signedIn={session.signedIn}
-                  ready={session.ready}
-                  requestSignIn={session.requestSignIn}
-                  open={chatOpenedBy === 'header' || undefined}
-                  onOpenChange={closeChatFromOutside}
-                />
+                <ProfileStatsProvider render={renderProfileStats}>
+                  <ChatEntry
+                    viewer={session.viewer}
+                    signedIn={session.signedIn}
+                    ready={session.ready}
+                    requestSignIn={session.requestSignIn}
+                    open={chatOpenedBy === 'header' || undefined}
+                    onOpenChange={closeChatFromOutside}
+                  />
+                </ProfileStatsProvider>
                 <HeaderNotifications locale={locale} onOpenChat={openChatFromNotification} />
                 <LanguagePanel />
                 <SessionActions
@@ -238,7 +244,9 @@ function DefaultLayout() {
           {session.signedIn && <PausedNotice locale={locale} />}
           <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
             <HydrationBoundary>
-              <Outlet />
+              <ProfileStatsProvider render={renderProfileStats}>
+                <Outlet />
+              </ProfileStatsProvider>
             </HydrationBoundary>
           </main>
           <HydrationBoundary>
@@ -251,15 +259,17 @@ function DefaultLayout() {
           {session.signedIn && (
             // A signed-in player's header has no room for it below 520 px.
             <aside aria-label={t('header.chat')} className="min-[520px]:hidden">
-              <ChatEntry
-                placement="floating"
-                viewer={session.viewer}
-                signedIn
-                ready={session.ready}
-                requestSignIn={session.requestSignIn}
-                open={chatOpenedBy === 'floating' || undefined}
-                onOpenChange={closeChatFromOutside}
-              />
+              <ProfileStatsProvider render={renderProfileStats}>
+                <ChatEntry
+                  placement="floating"
+                  viewer={session.viewer}
+                  signedIn
+                  ready={session.ready}
+                  requestSignIn={session.requestSignIn}
+                  open={chatOpenedBy === 'floating' || undefined}
+                  onOpenChange={closeChatFromOutside}
+                />
+              </ProfileStatsProvider>
             </aside>
           )}
           <AccountOverlays locale={locale} />
