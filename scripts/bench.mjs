@@ -150,6 +150,13 @@ const PAGES = [
     path: '/promotion',
     targets: { 'first-load-js-kb': { op: '<=', page: 'casino-games' } },
   },
+  {
+    // Issue 38: the VIP club and the leaderboard (demo tenant, a guest): first-load JS no more
+    // than the lobby's.
+    name: 'ranking',
+    path: '/ranking',
+    targets: { 'first-load-js-kb': { op: '<=', page: 'casino-games' } },
+  },
 ];
 
 /** Whether a page is measured in a section (all of them unless it names its own). */

@@ -61,18 +61,18 @@ test.describe('error page', () => {
     await page.getByRole('button', { name: 'Página anterior' }).click();
     await expect(page).toHaveURL(siteUrl('localhost', '/'));
 
-    // From a content page, a client-side navigation to a section that is not built yet (a 404;
-    // the shell links to none, core/pages-not-built.ts); "Página anterior" then returns to it.
+    // From a content page, a client-side navigation to a path no route serves (a 404); "Página
+    // anterior" then returns to it.
     await visit(page, '/pages/sobre-nos');
     await page.evaluate(() =>
       (
         window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate('/ranking'),
+      ).__reactRouterDataRouter.navigate('/secao-inexistente'),
     );
-    await expect(page).toHaveURL(/\/ranking$/);
+    await expect(page).toHaveURL(/\/secao-inexistente$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
     await expect(page.getByTestId('error-reference')).toHaveText(/^ERR-404-\d{6}$/);
-    await expectNoAxeViolations(page, '/ranking (client-side 404)');
+    await expectNoAxeViolations(page, '/secao-inexistente (client-side 404)');
     await page.getByRole('button', { name: 'Página anterior' }).click();
     await expect(page).toHaveURL(/\/pages\/sobre-nos$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nós');

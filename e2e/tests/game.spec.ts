@@ -31,7 +31,7 @@ test.describe('game screen', () => {
     const balance = headerBalance(page);
     await expect(balance).toBeVisible();
     const before = squash(await balance.textContent()).replace(/^Saldo: /, '');
-    await expect(page.getByRole('link', { name: /^Nível VIP \d+, / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Nível VIP \d+, / })).toBeVisible();
 
     const frame = page.locator('main iframe');
     await expect(frame).toHaveAttribute('title', 'Tigre da Sorte');
@@ -72,7 +72,7 @@ test.describe('game screen', () => {
     await loginAs(ANA);
     await visit(page, TIGRE);
     await expect(headerBalance(page)).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Nível VIP/ })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Nível VIP/ })).toBeHidden();
     const { scrollWidth, innerWidth } = await horizontalOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     await expect(page.locator('main iframe')).toBeVisible();

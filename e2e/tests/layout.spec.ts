@@ -53,14 +53,14 @@ test.describe('small screens', () => {
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await expect(nav).toHaveCount(1);
     await expect(nav).toBeVisible();
-    // VIP comes back with its page (apps/web/app/core/pages-not-built.ts); the demo brand has
-    // boxes (issue 36); Promoções came with issue 37.
+    // The demo brand has boxes (issue 36); Promoções came with issue 37 and VIP with issue 38.
     await expect(nav.getByRole('link')).toHaveText([
       'Início',
       'Cassino',
       'Esportes',
       'Caixas',
       'Promoções',
+      'VIP',
     ]);
     const box = await nav.boundingBox();
     expect(box!.y + box!.height).toBeCloseTo(740, 0);

@@ -83,6 +83,8 @@ function localizedRoutes(locale: 'pt' | 'en') {
       route('bonus', 'routes/bonus.tsx', { id: id('bonus') }),
       // §2 (auth) 'Indique um amigo': the referral link and the referred players (issue 38).
       route('refers', 'routes/refers.tsx', { id: id('refers') }),
+      // §2 'VIP' (issue 38): the ladder, the player's level and the period's top wagerers.
+      route('ranking', 'routes/ranking.tsx', { id: id('ranking') }),
       // §2 (auth) 'Jogo Responsável': limits, pause, self-exclusion and help (issue 35).
       route('responsible-gambling', 'routes/responsible-gambling.tsx', {
         id: id('responsible-gambling'),

@@ -57,6 +57,14 @@ export const betPlacedEventSchema = z
     }),
     user: z.object({
       name: z.string().nullable().describe('null when the player hides their name'),
+      // Our extension (issue 38): whom the name's profile-stats modal asks `POST /profile/show` for.
+      id: z
+        .number()
+        .int()
+        .positive()
+        .nullable()
+        .optional()
+        .describe('Our extension: the player, for their profile; null when the name is hidden'),
     }),
     amount: centavos.nonnegative(),
     date: isoDateTime,

@@ -5,7 +5,7 @@ import { stripLocale } from '~/core/i18n/config';
  * the shell hides it until its page exists. The issue that builds a page removes its entry here,
  * and its links come back; `internal-links.test.tsx` checks that every link shown leads somewhere.
  */
-export const PAGES_NOT_BUILT: readonly string[] = ['/ranking'];
+export const PAGES_NOT_BUILT: readonly string[] = [];
 
 /** Whether `href` (either language, with or without a query) leads to a page that exists yet. */
 export function pageIsBuilt(href: string): boolean {

@@ -18,7 +18,6 @@ import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { ChatEntry } from '~/features/chat/components/chat-entry';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
-import { HeaderVip } from '~/features/profile/components/header-vip';
 import { SessionActions } from '~/features/accounts/components/session-actions';
 import { sportsPath } from '~/features/sportsbook/model/sports-experience';
 import { TenantLogo } from '~/core/tenant/components/tenant-logo';
@@ -34,6 +33,8 @@ import type { loader as rootLoader } from '~/root';
 import { AccountOverlays } from './account-overlays';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { HeaderNotifications } from './header-notifications';
+import { HeaderVipEntry } from './header-vip-entry';
+import { ProfileStatsProvider, type RenderProfileStats } from '~/core/profile-stats-context';
 import { RealtimeLayer } from './realtime-layer';
 import { memoRoute } from '~/lib/memo-route';
 
@@ -42,6 +43,9 @@ import { memoRoute } from '~/lib/memo-route';
 // app install offer's code (it waits for the browser's offer and a second page anyway).
 const IdleLayerContent = lazy(() => import('./idle-layer'));
 const InstallOffer = lazy(() => import('~/features/install/components/install-offer'));
+// Issue 38: the profile-stats modal a name in the chat or the bet feed opens, loaded on first use.
+const ProfileStatsModal = lazy(() => import('./profile-stats-modal'));
+const renderProfileStats: RenderProfileStats = (props) => <ProfileStatsModal {...props} />;
 
 /**
  * The idle layer and the install offer, once the page is idle. Its own component: the layout keeps
@@ -205,19 +209,21 @@ function DefaultLayout() {
               <>
                 {session.signedIn && (
                   <>
-                    <HeaderVip enabled={session.ready} profileHref={to('/user')} />
+                    <HeaderVipEntry enabled={session.ready} locale={locale} />
                     <HeaderBalance enabled={session.ready} locale={locale} />
                     <HeaderDepositButton />
                   </>
                 )}
-                <ChatEntry
-                  viewer={session.viewer}
-                  signedIn={session.signedIn}
-                  ready={session.ready}
-                  requestSignIn={session.requestSignIn}
-                  open={chatOpenedBy === 'header' || undefined}
-                  onOpenChange={closeChatFromOutside}
-                />
+                <ProfileStatsProvider render={renderProfileStats}>
+                  <ChatEntry
+                    viewer={session.viewer}
+                    signedIn={session.signedIn}
+                    ready={session.ready}
+                    requestSignIn={session.requestSignIn}
+                    open={chatOpenedBy === 'header' || undefined}
+                    onOpenChange={closeChatFromOutside}
+                  />
+                </ProfileStatsProvider>
                 <HeaderNotifications locale={locale} onOpenChat={openChatFromNotification} />
                 <LanguagePanel />
                 <SessionActions
@@ -239,7 +245,9 @@ function DefaultLayout() {
           {session.signedIn && <PausedNotice locale={locale} />}
           <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-3 outline-none sm:px-6">
             <HydrationBoundary>
-              <Outlet />
+              <ProfileStatsProvider render={renderProfileStats}>
+                <Outlet />
+              </ProfileStatsProvider>
             </HydrationBoundary>
           </main>
           <HydrationBoundary>
@@ -252,15 +260,17 @@ function DefaultLayout() {
           {session.signedIn && (
             // A signed-in player's header has no room for it below 520 px.
             <aside aria-label={t('header.chat')} className="min-[520px]:hidden">
-              <ChatEntry
-                placement="floating"
-                viewer={session.viewer}
-                signedIn
-                ready={session.ready}
-                requestSignIn={session.requestSignIn}
-                open={chatOpenedBy === 'floating' || undefined}
-                onOpenChange={closeChatFromOutside}
-              />
+              <ProfileStatsProvider render={renderProfileStats}>
+                <ChatEntry
+                  placement="floating"
+                  viewer={session.viewer}
+                  signedIn
+                  ready={session.ready}
+                  requestSignIn={session.requestSignIn}
+                  open={chatOpenedBy === 'floating' || undefined}
+                  onOpenChange={closeChatFromOutside}
+                />
+              </ProfileStatsProvider>
             </aside>
           )}
           <AccountOverlays locale={locale} />

@@ -87,13 +87,13 @@ describe('internal links lead to a page of the app', () => {
     },
   );
 
-  it('hides the header’s VIP until its page is built, and shows Promoções once built (issue 37)', () => {
+  it('shows the header’s Promoções (issue 37) and VIP (issue 38) once their pages are built', () => {
     renderApp(<DefaultLayout />);
     for (const nav of screen.getAllByRole('navigation', { name: 'Navegação principal' })) {
       expect(within(nav).getByRole('link', { name: 'Promoções' }).getAttribute('href')).toBe(
         '/promotion',
       );
-      expect(within(nav).queryByRole('link', { name: 'VIP' })).toBeNull();
+      expect(within(nav).getByRole('link', { name: 'VIP' }).getAttribute('href')).toBe('/ranking');
     }
   });
 

@@ -6,6 +6,7 @@ import type * as games from '@vitrine/contract/games.ts';
 import type * as missions from '@vitrine/contract/missions.ts';
 import type * as notifications from '@vitrine/contract/notifications.ts';
 import type * as payments from '@vitrine/contract/payments.ts';
+import type * as ranking from '@vitrine/contract/ranking.ts';
 import type * as realtime from '@vitrine/contract/realtime.ts';
 import type * as referrals from '@vitrine/contract/referrals.ts';
 import type * as responsibleGaming from '@vitrine/contract/responsible-gaming.ts';
@@ -23,6 +24,7 @@ type Contract = typeof accounts &
   typeof missions &
   typeof notifications &
   typeof payments &
+  typeof ranking &
   typeof realtime &
   typeof referrals &
   typeof responsibleGaming &
@@ -88,6 +90,8 @@ interface Reads {
   'GET /bonuses/cashback': 'cashbackResponse';
   // Issue 38: the referrer's link, totals and referred players.
   'GET /profile/affiliates': 'affiliatesResponse';
+  // Issue 38: the VIP ladder and the period's leaderboard.
+  'GET /ranking': 'rankingResponse';
 }
 
 /** The calls that send a body, by the schemas of the body and of the answer. */

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecorativeImage } from '~/components/ui/decorative-image';
+import { PlayerName } from '~/core/profile-stats-context';
 import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 import { useLiveBetFeed } from '../hooks/use-live-bet-feed';
@@ -40,7 +41,13 @@ export default function LiveBetRows({
 
   if (lines.length === 0) return waiting;
   return lines.map((line) => (
-    <BetFeedRow key={line.transaction} line={line} player={player(line)} intlLocale={format} />
+    <BetFeedRow
+      key={line.transaction}
+      line={line}
+      player={player(line)}
+      profileLabel={t('showProfile', { name: player(line) })}
+      intlLocale={format}
+    />
   ));
 }
 
@@ -48,10 +55,12 @@ export default function LiveBetRows({
 function BetFeedRow({
   line,
   player,
+  profileLabel,
   intlLocale,
 }: {
   line: BetLine;
   player: string;
+  profileLabel: string;
   intlLocale: string;
 }) {
   return (
@@ -70,7 +79,16 @@ function BetFeedRow({
           <span className="truncate">{line.game.name}</span>
         </span>
       </td>
-      <td className={`truncate px-2 ${line.user.name ? '' : 'text-fg-muted italic'}`}>{player}</td>
+      <td className={`truncate px-2 ${line.user.name ? '' : 'text-fg-muted italic'}`}>
+        {/* Issue 38: a shown name opens the player's profile-stats modal; a hidden one is text. */}
+        <PlayerName
+          userId={line.user.name === null ? null : (line.user.id ?? null)}
+          label={profileLabel}
+          className="max-w-full truncate"
+        >
+          {player}
+        </PlayerName>
+      </td>
       <td className="hidden truncate px-2 text-right tabular-nums sm:table-cell">
         {formatBRL(line.bet_amount, intlLocale)}
       </td>

@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatNameColor } from '@vitrine/contract/chat.ts';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlayerName } from '~/core/profile-stats-context';
 import { formatTime } from '~/lib/dates';
 import { EXTERNAL_LINK_REL } from '~/lib/safe-navigation';
 import { chatAttachmentAddress } from '../model/chat-attachment';
@@ -48,7 +49,14 @@ export const ChatMessageItem = memo(function ChatMessageItem({
       aria-label={author}
     >
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <bdi className={`font-semibold ${look === 'global' ? 'text-fg' : nameColor}`}>{author}</bdi>
+        {/* Issue 38: a shown name opens the player's profile-stats modal; a hidden one is text. */}
+        <PlayerName
+          userId={message.user?.name ? message.user.id : null}
+          label={t('showProfile', { name: author })}
+          className={`font-semibold ${look === 'global' ? 'text-fg' : nameColor}`}
+        >
+          {author}
+        </PlayerName>
         {message.emoji && <span aria-hidden="true">{message.emoji}</span>}
         {look === 'pinned' && (
           <span className="text-xs font-semibold text-accent">{t('pinnedBadge')}</span>

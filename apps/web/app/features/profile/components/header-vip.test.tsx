@@ -1,12 +1,18 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { FakeDb } from '~/test/fake-platform/db';
 import { testUser, testVip, topVip, vipRank } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { HeaderVip } from './header-vip';
 
-function renderHeaderVip(vip?: FakeDb['vip'], locale: 'pt-BR' | 'en' = 'pt-BR', enabled = true) {
-  return renderApp(<HeaderVip enabled={enabled} profileHref="/user" />, {
+function renderHeaderVip(
+  vip?: FakeDb['vip'],
+  locale: 'pt-BR' | 'en' = 'pt-BR',
+  enabled = true,
+  onOpen = () => {},
+) {
+  return renderApp(<HeaderVip enabled={enabled} onOpen={onOpen} />, {
     locale,
     player: testUser(),
     db: { vip },
@@ -16,26 +22,37 @@ function renderHeaderVip(vip?: FakeDb['vip'], locale: 'pt-BR' | 'en' = 'pt-BR', 
 describe('HeaderVip', () => {
   it('names the level and the rounded progress to the next one (§4 Rank progress)', async () => {
     // 35.4 % of the way from R$ 1.000 to R$ 2.000.
-    renderHeaderVip(testVip({ totalBet: 135_400, next: vipRank(3, 200_000) }));
-    const link = await screen.findByRole('link', {
+    const onOpen = vi.fn();
+    renderHeaderVip(
+      testVip({ totalBet: 135_400, next: vipRank(3, 200_000) }),
+      'pt-BR',
+      true,
+      onOpen,
+    );
+    const badge = await screen.findByRole('button', {
       name: 'Nível VIP 2, 35% para o próximo nível',
     });
-    expect(link.getAttribute('href')).toBe('/user');
-    expect(link.textContent).toContain('VIP 2');
-    expect(link.querySelector('img')?.getAttribute('src')).toBe('http://storage.test/ranks/2.webp');
-    expect(link.querySelector<HTMLElement>('.bg-brand')?.style.width).toBe('35%');
+    expect(badge.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(badge.textContent).toContain('VIP 2');
+    expect(badge.querySelector('img')?.getAttribute('src')).toBe(
+      'http://storage.test/ranks/2.webp',
+    );
+    expect(badge.querySelector<HTMLElement>('.bg-brand')?.style.width).toBe('35%');
+    // Issue 38: the badge opens the rank-list modal.
+    await userEvent.click(badge);
+    expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
   it('clamps a total past the next threshold to 100%', async () => {
     renderHeaderVip(testVip({ totalBet: 900_000, next: vipRank(3, 200_000) }));
     expect(
-      await screen.findByRole('link', { name: 'Nível VIP 2, 100% para o próximo nível' }),
+      await screen.findByRole('button', { name: 'Nível VIP 2, 100% para o próximo nível' }),
     ).toBeTruthy();
   });
 
   it('says the top level is reached, in English too', async () => {
     renderHeaderVip(topVip, 'en');
-    expect(await screen.findByRole('link', { name: 'VIP 5, top level' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'VIP 5, top level' })).toBeTruthy();
   });
 
   it('waits for the token before asking, keeping its place', () => {

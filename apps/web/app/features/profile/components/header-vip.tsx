@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useApiClient } from '~/lib/api-client-context';
 import { STALE } from '~/lib/query-client';
 import type { VipStatus } from '../api/get-vip';
 import { profileKeys } from '../api/profile-keys';
-import { rankProgress } from '../model/rank-progress';
+import { rankProgress } from '~/lib/rank-progress';
 import { DecorativeImage } from '~/components/ui/decorative-image';
 
 /**
@@ -26,11 +25,21 @@ function useHeaderVip(enabled: boolean) {
 }
 
 /**
- * The player's VIP level in the header: rank image, level and the progress towards the next one
- * (§4 "Rank progress"), linking to the profile where the whole card is. Its box keeps one size from
- * the skeleton on, so the header does not move.
+ * The player's VIP badge in the header: rank image, level and the progress towards the next one
+ * (§4 "Rank progress"); it opens the rank-list modal (issue 38), which the caller loads on demand.
+ * Its box keeps one size from the skeleton on, so the header does not move.
  */
-export function HeaderVip({ enabled, profileHref }: { enabled: boolean; profileHref: string }) {
+export function HeaderVip({
+  enabled,
+  onOpen,
+  onIntent,
+}: {
+  enabled: boolean;
+  /** Opens the rank-list modal. */
+  onOpen: () => void;
+  /** The pointer or focus is on the badge: a tap may follow (fetch the modal's code ahead). */
+  onIntent?: () => void;
+}) {
   const { t } = useTranslation('common');
   const vip = useHeaderVip(enabled);
   const box =
@@ -57,12 +66,16 @@ export function HeaderVip({ enabled, profileHref }: { enabled: boolean; profileH
   const { level, totalBet, current, next } = vip.data;
   const progress = rankProgress(totalBet, current, next);
   return (
-    <Link
-      to={profileHref}
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={onOpen}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       aria-label={
         next ? t('header.vipProgress', { level, progress }) : t('header.vipTop', { level })
       }
-      className={`${box} hover:bg-surface-overlay`}
+      className={`${box} text-left hover:bg-surface-overlay`}
     >
       <DecorativeImage
         src={current.image}
@@ -76,6 +89,6 @@ export function HeaderVip({ enabled, profileHref }: { enabled: boolean; profileH
           <span className="block h-full rounded-full bg-brand" style={{ width: `${progress}%` }} />
         </span>
       </span>
-    </Link>
+    </button>
   );
 }

@@ -21,12 +21,17 @@ export function ProfileStatsDialog({
   ownPrivacy,
   open,
   onOpenChange,
+  title,
+  description,
 }: {
   userId: number;
   /** The player looking at their own profile: preview it as others get it. */
   ownPrivacy?: PrivacyChoices;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Another player's profile is named as theirs, not "your public profile" (issue 38). */
+  title?: string;
+  description?: string;
 }) {
   const { t } = useTranslation('profile');
   const { locale } = usePageLocale();
@@ -35,8 +40,8 @@ export function ProfileStatsDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('stats.title')}
-      description={t('stats.description')}
+      title={title ?? t('stats.title')}
+      description={description ?? t('stats.description')}
       closeLabel={t('common.close')}
     >
       {profile.isPending ? (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBRL } from '~/lib/money';
 import { useVip } from '../../api/get-vip';
 import { usePageLocale } from '../../hooks/use-page-locale';
-import { rankProgress, totalBetToNextRank } from '../../model/rank-progress';
+import { rankProgress, totalBetToNextRank } from '~/lib/rank-progress';
 import { Card } from '~/components/ui/card';
 import { LoadError } from '../common/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
