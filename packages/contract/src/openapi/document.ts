@@ -18,6 +18,7 @@ import { realtimePaths } from './realtime.ts';
 import { registryPaths } from './registry.ts';
 import { responsibleGamingPaths } from './responsible-gaming.ts';
 import { sportsbookPaths } from './sportsbook.ts';
+import { rankingPaths } from './vip-referrals.ts';
 import { walletPaths } from './wallet.ts';
 import { withdrawalsPaths } from './withdrawals.ts';
 
@@ -63,6 +64,7 @@ export function buildOpenApiDocument() {
       ...cashbackPaths,
       ...bonusesPaths,
       ...couponsCashbackPaths,
+      ...rankingPaths,
     },
   });
 }
