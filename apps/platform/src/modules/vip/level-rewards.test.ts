@@ -8,6 +8,12 @@ import { registerPlayer } from '../../test/accounts.ts';
 import { catalogueOf } from '../../test/boxes.ts';
 import { fundPlayer, gameByCode, launchGame, spinSlot, tenantIdOf } from '../../test/casino.ts';
 import { notificationsOf } from '../../test/notifications.ts';
+import {
+  callBetby,
+  makeCall,
+  SPORTSBOOK_TEST_SECRET,
+  transactionAnswer,
+} from '../../test/sportsbook.ts';
 import { repeated, storm } from '../../test/storm.ts';
 import { testPlatformPerFile } from '../../test/test-platform.ts';
 import { ledgerSum } from '../wallet/wallet-service.ts';
@@ -15,7 +21,7 @@ import { forgetLadder } from './vip-ladder-service.ts';
 
 // Issue 38: a stake that takes totalBet past a level's threshold pays the level's reward once — a
 // `level_reward` loyalty row and the level's box — and tells the player.
-const platform = testPlatformPerFile();
+const platform = testPlatformPerFile({ sportsbookDemoSecret: SPORTSBOOK_TEST_SECRET });
 let tenantId = 0;
 let boxId = 0;
 
@@ -102,5 +108,18 @@ describe('reaching a VIP level', () => {
     expect(rewards.rows.map((row) => row.amount)).toEqual([500]);
     expect(rewards.rewarded).toBe(2);
     expect(await ledgerSum(platform.db, player, 'loyalty')).toBe(500);
+  });
+
+  it('pays the level a sportsbook stake reaches, once', async () => {
+    const { player, token } = await playerAt(99_500);
+    const bet = (amount: number) =>
+      callBetby(platform.app, 'bet/make', makeCall(player.userId, amount));
+    transactionAnswer(await bet(1_000));
+    transactionAnswer(await bet(1_000));
+    const rewards = await rewardsOf(player.userId);
+    expect(rewards.rows.map((row) => row.amount)).toEqual([500]);
+    expect(rewards.rewarded).toBe(2);
+    const { user_notifications: personal } = await notificationsOf(platform.app, 'demo', token);
+    expect(personal.data.map((item) => item.message)).toContain('Você chegou ao nível Prata!');
   });
 });
