@@ -26,6 +26,7 @@ const moneyTestsOnPostgres = {
       'src/modules/idempotency/**/*.test.ts',
       'src/modules/wallet/**/*.test.ts',
       'src/modules/responsible-gaming/**/*.test.ts',
+      'src/modules/vip/**/*.test.ts',
       'src/modules/boxes/**/*.test.ts',
       'src/modules/missions/**/*.test.ts',
       'src/modules/bonuses/**/*.test.ts',

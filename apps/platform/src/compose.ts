@@ -43,6 +43,7 @@ import { webPushSender } from './modules/notifications/web-push-sender.ts';
 import { chatRoutes } from './modules/chat/chat-routes.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { rankingRoutes } from './modules/vip/ranking-routes.ts';
 import { broadcastingRoutes } from './modules/realtime/broadcasting-routes.ts';
 import { registryRoutes } from './modules/site-config/registry-routes.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming-routes.ts';
@@ -249,6 +250,7 @@ const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app
   await app.register(missionRoutes, { services });
   await app.register(couponRoutes, { services });
   await app.register(promotionRoutes, { services });
+  await app.register(rankingRoutes, { services });
   if (services.demoMode) await app.register(demoSportsRoutes);
   if (services.demoMode) await app.register(outboxRoutes, { db });
   if (services.demoMode) await app.register(bankRoutes, { services });

@@ -18,9 +18,9 @@ import { realtimePaths } from './realtime.ts';
 import { registryPaths } from './registry.ts';
 import { responsibleGamingPaths } from './responsible-gaming.ts';
 import { sportsbookPaths } from './sportsbook.ts';
+import { rankingPaths, referralsPaths } from './vip-referrals.ts';
 import { walletPaths } from './wallet.ts';
 import { withdrawalsPaths } from './withdrawals.ts';
-import { referralsPaths } from './vip-referrals.ts';
 
 /**
  * The OpenAPI 3.1 document of every call the contract covers, built from the zod schemas: one file
@@ -65,6 +65,7 @@ export function buildOpenApiDocument() {
       ...bonusesPaths,
       ...couponsCashbackPaths,
       ...referralsPaths,
+      ...rankingPaths,
     },
   });
 }

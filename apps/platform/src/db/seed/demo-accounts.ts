@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { rankImagePath } from '../../modules/users/ranks-service.ts';
 import { hashPassword } from '../../modules/users/password.ts';
 import type { Database } from '../client.ts';
-import { assets, ranks } from '../schema/tenants.ts';
+import { boxes } from '../schema/rewards.ts';
+import { assets, ranks, tenants } from '../schema/tenants.ts';
+import { tenantConfigSchema } from '../../tenancy/tenant-config.ts';
 import { playerLimits } from '../schema/responsible-gaming.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_CENTRAL_SELF_EXCLUDED_CPF } from '../../demo/impediment-directory/demo-impediment-directory.ts';
@@ -98,6 +100,99 @@ export const DEMO_PLAYERS = [
   },
 ] as const;
 
+/**
+ * Each level's name, benefits (plain text, what the operator really gives: no bonus promised, so
+ * that a regulated brand may show them as they are) and reward (issue 38; docs/product/
+ * vip-and-referrals.md): loyalty centavos on some levels, and on a brand with boxes a box on some.
+ */
+export const DEMO_RANK_CONTENT = [
+  { pt: 'Bronze I', en: 'Bronze I', benefits: [], loyalty: 0, box: null },
+  { pt: 'Bronze II', en: 'Bronze II', benefits: ['levelBox'], loyalty: 0, box: 'brasa' },
+  { pt: 'Prata I', en: 'Silver I', benefits: ['loyalty'], loyalty: 1_000, box: null },
+  { pt: 'Prata II', en: 'Silver II', benefits: ['levelBox'], loyalty: 0, box: 'oceano' },
+  { pt: 'Ouro I', en: 'Gold I', benefits: ['loyalty', 'support'], loyalty: 2_500, box: null },
+  { pt: 'Ouro II', en: 'Gold II', benefits: ['levelBox', 'support'], loyalty: 0, box: 'esmeralda' },
+  {
+    pt: 'Platina I',
+    en: 'Platinum I',
+    benefits: ['loyalty', 'support'],
+    loyalty: 5_000,
+    box: null,
+  },
+  {
+    pt: 'Platina II',
+    en: 'Platinum II',
+    benefits: ['levelBox', 'manager'],
+    loyalty: 0,
+    box: 'ouro',
+  },
+  { pt: 'Rubi', en: 'Ruby', benefits: ['loyalty', 'manager'], loyalty: 10_000, box: null },
+  {
+    pt: 'Diamante',
+    en: 'Diamond',
+    benefits: ['levelBox', 'loyalty', 'manager'],
+    loyalty: 25_000,
+    box: 'obsidiana',
+  },
+] as const;
+
+const RANK_BENEFITS = {
+  badge: {
+    pt: 'Selo do nível no chat e no perfil',
+    en: 'The level’s badge in the chat and profile',
+  },
+  loyalty: {
+    pt: 'Pontos de fidelidade ao subir de nível',
+    en: 'Loyalty points on reaching the level',
+  },
+  levelBox: {
+    pt: 'Caixa de recompensa ao subir de nível',
+    en: 'A reward box on reaching the level',
+  },
+  support: { pt: 'Suporte prioritário', en: 'Priority support' },
+  manager: { pt: 'Gerente de conta dedicado', en: 'A dedicated account manager' },
+} as const;
+
+/**
+ * Names, benefits and rewards of the tenant's levels that have none yet (no name): a ladder seeded
+ * before issue 38 is filled, a level the operator named is left alone. A reward box only where the
+ * brand has boxes (after its catalogue is seeded) and the box is the brand's own.
+ */
+export async function seedRankContent(db: Database, tenantId: number): Promise<void> {
+  const [tenant] = await db
+    .select({ config: tenants.config })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  if (!tenant) return;
+  const config = tenantConfigSchema.parse(tenant.config);
+  const owned = config.hasBoxes
+    ? await db
+        .select({ id: boxes.id, slug: boxes.slug })
+        .from(boxes)
+        .where(eq(boxes.tenantId, tenantId))
+    : [];
+  const boxIds = new Map(owned.map((box) => [box.slug, box.id]));
+  for (const [index, content] of DEMO_RANK_CONTENT.entries()) {
+    const boxId = content.box === null ? null : (boxIds.get(content.box) ?? null);
+    const benefits = [
+      'badge' as const,
+      ...content.benefits.filter((benefit) => benefit !== 'levelBox' || boxId !== null),
+    ];
+    await db
+      .update(ranks)
+      .set({
+        name: { pt: content.pt, en: content.en },
+        benefits: {
+          pt: benefits.map((benefit) => RANK_BENEFITS[benefit].pt),
+          en: benefits.map((benefit) => RANK_BENEFITS[benefit].en),
+        },
+        rewardLoyalty: content.loyalty,
+        rewardBoxId: boxId,
+      })
+      .where(and(eq(ranks.tenantId, tenantId), eq(ranks.level, index + 1), isNull(ranks.name)));
+  }
+}
+
 /** The ladder and its badges, when the tenant has none yet. */
 async function seedRanks(db: Database, tenantId: number, art: BrandArt): Promise<void> {
   const [existing] = await db
@@ -167,6 +262,11 @@ export async function seedDemoAccounts(
         maritalStatus: player.maritalStatus,
         birthDate: player.birthDate,
         totalBet: player.totalBet,
+        // A level reached before the seed is not rewarded again on the next wager (issue 38).
+        vipLevelRewarded: Math.max(
+          1,
+          DEMO_RANK_THRESHOLDS.filter((threshold) => player.totalBet >= threshold).length,
+        ),
         kycStatus: player.kycStatus,
         emailVerifiedAt: player.verified ? now : null,
         phoneVerifiedAt: player.verified ? now : null,

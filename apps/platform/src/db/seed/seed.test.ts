@@ -7,11 +7,12 @@ import { type DatabaseHandle, openDatabase } from '../client.ts';
 import { isValidCpf } from '@vitrine/contract/validation/rules.ts';
 import { verifyPassword } from '../../modules/users/password.ts';
 import { gameFavorites, gamePlays, gameProviders, games } from '../schema/casino.ts';
+import { boxes } from '../schema/rewards.ts';
 import { assets, banners, categories, pages, ranks, tenants } from '../schema/tenants.ts';
 import { users } from '../schema/users.ts';
 import { wallets, walletTransactions } from '../schema/wallet.ts';
 import { tenantConfigSchema } from '../../tenancy/tenant-config.ts';
-import { DEMO_PASSWORD, DEMO_RANK_THRESHOLDS } from './demo-accounts.ts';
+import { DEMO_PASSWORD, DEMO_RANK_CONTENT, DEMO_RANK_THRESHOLDS } from './demo-accounts.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { demoPages } from './legal-pages.ts';
 import { seedDemoTenants } from './seed.ts';
@@ -175,6 +176,54 @@ describe('seedDemoTenants', () => {
       expect(DEMO_RANK_THRESHOLDS[2]).toBeGreaterThan(250_000);
     },
   );
+
+  it.each(
+    DEMO_TENANTS.map(
+      (tenant) => [tenant.slug, tenantConfigSchema.parse(tenant.config).hasBoxes] as const,
+    ),
+  )(
+    'names %s’s levels with benefits and rewards, a box only where the brand has boxes (issue 38)',
+    async (slug, hasBoxes) => {
+      const { ranks: ladder, tenant } = await tenantRows(slug);
+      const own = await database.db.select().from(boxes).where(eq(boxes.tenantId, tenant.id));
+      const sorted = ladder.sort((a, b) => a.level - b.level);
+      expect(sorted.map((rank) => rank.name?.pt)).toEqual(DEMO_RANK_CONTENT.map((row) => row.pt));
+      expect(sorted.map((rank) => rank.name?.en)).toEqual(DEMO_RANK_CONTENT.map((row) => row.en));
+      for (const rank of sorted) {
+        expect(rank.benefits.pt.length).toBeGreaterThan(0);
+        expect(rank.benefits.en).toHaveLength(rank.benefits.pt.length);
+      }
+      expect(sorted.filter((rank) => rank.rewardLoyalty > 0).length).toBeGreaterThan(0);
+      const boxed = sorted.filter((rank) => rank.rewardBoxId !== null);
+      expect(boxed.length > 0).toBe(hasBoxes);
+      const ownIds = new Set(own.map((box) => box.id));
+      expect(boxed.every((rank) => ownIds.has(rank.rewardBoxId ?? -1))).toBe(true);
+      if (!hasBoxes) {
+        expect(sorted.flatMap((rank) => rank.benefits.pt)).not.toContain(
+          'Caixa de recompensa ao subir de nível',
+        );
+      }
+    },
+  );
+
+  it('fills the names of a ladder seeded before them, and leaves an operator’s name alone', async () => {
+    const { tenant } = await tenantRows('sorte');
+    await database.db
+      .update(ranks)
+      .set({ name: null, benefits: { pt: [], en: [] }, rewardLoyalty: 0 })
+      .where(eq(ranks.tenantId, tenant.id));
+    await database.db
+      .update(ranks)
+      .set({ name: { pt: 'Estreante', en: 'Rookie' } })
+      .where(and(eq(ranks.tenantId, tenant.id), eq(ranks.level, 1)));
+    await seedDemoTenants(database.db);
+    const ladder = (await tenantRows('sorte')).ranks.sort((a, b) => a.level - b.level);
+    expect(ladder[0]?.name).toEqual({ pt: 'Estreante', en: 'Rookie' });
+    expect(ladder.slice(1).map((rank) => rank.name?.pt)).toEqual(
+      DEMO_RANK_CONTENT.slice(1).map((row) => row.pt),
+    );
+    expect(ladder[2]?.rewardLoyalty).toBe(DEMO_RANK_CONTENT[2].loyalty);
+  });
 
   it('adds the ladder and players to a tenant seeded before accounts existed', async () => {
     const { tenant } = await tenantRows('manutencao');

@@ -9,7 +9,7 @@ import { assets, banners, categories, pages, tenants } from '../schema/tenants.t
 import { bannerSvg, iconSvg, logoSvg, renderPng, renderWebp } from './brand-images.ts';
 import { seedBoxCatalogue } from './box-catalogue-seed.ts';
 import { DEFAULT_SEED_GAMES, seedCasinoCatalogue, seedDemoWallets } from './casino-seed.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoAccounts, seedRankContent } from './demo-accounts.ts';
 import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoNotificationsAndChat } from './demo-notifications-chat.ts';
@@ -120,6 +120,8 @@ export async function seedDemoTenants(
     // Issue 36: the box catalogue of every brand whose config has `hasBoxes`, read from its row;
     // before the missions, so a mission's reward can be one of its boxes.
     await seedBoxCatalogue(db, row.id);
+    // Issue 38: the levels' names, benefits and rewards, after the boxes a reward may name.
+    await seedRankContent(db, row.id);
     // Only live brands get games: a brand in maintenance shows none.
     if (tenant.active) {
       const count = options.games ?? DEFAULT_SEED_GAMES;

@@ -1,11 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { GameMode } from '@vitrine/contract/games.ts';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import type { Database } from '../../db/client.ts';
 import { moneyTransaction } from '../../db/money-transaction.ts';
 import { gameLaunches, gameProviders, games } from '../../db/schema/casino.ts';
-import { users } from '../../db/schema/users.ts';
 import { ApiError } from '../../http/errors.ts';
 import { formatMoney } from '../../http/messages.ts';
 import {
@@ -24,6 +23,8 @@ import {
   presentWallet,
   type WalletRow,
 } from '../../modules/wallet/wallet-service.ts';
+import type { RankRow } from '../../modules/users/ranks-service.ts';
+import { type LevelUp, raiseTotalBet } from '../../modules/vip/level-reward-service.ts';
 import { drawReels, type Reels, roundWin } from './slot-machine.ts';
 import {
   gambleRefusalError,
@@ -135,6 +136,8 @@ export interface RoundResult {
 export interface PlayedRound {
   result: RoundResult;
   ledger: { wallet: WalletRow; entries: LedgerEntry[] } | null;
+  /** The VIP levels the stake reached (issue 38), to announce after the commit. */
+  levelUp: LevelUp | null;
 }
 
 const insufficientBalance = (locale: Locale) =>
@@ -146,7 +149,8 @@ const insufficientBalance = (locale: Locale) =>
  * nothing written), else the stake takes cash first, then bonus, with one `bet` row per balance,
  * and a win is split in the stake's proportion; all share a round id, the running balances follow,
  * the stake counts toward the active bonus's rollover (docs/design/bonuses.md) and adds to the
- * player's totalBet. Demo: the launch's own demo balance, locked the same way; the ledger is never
+ * player's totalBet, paying the rewards of any VIP level it reaches on `ladder` (the tenant's,
+ * vip-ladder-service.ts). Demo: the launch's own demo balance, locked the same way; the ledger is never
  * touched.
  */
 export async function playRound(
@@ -155,6 +159,7 @@ export async function playRound(
   stake: number,
   locale: Locale,
   now: Date,
+  ladder: readonly RankRow[],
 ): Promise<PlayedRound> {
   const reels = drawReels();
   const win = roundWin(reels, stake);
@@ -174,7 +179,11 @@ export async function playRound(
         .update(gameLaunches)
         .set({ demoBalance: next })
         .where(eq(gameLaunches.id, launch.id));
-      return { result: { reels, win, balance: next, round_id: roundId }, ledger: null };
+      return {
+        result: { reels, win, balance: next, round_id: roundId },
+        ledger: null,
+        levelUp: null,
+      };
     });
   }
 
@@ -218,14 +227,14 @@ export async function playRound(
       updated = settled.wallet;
       written.push(...settled.entries);
     }
-    // §3 User totalBet: VIP level and points follow the wagers.
-    await tx
-      .update(users)
-      .set({ totalBet: sql`${users.totalBet} + ${stake}`, updatedAt: now })
-      .where(and(eq(users.tenantId, player.tenantId), eq(users.id, player.userId)));
+    // §3 User totalBet: VIP level and points follow the wagers; a level reached pays its reward.
+    const raised = await raiseTotalBet(tx, updated, stake, ladder, now);
+    updated = raised.wallet;
+    written.push(...raised.entries);
     return {
       result: { reels, win, balance: presentWallet(updated).balance, round_id: roundId },
       ledger: { wallet: updated, entries: written },
+      levelUp: raised.levelUp,
     };
   });
 }

@@ -21,6 +21,8 @@ import {
   publishBalanceMovements,
 } from '../../modules/wallet/wallet-service.ts';
 import { refreshMissions } from '../../modules/missions/mission-refresh-service.ts';
+import { announceLevelUp } from '../../modules/vip/level-reward-service.ts';
+import { cachedLadder } from '../../modules/vip/vip-ladder-service.ts';
 import { findLaunch, playRound } from './launch-service.ts';
 import { drawReels, SLOT_STAKES } from './slot-machine.ts';
 import { expiredPage, slotPage } from './slot-page.ts';
@@ -110,13 +112,15 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
       // `mayGamble` for the rest, after its wallet lock (playRound).
       await refuseIdleSession(db, request, { tenantId: tenant.id, userId: player.id }, now);
     }
+    // Before the transaction: from memory on most spins (vip-ladder-service.ts).
+    const ladder = realMoney ? await cachedLadder(db, tenant.id) : [];
     const { result: round } = await answerOnce(
       db,
       request,
-      (tx) => playRound(tx, launch, stake, locale, now),
+      (tx) => playRound(tx, launch, stake, locale, now, ladder),
       (played) => played.result,
     );
-    const { result, ledger } = round;
+    const { result, ledger, levelUp } = round;
     // Committed: tell the player's channel and everyone's feed. Demo credits are not money. The
     // player's movements are told before the answer, so one player's spins arrive in their order.
     if (ledger && player) {
@@ -128,11 +132,14 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
           name: launch.title,
           image: assetUrl(publicUrl, tenant.slug, launch.imagePath, tenant.config.version),
         },
-        playerName: publicName(player),
+        // Issue 38: a player who hides their figures is not named beside their stake and win.
+        playerName: player.hideMetrics || player.hideStatistics ? null : publicName(player),
         stake,
         win: result.win,
         at: now,
       });
+      // Issue 38: a VIP level reached is told (its loyalty rows went with the movements above).
+      if (levelUp) await announceLevelUp(services, tenant, levelUp, now);
       // Issue 36: the round may move the player's casino missions (after the commit, never failing).
       const owner = { tenantId: tenant.id, userId: player.id };
       const trigger = { kind: 'casino_round', gameId: launch.gameId } as const;

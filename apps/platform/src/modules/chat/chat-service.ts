@@ -25,7 +25,15 @@ import { avatarUrl, publicName } from '../users/user-service.ts';
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 type Author = Pick<
   typeof users.$inferSelect,
-  'id' | 'firstName' | 'lastName' | 'hideUsername' | 'hideAll' | 'avatarPath' | 'totalBet'
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'hideUsername'
+  | 'hideAll'
+  | 'hideStatistics'
+  | 'hideMetrics'
+  | 'avatarPath'
+  | 'totalBet'
 >;
 
 export interface PlayerRef {
@@ -39,6 +47,8 @@ const authorColumns = {
   lastName: users.lastName,
   hideUsername: users.hideUsername,
   hideAll: users.hideAll,
+  hideStatistics: users.hideStatistics,
+  hideMetrics: users.hideMetrics,
   avatarPath: users.avatarPath,
   totalBet: users.totalBet,
 };
@@ -74,7 +84,11 @@ export async function chatPresenter(
   const ladder: RankRow[] = await listRanks(db, tenant.id);
   return (row, author) => {
     const pinned = row.pinnedUntil !== null && row.pinnedUntil.getTime() > now.getTime();
-    const tier = author ? tierOf(rankLevelFor(author.totalBet, ladder)) : null;
+    // The VIP colour and emoji tell the author's level: none for one who hides their figures
+    // (issue 38, `toggle-hide-metrics`).
+    const levelShown =
+      author && !(author.hideStatistics || author.hideMetrics || author.hideAll) ? author : null;
+    const tier = levelShown ? tierOf(rankLevelFor(levelShown.totalBet, ladder)) : null;
     const mission = storedMissionSchema.safeParse(row.mission);
     return {
       id: row.id,

@@ -169,6 +169,19 @@ describe('POST /chat/messages', () => {
     });
   });
 
+  it('shows no VIP colour or badge for a sender who hides their metrics (issue 38)', async () => {
+    const player = await registerPlayer(platform.app, 'demo');
+    const hidden = await api(platform.app, 'demo').post(
+      '/profile/toggle-hide-metrics',
+      { hide_metrics: true },
+      player.token,
+    );
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const response = await send('demo', player.token, { text: 'Oi' });
+    const { message } = expectShape(response, 201, sendChatMessageResponseSchema);
+    expect(message).toMatchObject({ user: { name: 'Carla M.' }, colorClass: null, emoji: null });
+  });
+
   it('refuses a text over the limit, an empty one, and attachments that are not http(s)', async () => {
     const { token } = await registerPlayer(platform.app, 'demo');
     const long = await send('demo', token, { text: 'a'.repeat(CHAT_TEXT_MAX + 1) });

@@ -90,6 +90,31 @@ describe('live events', () => {
     expect(balances.at(-1)?.balance).toBe(round.balance);
   });
 
+  it('names no player in the feed who hides their metrics (issue 38)', async () => {
+    const { data, token } = await registerPlayer(platform.app, 'demo');
+    const hidden = await platform.app.inject({
+      method: 'POST',
+      url: '/t/demo/profile/toggle-hide-metrics',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { hide_metrics: true },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const watcher = connect({ 'guest-id': 'guest-0123456789abcdef0123456789abcdef' });
+    const feed = await subscribedOrRefused(watcher, channels.public('vitrine-demo'));
+    const bets: BetPlacedEvent[] = [];
+    feed.bind(wireEventName('BetPlaced'), (payload: unknown) =>
+      bets.push(betPlacedEventSchema.parse(payload)),
+    );
+    const { round } = await spinFor(token, data.id);
+    await expect
+      .poll(() => bets.filter((bet) => bet.transaction === round.round_id).length, {
+        timeout: 15_000,
+      })
+      .toBe(2);
+    const own = bets.filter((bet) => bet.transaction === round.round_id);
+    expect(own.map((bet) => bet.user.name)).toEqual([null, null]);
+  });
+
   it("refuses a guest's socket on a player's channel, as a subscription error with its status", async () => {
     const { data } = await registerPlayer(platform.app, 'demo');
     const guest = connect({ 'guest-id': 'guest-0123456789abcdef0123456789abcdef' });

@@ -140,6 +140,7 @@ describe('GET /wallet/sports-bets', () => {
       tenantId: elsewhere.tenantId,
       call: makeCall(elsewhere.id, 3_333),
       now: new Date(),
+      ladder: [],
     });
     expect(made.outcome).toBe('done');
     expect((await ana.sportsBets()).data.map((bet) => bet.stake)).toEqual([1_111]);

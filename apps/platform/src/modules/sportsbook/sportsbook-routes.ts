@@ -27,6 +27,8 @@ import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { requireUser } from '../accounts/session.ts';
 import { requireMoneySession } from '../responsible-gaming/money-session-service.ts';
 import { publishBalanceMovements } from '../wallet/wallet-service.ts';
+import { announceLevelUp } from '../vip/level-reward-service.ts';
+import { cachedLadder } from '../vip/vip-ladder-service.ts';
 import { refreshMissions } from '../missions/mission-refresh-service.ts';
 import { assertMayGamble } from '../responsible-gaming/may-gamble-service.ts';
 import { verifyBetbyJws } from './betby-jws.ts';
@@ -178,6 +180,8 @@ export const sportsbookRoutes: FastifyPluginAsync<{ services: TenantServices }> 
           // Before the answer, as every money call does: one player's events keep their order.
           await publishBalanceMovements(realtime, tenant.slug, result.wallet, result.entries);
         }
+        // Issue 38: a VIP level reached is told (its loyalty rows went with the movements above).
+        if (result.levelUp) await announceLevelUp(services, tenant, result.levelUp, now);
         if (result.wallet) {
           // Issue 36: a bet placed or settled may move the player's sportsbook missions.
           const player = { tenantId: tenant.id, userId: result.wallet.userId };
@@ -203,8 +207,14 @@ export const sportsbookRoutes: FastifyPluginAsync<{ services: TenantServices }> 
     wallet: null,
     entries: [],
   }));
-  callback('bet/make', (data, tenant, now) =>
-    makeBet(db, { tenantId: tenant.id, call: callData(betMakeSchema, data), now }),
+  callback('bet/make', async (data, tenant, now) =>
+    // The ladder before the transaction: from memory on most bets (vip-ladder-service.ts).
+    makeBet(db, {
+      tenantId: tenant.id,
+      call: callData(betMakeSchema, data),
+      now,
+      ladder: await cachedLadder(db, tenant.id),
+    }),
   );
   callback('bet/commit', (data, tenant, now) =>
     commitBet(db, { tenantId: tenant.id, call: callData(betCommitSchema, data), now }),

@@ -392,6 +392,7 @@ describe('tenant isolation', () => {
       tenantId: sorteId,
       call: makeCall(demoPlayer.id, 100),
       now,
+      ladder: [],
     });
     expect(made).toEqual({ outcome: 'refused', error: 'player_not_found' });
     const won = await settleBet(platform.db, {

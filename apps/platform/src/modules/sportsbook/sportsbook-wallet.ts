@@ -26,6 +26,8 @@ import {
   type WalletRow,
 } from '../wallet/wallet-service.ts';
 import { mayGamble } from '../responsible-gaming/may-gamble-service.ts';
+import type { RankRow } from '../users/ranks-service.ts';
+import { type LevelUp, raiseTotalBet } from '../vip/level-reward-service.ts';
 
 // The sportsbook wallet (docs/design/sportsbook-api.md "Callbacks"): Betby's calls, already verified,
 // move the same ledger as the casino. Every call that moves money locks the player's wallet first,
@@ -36,7 +38,14 @@ export type SportsbookRow = typeof sportsbookTransactions.$inferSelect;
 
 /** What a callback did: the answer, and the ledger rows to publish once committed. */
 export type CallbackOutcome<Answer> =
-  | { outcome: 'done'; answer: Answer; wallet: WalletRow | null; entries: LedgerEntry[] }
+  | {
+      outcome: 'done';
+      answer: Answer;
+      wallet: WalletRow | null;
+      entries: LedgerEntry[];
+      /** The VIP levels a stake reached (issue 38), to announce after the commit. */
+      levelUp?: LevelUp | null;
+    }
   | { outcome: 'refused'; error: BetbyErrorName };
 
 const refused = (error: BetbyErrorName) => ({ outcome: 'refused', error }) as const;
@@ -197,11 +206,17 @@ async function move(
 /**
  * bet/make: debits the stake with a `bet` row. A stake above the balance is refused with nothing
  * written; so is a bet Betby discarded before it arrived, a self-excluded player's bet (§4), and
- * one `mayGamble` refuses (issue 35).
+ * one `mayGamble` refuses (issue 35). The stake adds to totalBet and may reach a VIP level of
+ * `ladder` (the tenant's, vip-ladder-service.ts), whose reward is paid here (issue 38).
  */
 export async function makeBet(
   db: Database,
-  { tenantId, call, now }: { tenantId: number; call: BetMake; now: Date },
+  {
+    tenantId,
+    call,
+    now,
+    ladder,
+  }: { tenantId: number; call: BetMake; now: Date; ladder: readonly RankRow[] },
 ): Promise<CallbackOutcome<BetbyTransactionAnswer>> {
   const user = await findUserById(db, tenantId, Number(call.player_id));
   if (!user) return refused('player_not_found');
@@ -249,8 +264,14 @@ export async function makeBet(
       roundIdOf(bet.id),
       now,
     );
-    await addToTotalBet(tx, player, call.amount, now);
-    return done(presentAnswer(bet, wallet.balance), wallet, entries);
+    const raised = await raiseTotalBet(tx, wallet, call.amount, ladder, now);
+    return {
+      outcome: 'done',
+      answer: presentAnswer(bet, raised.wallet.balance),
+      wallet: raised.wallet,
+      entries: [...entries, ...raised.entries],
+      levelUp: raised.levelUp,
+    };
   });
 }
 
