@@ -130,6 +130,7 @@ export function startDemoBetFeed({
         transaction: `demo-${randomUUID()}`,
         game,
         playerName: demoPlayerName(random),
+        playerId: null,
         stake,
         win: demoWin(stake, random),
         at: clock(),

@@ -134,6 +134,7 @@ export const slotRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
         },
         // Issue 38: a player who hides their figures is not named beside their stake and win.
         playerName: player.hideMetrics || player.hideStatistics ? null : publicName(player),
+        playerId: player.id,
         stake,
         win: result.win,
         at: now,

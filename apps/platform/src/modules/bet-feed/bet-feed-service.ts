@@ -9,6 +9,8 @@ export interface PublicRound {
   game: { id: number; name: string; image: string | null };
   /** null when the player hides their name. */
   playerName: string | null;
+  /** The player's id, for the profile-stats modal (issue 38); null for the demo's invented bets. */
+  playerId: number | null;
   stake: number;
   win: number;
   at: Date;
@@ -27,7 +29,8 @@ export async function publishRound(
   const event = {
     transaction: round.transaction,
     game: round.game,
-    user: { name: round.playerName },
+    // A hidden name hides its id too: the id would lead to the profile.
+    user: { id: round.playerName === null ? null : round.playerId, name: round.playerName },
     date: round.at.toISOString(),
   };
   await realtime.publish(tenant.slug, channel, 'BetPlaced', {

@@ -83,6 +83,8 @@ describe('live events', () => {
     });
     expect(win).toMatchObject({ type: 'win', amount: round.win });
     expect(bet?.user.name).toMatch(/^Carla M\.$/);
+    // Issue 38: the name leads to the player's profile-stats modal.
+    expect(bet?.user.id).toBe(data.id);
 
     // One event per ledger row (the bet, then the win when there is one), the last one current.
     await expect.poll(() => balances.length, { timeout: 15_000 }).toBe(round.win > 0 ? 2 : 1);
@@ -113,6 +115,7 @@ describe('live events', () => {
       .toBe(2);
     const own = bets.filter((bet) => bet.transaction === round.round_id);
     expect(own.map((bet) => bet.user.name)).toEqual([null, null]);
+    expect(own.map((bet) => bet.user.id)).toEqual([null, null]);
   });
 
   it("refuses a guest's socket on a player's channel, as a subscription error with its status", async () => {
