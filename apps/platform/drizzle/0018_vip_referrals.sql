@@ -31,4 +31,6 @@ CREATE INDEX "referrals_referrer_idx" ON "referrals" USING btree ("tenant_id","r
 CREATE UNIQUE INDEX "users_tenant_referral_code_idx" ON "users" USING btree ("tenant_id","referral_code");--> statement-breakpoint
 CREATE INDEX "wallet_transactions_bets_idx" ON "wallet_transactions" USING btree ("tenant_id","created_at") WHERE "wallet_transactions"."type" = 'bet';--> statement-breakpoint
 ALTER TABLE "ranks" ADD CONSTRAINT "ranks_reward_loyalty_check" CHECK ("ranks"."reward_loyalty" >= 0);--> statement-breakpoint
-ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_type_check" CHECK ("wallet_transactions"."type" in ('deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet', 'box_purchase', 'box_sale', 'prize_sale', 'loyalty_cashout', 'mission_reward', 'bonus_expiry', 'bonus_forfeit', 'cashback', 'referral', 'level_reward'));
+ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_type_check" CHECK ("wallet_transactions"."type" in ('deposit', 'withdraw', 'bonus', 'rollover', 'win', 'bet', 'box_purchase', 'box_sale', 'prize_sale', 'loyalty_cashout', 'mission_reward', 'bonus_expiry', 'bonus_forfeit', 'cashback', 'referral', 'level_reward'));--> statement-breakpoint
+-- Players who wagered before VIP rewards existed stand on their level already: those levels count as given, so their next stake pays no reward for them.
+UPDATE "users" SET "vip_level_rewarded" = coalesce((SELECT max("ranks"."level") FROM "ranks" WHERE "ranks"."tenant_id" = "users"."tenant_id" AND "ranks"."total_bet" <= "users"."total_bet"), 1);

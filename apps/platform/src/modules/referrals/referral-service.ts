@@ -159,7 +159,7 @@ export async function qualifyReferral(
   await tx
     .update(referrals)
     .set({ reward, rewardBalance: balance })
-    .where(eq(referrals.id, qualified.id));
+    .where(and(eq(referrals.tenantId, referred.tenantId), eq(referrals.id, qualified.id)));
   const [referrer] = await tx
     .select({ language: users.language })
     .from(users)

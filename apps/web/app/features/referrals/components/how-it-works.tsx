@@ -6,7 +6,7 @@ import { formatBRL } from '~/lib/money';
 /**
  * "Como funciona" in three steps. The reward is `cpa_value`, paid in cash on an unregulated brand
  * and to the loyalty wallet on a regulated one, never conditioned on the referrer's own deposit
- * (BRAZIL.md "Bonuses, rewards and loyalty"; docs/design/vip-referrals-plan.md).
+ * (docs/product/vip-and-referrals.md "Refer a friend"; docs/design/vip-referrals-plan.md).
  */
 export function HowItWorks({
   reward,
