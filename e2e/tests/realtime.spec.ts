@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { z } from 'zod';
-import { ANA, type Session } from './accounts';
+import type { Page } from '@playwright/test';
+import { ANA, DEMO } from './accounts';
 import {
   expect,
   expectNoAxeViolations,
@@ -9,6 +8,7 @@ import {
   test,
   visit,
 } from './fixtures';
+import { playRoundByApi } from './platform-api';
 import { subscribedBeyond, subscriptionCount } from './realtime';
 
 // Realtime (issue 12) as players meet it: the platform's own Pusher-protocol server, the web app's
@@ -22,32 +22,6 @@ const API = `${PLATFORM_ORIGIN}/t/demo`;
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 const liveBets = (page: Page) => page.getByRole('region', { name: 'Apostas ao vivo' });
-
-const roundSchema = z.object({ round_id: z.string(), win: z.number(), balance: z.number() });
-
-/** One real-money round of Tigre da Sorte played through the API with the player's token. */
-async function playRoundByApi(request: APIRequestContext, session: Session, stake = 100) {
-  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
-  const game = await request.post(`${API}/games/get`, {
-    headers,
-    data: { game_id: 'tigre-da-sorte', provider_code: 'vitrine-originals' },
-  });
-  const { data } = z.object({ data: z.object({ id: z.number() }) }).parse(await game.json());
-  const launch = await request.post(`${API}/games/url`, {
-    headers,
-    data: {
-      game_id: data.id,
-      provider_code: 'vitrine-originals',
-      mode: 'real',
-      device: 'desktop',
-      lang: 'pt-BR',
-    },
-  });
-  const { gameUrl } = z.object({ gameUrl: z.string() }).parse(await launch.json());
-  const spin = await request.post(`${gameUrl}/spin`, { data: { stake } });
-  expect(spin.status(), await spin.text()).toBe(200);
-  return roundSchema.parse(await spin.json());
-}
 
 const brl = (centavos: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
@@ -105,7 +79,7 @@ test.describe('realtime', () => {
     });
 
     // A round in another tab or device: only the realtime event can tell this page.
-    const round = await playRoundByApi(request, session);
+    const round = await playRoundByApi(request, DEMO, session);
     await expect
       .poll(async () => squash(await balance.textContent()))
       .toBe(`Saldo: ${brl(round.balance)}`);

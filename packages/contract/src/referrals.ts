@@ -60,7 +60,11 @@ export const affiliatesResponseSchema = z
     reward: centavos.nonnegative().describe('cpa_value: paid once per qualified referral'),
     reward_balance: z.enum(REFERRAL_REWARD_BALANCES),
     totals: z.object({
-      registered: z.number().int().nonnegative(),
+      registered: z
+        .number()
+        .int()
+        .nonnegative()
+        .describe('Every player who registered through the link, qualified or not'),
       qualified: z.number().int().nonnegative(),
       earned: centavos.nonnegative(),
     }),

@@ -254,7 +254,8 @@ export async function affiliatesOf(
     can_refer: mayRefer(tenant, player),
     reward: tenant.config.cpa_value,
     reward_balance: referralRewardBalance(tenant.config.is_regulated),
-    totals: { registered: total - qualified, qualified, earned: totals?.earned ?? 0 },
+    // Everyone who signed up through the link, qualified or not: a friend who deposited has registered too.
+    totals: { registered: total, qualified, earned: totals?.earned ?? 0 },
     data,
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / REFERRALS_PAGE_SIZE)),

@@ -236,7 +236,7 @@ describe('qualification on the first paid deposit', () => {
     const [row] = await referralOf('aurora', friend.data.id);
     expect(row).toMatchObject({ status: 'qualified', reward: 4_000, rewardBalance: 'cash' });
     const page = await affiliatesPage('aurora', referrer.token);
-    expect(page.totals).toEqual({ registered: 0, qualified: 1, earned: 4_000 });
+    expect(page.totals).toEqual({ registered: 1, qualified: 1, earned: 4_000 });
     expect(page.data[0]).toMatchObject({ status: 'qualified', earned: 4_000 });
 
     const told = await platform.db

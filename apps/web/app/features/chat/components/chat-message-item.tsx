@@ -19,7 +19,7 @@ const NAME_COLORS: Record<ChatNameColor, string> = {
 
 const LOOKS: Record<ChatMessageLook, string> = {
   pinned: 'border-l-4 border-accent bg-surface-overlay',
-  global: 'border-l-4 border-brand bg-brand-muted',
+  global: 'border-l-4 border-brand bg-surface-overlay',
   mission: 'border-l-4 border-amber-300 bg-surface-overlay',
   normal: '',
 };

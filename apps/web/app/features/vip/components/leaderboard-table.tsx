@@ -59,7 +59,7 @@ function LeaderboardRow({ entry, intl }: { entry: LeaderboardEntry; intl: string
   return (
     <tr
       aria-current={entry.is_self ? 'true' : undefined}
-      className={`h-11 ${entry.is_self ? 'bg-brand-muted font-semibold' : 'even:bg-surface-overlay/40'}`}
+      className={`h-11 ${entry.is_self ? 'bg-surface-overlay font-semibold' : 'even:bg-surface-overlay/40'}`}
     >
       <td className="px-3 tabular-nums">{entry.position}</td>
       <td className="truncate px-2">

@@ -34,7 +34,7 @@ export function RankLadder({
             key={rank.level}
             aria-current={current ? 'step' : undefined}
             className={`flex flex-col gap-3 rounded-2xl border p-4 ${
-              current ? 'border-brand bg-brand-muted' : 'border-line bg-surface-raised'
+              current ? 'border-brand bg-surface-overlay' : 'border-line bg-surface-raised'
             }`}
           >
             <div className="flex items-center gap-3">
