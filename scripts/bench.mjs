@@ -33,6 +33,10 @@
 // Then a box's opening reel on the same phone (bench/box-reel.mjs, issue 36): the console awards a
 // new player a box, "Abrir" in 'Minhas caixas'; the longest long task until the prize is announced
 // (target ≤ 50 ms, the worst run) and the time from the tap to the prize.
+// Then a referral on the same phone (bench/referral-journey.mjs, issue 38): a first visit opens a
+// referrer's link, answers the 18+ question, registers from the prompt and deposits R$ 20 through
+// the demo bank; the taps it took (typing and the bank excluded; target ≤ 20, fewer than the best
+// peers) and the seconds from landing on `?ref=` until the referrer's open '/refers' shows the reward.
 // Then the wallet under load (bench/wallet-load.mjs), on a platform of its own (BENCH_WALLET_PORT,
 // 8991) whose database the bench reads afterwards: --wallet-players players made through the public
 // API, then 1,000 PIX payments of 1,000 distinct charges (and 100 second payments racing them),
@@ -58,7 +62,7 @@
 // derives the demo app's secret (HMAC-SHA256(REALTIME_SECRET, "realtime-app:demo")).
 //
 // Options: --no-build  --url=http://localhost:3000 (measure a running server; no build, no start)
-//          --only=lighthouse,js,ssr,scroll,realtime,chat,deposit,reel,wallet  --runs=5  --pages=home,...
+//          --only=lighthouse,js,ssr,scroll,realtime,chat,deposit,reel,referral,wallet  --runs=5  --pages=home,...
 //          (--only=wallet alone builds and starts nothing but the wallet's platform)
 //          --duration=10 (seconds per SSR run, and per realtime and chat publishing window)
 //          --scroll-timeout=300 (seconds per viewport; a scroll that runs out says how far it got)
@@ -444,6 +448,27 @@ const REEL_FIGURES = [
   },
 ];
 
+/** The referral section's figures (bench/referral-journey.mjs): issue 38, medians of its runs. */
+const REFERRAL_FIGURES = [
+  {
+    page: 'referral-journey',
+    id: 'taps',
+    from: (r) => r?.median?.taps,
+    digits: 0,
+    target: () => ({ op: '<=', value: 20 }),
+    note: (r) =>
+      `?ref= link → registered → R$ 20 deposited, typing and the bank excluded; ${r.viewport}, ` +
+      `CPU ${r.cpuSlowdown}× slower, ${r.measuredRuns} of ${r.runs.length} runs`,
+  },
+  {
+    page: 'referral-journey',
+    id: 'seconds-to-reward',
+    from: (r) => r?.median?.seconds,
+    digits: 1,
+    note: () => "landing on ?ref= → the referrer's open /refers shows the reward (scripted time)",
+  },
+];
+
 /** The wallet section's figures (bench/wallet-load.mjs), its rows named after the database. */
 const walletPage = (r) => (r?.database ? `wallet-${r.database}` : 'wallet');
 const outcomes = (part) =>
@@ -713,7 +738,7 @@ const { values: options } = parseArgs({
     url: { type: 'string' },
     only: {
       type: 'string',
-      default: 'lighthouse,js,ssr,scroll,realtime,chat,deposit,reel,wallet',
+      default: 'lighthouse,js,ssr,scroll,realtime,chat,deposit,reel,referral,wallet',
     },
     runs: { type: 'string', default: '5' },
     duration: { type: 'string', default: '10' },
@@ -911,6 +936,7 @@ const walletRows = (wallet) =>
   );
 const depositRows = (deposit) => noteRows(DEPOSIT_FIGURES, () => deposit);
 const reelRows = (reel) => noteRows(REEL_FIGURES, () => reel);
+const referralRows = (referral) => noteRows(REFERRAL_FIGURES, () => referral);
 const chatRows = (chat) => noteRows(CHAT_FIGURES, () => chat);
 
 const realtimeRows = (realtime) =>
@@ -1340,6 +1366,21 @@ async function main() {
       servers?.assertAlive();
     }
 
+    if (sections.has('referral')) {
+      servers?.assertAlive();
+      const { measureReferralJourney } = await import('./bench/referral-journey.mjs');
+      report.referral = await attemptSection('referral', report.problems, () =>
+        measureReferralJourney({
+          origin,
+          platformUrl: realtime.platformUrl,
+          runs: Math.min(runs, 3),
+          log,
+        }),
+      );
+      if (interrupted()) throw new Error(`interrupted by ${interrupted()}`);
+      servers?.assertAlive();
+    }
+
     if (sections.has('wallet')) {
       const { measureWallet } = await import('./bench/wallet-load.mjs');
       report.wallet = await attemptSection('wallet', report.problems, () =>
@@ -1367,6 +1408,7 @@ async function main() {
       ...(sections.has('chat') ? chatRows(report.chat) : []),
       ...(sections.has('deposit') ? depositRows(report.deposit) : []),
       ...(sections.has('reel') ? reelRows(report.reel) : []),
+      ...(sections.has('referral') ? referralRows(report.referral) : []),
       ...(sections.has('wallet') ? walletRows(report.wallet) : []),
     ];
     report.figures = rows.map(({ digits: _digits, noFloor: _noFloor, ...row }) => row);
