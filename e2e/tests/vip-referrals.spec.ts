@@ -1,7 +1,14 @@
 import { type Browser, type Page, devices } from '@playwright/test';
-import { DEMO, newPlayerIdentity } from './accounts';
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, visit } from './fixtures';
-import { depositByApi, playRoundByApi } from './platform-api';
+import { AURORA, DEMO, newPlayerIdentity, putSessionInBrowser, registerPlayer } from './accounts';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  siteUrl,
+  test,
+  visit,
+} from './fixtures';
+import { api, depositByApi, playRoundByApi } from './platform-api';
 import { subscribedBeyond, subscriptionCount } from './realtime';
 import { payInDemoBank } from './wallet/demo-bank';
 
@@ -170,6 +177,41 @@ test.describe('refer a friend', () => {
     const totals = page.getByRole('region', { name: 'Seus resultados' });
     await expect(totals.getByRole('definition')).toHaveText(['1', '1', /R\$\s50,00/]);
     await expectNoAxeViolations(page, '/refers, one referral qualified');
+  });
+});
+
+test.describe('refer a friend on the unregulated brand, in English on a phone', () => {
+  test.use({ ...pixel, viewport: { width: 360, height: 740 } });
+
+  test('only invited affiliates refer: a regular player reads why, the operator invites them, and their link pays in cash', async ({
+    page,
+    request,
+  }) => {
+    const session = await registerPlayer(request, AURORA, newPlayerIdentity('Bia'));
+    await putSessionInBrowser(page, AURORA, session);
+    await visit(page, siteUrl(AURORA.host, '/en/refers'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Refer a friend' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'A programme for invited affiliates' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your link' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/en/refers on aurora, not an affiliate');
+
+    // The operator's console marks the player an affiliate (affiliate_regular_user_active: false).
+    const marked = await request.post(`${api(AURORA)}/demo/console/affiliates`, {
+      data: { user_id: session.user.id, affiliate: true },
+    });
+    expect(marked.status(), await marked.text()).toBe(204);
+    await page.reload();
+    const field = page.getByRole('textbox', { name: 'Your link' });
+    await expect(field).toHaveValue(/^http:\/\/aurora\.localhost:\d+\/\?ref=[A-Za-z0-9]{8}$/);
+    // Aurora is unregulated: the CPA (cpa_value R$ 40,00) is paid in cash.
+    await expect(
+      page.getByText(/^You get R\$\s?40\.00 in cash for each qualified friend\.$/),
+    ).toBeVisible();
+    await expect(page.getByText('You have not referred anyone yet')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, '/en/refers on aurora, an affiliate');
   });
 });
 
