@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
 import { E2E_REALTIME_SECRET } from './tests/servers';
 
 // Production builds of both apps on their own ports, so a running `npm start` does not interfere.
@@ -19,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${WEB_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

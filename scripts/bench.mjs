@@ -92,6 +92,7 @@ import { measureRealtimeBrowser } from './bench/realtime-browser.mjs';
 import { measureRealtimeFanout } from './bench/realtime-fanout.mjs';
 import { interrupted, startServers } from './bench/servers.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
+import { findChromium } from './chromium-path.mjs';
 import { root, run } from './lib.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -753,6 +754,15 @@ const { values: options } = parseArgs({
   },
 });
 const sections = new Set(options.only.split(',').map((part) => part.trim()));
+// A section that drives a browser stops the bench at once when there is none, before any build.
+const BROWSER_SECTIONS = ['lighthouse', 'scroll', 'realtime', 'chat', 'deposit', 'reel'];
+if (BROWSER_SECTIONS.some((section) => sections.has(section))) {
+  const chromium = findChromium();
+  if ('error' in chromium) {
+    console.error(chromium.error);
+    process.exit(1);
+  }
+}
 const runs = Number(options.runs);
 const durationSeconds = Number(options.duration);
 const scrollTimeoutSeconds = Number(options['scroll-timeout']);

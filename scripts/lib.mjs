@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { logFormat, prettyLogLine } from './log-format.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const webDir = join(root, 'apps/web');
@@ -98,13 +100,31 @@ export function binPath(pkg, bin) {
   return join(manifestPath, '..', relativeBin);
 }
 
+/** Each line of a child's stream, made readable (scripts/log-format.mjs), onto `output`. */
+function prettify(stream, output, service) {
+  const colour = output.isTTY === true && !process.env.NO_COLOR;
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) =>
+    output.write(`${prettyLogLine(line, { service, colour })}\n`),
+  );
+}
+
 /**
  * Starts each service as a direct child of this node process and forwards SIGINT/SIGTERM, so
  * Ctrl-C (or a test runner's kill) stops all of them. If one dies, the others are stopped too.
+ * In a terminal their JSON logs are shown as readable lines; piped, they pass through as they are.
  */
 export function supervise(services) {
+  const pretty = logFormat({ isTTY: process.stdout.isTTY === true, env: process.env }) === 'pretty';
   const children = services.map(({ name, command, args, cwd, env }) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: pretty ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (pretty) {
+      prettify(child.stdout, process.stdout, name);
+      prettify(child.stderr, process.stderr, name);
+    }
     child.on('exit', (code, signal) => {
       if (!stopping) {
         console.error(`[${name}] exited (${code ?? signal}); stopping the others.`);

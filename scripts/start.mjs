@@ -11,6 +11,7 @@ import {
   waitForHttp,
   webDir,
 } from './lib.mjs';
+import { startBanner } from './start-banner.mjs';
 
 const env = serverEnv();
 if (!process.argv.includes('--no-build')) {
@@ -37,6 +38,16 @@ supervise([
   },
 ]);
 await waitForHttp(`http://127.0.0.1:${env.WEB_PORT}/api/geoip`, 60_000).catch(() => {});
+// Printed once, the servers' logs around it (readable in a terminal, JSON when piped: lib.mjs).
+const demoPlayers =
+  env.DEMO_MODE === 'true'
+    ? await import('../apps/platform/src/db/seed/demo-players.ts')
+    : { DEMO_PLAYERS: [], DEMO_PASSWORD: '' };
 console.log(
-  `\nVitrine is running:\n  http://localhost:${env.WEB_PORT}          (tenant "demo")\n  http://sorte.localhost:${env.WEB_PORT}    (tenant "sorte")\n  http://aurora.localhost:${env.WEB_PORT}   (tenant "aurora", unregulated)\n  http://manutencao.localhost:${env.WEB_PORT} (maintenance)\n  platform: ${env.PLATFORM_PUBLIC_URL}\nCtrl-C stops both.\n`,
+  startBanner({
+    webPort: env.WEB_PORT,
+    platformUrl: env.PLATFORM_PUBLIC_URL,
+    players: demoPlayers.DEMO_PLAYERS,
+    password: demoPlayers.DEMO_PASSWORD,
+  }),
 );

@@ -1,5 +1,6 @@
 import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { chromiumPath } from '../../scripts/chromium-path.mjs';
 import { expect, expectNoAxeViolations, siteUrl, test, visit } from './fixtures';
 
 // Issue 15, the installable app: Chromium's own judgement of each live tenant's manifest, and the
@@ -14,7 +15,7 @@ const { defaultBrowserType: _, ...desktopChrome } = devices['Desktop Chrome'];
 async function persistentChromium(profile: string, args: string[] = []): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
     ...desktopChrome,
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [...CHROMIUM_ARGS, ...args],
   });
 }

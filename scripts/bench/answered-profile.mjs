@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
-import { CHROME_PATH } from './lighthouse.mjs';
+import { chromiumPath } from '../chromium-path.mjs';
 
 /** The web app's key for the answer (apps/web/app/lib/storage.ts STORAGE_KEYS.ageVerified). */
 export const AGE_VERIFIED_KEY = 'ageVerified';
@@ -17,7 +17,7 @@ export const AGE_VERIFIED_KEY = 'ageVerified';
 export async function answeredAgeProfile(origin) {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-answered-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROME_PATH,
+    executablePath: chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
   });

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { findChromium } from '../chromium-path.mjs';
 import { root } from '../lib.mjs';
 import { FIRST_VISIT_PAGES } from './first-visit-pages.mjs';
 import { lighthouseOnce, medianFigures, paintWasWithheld } from './lighthouse.mjs';
@@ -32,6 +33,11 @@ const { values, positionals } = parseArgs({
 if (positionals.length !== 2) {
   console.error('usage: lighthouse-ab.mjs <folder A> <folder B> [--pages=home,game] [--runs=6]');
   process.exit(2);
+}
+const chromium = findChromium();
+if ('error' in chromium) {
+  console.error(chromium.error);
+  process.exit(1);
 }
 const folders = positionals.map((folder) => resolve(folder));
 for (const folder of folders) {

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+import { chromiumPath } from '../chromium-path.mjs';
 import { binPath } from '../lib.mjs';
 import { mainThreadFigures } from './main-thread.mjs';
 import { runQueueFigures, watchRendererMainThreads } from './run-queue.mjs';
 import { spawnTracked, stopChildren } from './servers.mjs';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 const RUN_TIMEOUT_MS = 150_000;
@@ -164,7 +164,7 @@ export async function lighthouseOnce(url, { mustLoad = [], profile = null } = {}
         '--save-assets',
         '--quiet',
       ],
-      { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
+      { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ['ignore', 'ignore', 'pipe'] },
       'SIGINT', // Lighthouse closes its Chrome (own process group) on SIGINT, not on SIGKILL
     );
     let stderr = '';

@@ -11,7 +11,7 @@
 // Standalone: node scripts/bench/lobby-scroll.mjs http://localhost:3300/casino/games [timeout s]
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
-import { CHROME_PATH } from './lighthouse.mjs';
+import { chromiumPath } from '../chromium-path.mjs';
 
 // The functions handed to page.evaluate() and addInitScript() run in the page, not in Node.
 /* global window, document, requestAnimationFrame */
@@ -350,7 +350,7 @@ export async function measureLobbyScroll(url, { timeoutSeconds = 300, log = () =
   // Loaded only here: the other sections do not need Playwright (it comes with the e2e workspace).
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
     headless: true,
   });

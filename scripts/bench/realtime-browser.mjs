@@ -17,7 +17,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
-import { CHROME_PATH } from './lighthouse.mjs';
+import { chromiumPath } from '../chromium-path.mjs';
 import {
   BET_PLACED,
   benchPusher,
@@ -98,7 +98,7 @@ export async function launchPhoneChrome() {
   // Loaded only here: the other sections do not need Playwright (it comes with the e2e workspace).
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
     headless: true,
   });

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS } from '../chromium-args.mjs';
+import { chromiumPath } from '../chromium-path.mjs';
 import { AGE_VERIFIED_KEY } from './answered-profile.mjs';
-import { CHROME_PATH } from './lighthouse.mjs';
 
 /** The worker's precache takes a while on a busy machine; longer means it did not install. */
 const WORKER_READY_TIMEOUT_MS = 60_000;
@@ -18,7 +18,7 @@ const WORKER_READY_TIMEOUT_MS = 60_000;
 export async function workerProfile(origin) {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-worker-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROME_PATH,
+    executablePath: chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
   });

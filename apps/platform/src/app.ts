@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerMalformedInputGuard } from './http/malformed-input.ts';
+import { QuietRoutesLogController } from './http/request-log.ts';
 
 export interface AppConfig extends CompositionConfig {
   /** Fastify's pino logger options; `false` in tests. */
@@ -39,7 +40,7 @@ export async function buildApp({
   const logger = config.logger
     ? { ...(config.logger === true ? {} : config.logger), serializers }
     : false;
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, logController: new QuietRoutesLogController() });
   registerErrorHandling(app);
   registerBodyParsers(app);
   // Before any route is registered, so that every one of them inherits it.

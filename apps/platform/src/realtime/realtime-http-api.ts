@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { quietRequestLogs } from '../http/request-log.ts';
 import { channelKind, channelNameProblem, MAX_NAME_LENGTH } from './protocol-frames.ts';
 import type { RealtimeApp, RealtimeAppDirectory } from './realtime-apps.ts';
 import type { RealtimeServer } from './realtime-server.ts';
@@ -88,6 +89,8 @@ export const realtimeHttpApi: FastifyPluginAsync<RealtimeHttpApiOptions> = async
   api,
   { server, apps, now = Date.now },
 ) => {
+  // The platform's own SDK posts here for every event it publishes: request lines at debug.
+  quietRequestLogs(api);
   // Scoped to this plugin: the body stays text until its body_md5 and signature are checked.
   if (api.hasContentTypeParser('application/json')) api.removeContentTypeParser('application/json');
   api.addContentTypeParser(

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import PusherServer from 'pusher';
 import { createRequire } from 'node:module';
 import type PusherJsModule from 'pusher-js';
@@ -83,6 +83,8 @@ export interface StartOptions extends Partial<Omit<RealtimeServerOptions, 'log'>
   port?: number;
   /** Runs on the Fastify instance before the API is registered (the platform's hooks). */
   prepare?: (http: FastifyInstance) => void;
+  /** Fastify's own options (a logger to read, its log controller). */
+  fastify?: FastifyServerOptions;
 }
 
 /** A listening Fastify with the realtime server attached and the HTTP API at the root. */
@@ -92,9 +94,10 @@ export async function startRealtime(options: StartOptions = {}): Promise<Realtim
     apiNow,
     port: wantedPort = 0,
     prepare,
+    fastify,
     ...serverOptions
   } = options;
-  const http = Fastify();
+  const http = Fastify(fastify);
   const server = createRealtimeServer({ apps, log: http.log, ...serverOptions });
   server.attach(http.server);
   http.addHook('preClose', () => server.close());

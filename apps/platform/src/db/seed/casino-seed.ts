@@ -13,7 +13,7 @@ import {
   type SeedGame,
   STABLE_GAMES,
 } from './casino-catalogue.ts';
-import { DEMO_PLAYERS } from './demo-accounts.ts';
+import { DEMO_PLAYERS } from './demo-players.ts';
 import type { DemoTenant } from './demo-tenants.ts';
 import {
   providerLogoPath,

@@ -12,7 +12,8 @@ import { assets, banners, categories, pages, ranks, tenants } from '../schema/te
 import { users } from '../schema/users.ts';
 import { wallets, walletTransactions } from '../schema/wallet.ts';
 import { tenantConfigSchema } from '../../tenancy/tenant-config.ts';
-import { DEMO_PASSWORD, DEMO_RANK_CONTENT, DEMO_RANK_THRESHOLDS } from './demo-accounts.ts';
+import { DEMO_RANK_CONTENT, DEMO_RANK_THRESHOLDS } from './demo-accounts.ts';
+import { DEMO_PASSWORD } from './demo-players.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { demoPages } from './legal-pages.ts';
 import { seedDemoTenants } from './seed.ts';

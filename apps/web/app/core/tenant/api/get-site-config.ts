@@ -25,7 +25,8 @@ export type ThemeCheck = 'ready' | 'maintenance' | 'not-found' | 'changed';
 export async function checkTheme(host: string, currentVersion: string): Promise<ThemeCheck> {
   try {
     const theme = await getSiteConfig(sameOriginClient(), host);
-    if (stateFromTheme(theme).status !== 'ok') return 'maintenance';
+    const state = stateFromTheme(theme);
+    if (state.status !== 'ok') return state.status;
     return theme.version === currentVersion ? 'ready' : 'changed';
   } catch (error) {
     if (isHttpError(error) && error.status === 404) return 'not-found';

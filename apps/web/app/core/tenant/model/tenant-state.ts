@@ -6,11 +6,14 @@ export type TenantState =
   | { status: 'maintenance'; theme: SiteConfig | null }
   | { status: 'not-found' };
 
-/** A theme with `active: false` or maintenance on puts the site in maintenance. */
+/**
+ * A theme with `systemExists: false` says there is no platform at this address, as a 404 does (§2
+ * Preloader: not-found before maintenance); `active: false` or maintenance on puts the site in
+ * maintenance.
+ */
 export function stateFromTheme(theme: SiteConfig): TenantState {
-  if (!theme.active || theme.maintenanceMode || !theme.systemExists) {
-    return { status: 'maintenance', theme };
-  }
+  if (!theme.systemExists) return { status: 'not-found' };
+  if (!theme.active || theme.maintenanceMode) return { status: 'maintenance', theme };
   return { status: 'ok', theme };
 }
 
