@@ -253,7 +253,12 @@ function DefaultLayout() {
           <HydrationBoundary>
             <DefaultFooter locale={locale} />
           </HydrationBoundary>
-          <div aria-hidden="true" className="h-16 lg:hidden" />
+          {/* Room at the end for the bottom bar, and for a player the chat's and the live
+              support's buttons over it (docs/design/floating-controls.md). */}
+          <div
+            aria-hidden="true"
+            className={session.signedIn ? 'h-36 lg:h-24' : 'h-16 lg:hidden'}
+          />
           <HydrationBoundary>
             <BottomNav navLabel={t('nav.label')} navItems={navItems} />
           </HydrationBoundary>
