@@ -11,8 +11,9 @@ import { users } from '../../db/schema/users.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
 import { brazilDayOf, brazilMidnight } from '../../http/brazil-calendar.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
-import { listRanks, presentRank, rankLevelFor } from '../users/ranks-service.ts';
+import { presentRank, rankLevelFor } from '../users/ranks-service.ts';
 import { avatarUrl, publicName } from '../users/user-service.ts';
+import { cachedLadder } from './vip-ladder-service.ts';
 
 // §7 `GET /ranking` (docs/product/vip-and-referrals.md "VIP club and ranking"): the ladder and the
 // period's top wagerers of real money — the sum of the period's cash `bet` rows, where a returned
@@ -116,7 +117,7 @@ export async function rankingFor(
 ): Promise<RankingResponse> {
   const { start, end } = rankingPeriod(period, now);
   const [ladder, top] = await Promise.all([
-    listRanks(db, tenant.id),
+    cachedLadder(db, tenant.id),
     topWagerers(db, tenant.id, start, end),
   ]);
   const ids = [...top.map((standing) => standing.userId), ...(viewerId ? [viewerId] : [])];
