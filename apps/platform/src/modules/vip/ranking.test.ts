@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rankingResponseSchema } from '@vitrine/contract/ranking.ts';
 import { users } from '../../db/schema/users.ts';
+import { walletTransactions } from '../../db/schema/wallet.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
 import { tenantIdOf } from '../../test/casino.ts';
 import { jsonBody, manualClock, testPlatformPerFile } from '../../test/test-platform.ts';
@@ -198,6 +199,43 @@ describe('the leaderboard kept a minute', () => {
     // The list is the one summed a moment ago; the player's own row is read now.
     expect(after.leaderboard.find((entry) => entry.is_self)?.wagered).toBe(400_000);
     expect(after.self).toMatchObject({ position: 1, wagered: 600_000 });
+  });
+
+  it('counts the place of a player below a full leaderboard against everyone', async () => {
+    const tenantId = await tenantIdOf(platform.db, 'sorte');
+    const crowd = await platform.db
+      .insert(users)
+      .values(
+        Array.from({ length: 50 }, (_, index) => ({
+          tenantId,
+          firstName: 'Apostador',
+          lastName: `${index}`,
+          email: `crowd-${index}@vitrine.test`,
+        })),
+      )
+      .returning({ id: users.id });
+    await platform.db.insert(walletTransactions).values(
+      crowd.map(({ id }, index) => ({
+        tenantId,
+        userId: id,
+        type: 'bet' as const,
+        amount: -(200_000 + index),
+        createdAt: clock(),
+      })),
+    );
+    const viewer = await newPlayer('sorte');
+    const week = clock().toISOString();
+    await ledger(viewer, week, [{ type: 'deposit', amount: 2_000_000 }, bet(10_000)]);
+    clock.advance(LEADERBOARD_TTL_MS / 1000);
+    const board = await ranking('', viewer.token, 'sorte');
+    expect(board.leaderboard).toHaveLength(50);
+    // The crowd and the earlier R$ 990 wagerer are all ahead.
+    expect(board.self).toMatchObject({ position: 52, wagered: 10_000 });
+
+    await ledger(viewer, week, [bet(1_000_000)]);
+    const after = await ranking('', viewer.token, 'sorte');
+    expect(after.leaderboard.some((entry) => entry.is_self)).toBe(false);
+    expect(after.self).toMatchObject({ position: 1, wagered: 1_010_000 });
   });
 
   it('hides a player who hides their name at once, inside the minute', async () => {
