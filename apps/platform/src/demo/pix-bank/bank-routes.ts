@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Locale } from '@vitrine/contract/locale.ts';
 import { z } from 'zod';
-import { channels } from '@vitrine/contract/realtime.ts';
 import { isValidCpf, maskCpf, normalizeCpf } from '@vitrine/contract/validation/rules.ts';
 import { sendNoncedPage } from '../../http/html-page.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -11,19 +10,15 @@ import { bodyOf, parseInput } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { PixBank, TenantServices } from '../../services/tenant-services.ts';
 import { currentTenant } from '../../tenancy/current-tenant.ts';
-import { tellCouponMiss } from '../../modules/bonuses/coupon-service.ts';
 import { findUserById } from '../../modules/users/user-service.ts';
-import { presentWallet, publishBalanceMovements } from '../../modules/wallet/wallet-service.ts';
-import { refreshMissions } from '../../modules/missions/mission-refresh-service.ts';
-import { tellReferralQualified } from '../../modules/referrals/referral-notification-service.ts';
 import { parseBrCode } from '../pix-psp/br-code.ts';
 import { type BankCharge, bankPage } from './bank-page.ts';
 import {
   findCharge,
-  payCharge,
   REFUND_REASONS,
   type PixChargeRow,
 } from '../../modules/payments/payment-service.ts';
+import { settleCharge } from '../../modules/payments/payment-settlement-service.ts';
 
 const bankQuerySchema = z.object({ code: z.string().max(512).optional() });
 const bankPaymentSchema = z.object({
@@ -72,7 +67,7 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
   app,
   { services },
 ) => {
-  const { db, clock, realtime } = services;
+  const { db, clock } = services;
 
   app.get('/demo/bank', async (request, reply) => {
     const locale = requestLocale(request);
@@ -125,8 +120,13 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     if (!isIssuedCode(body.payload, issued)) {
       throw new ApiError('pix.code_not_the_charge', locale, { field: 'payload' });
     }
-    const now = clock();
-    const result = await payCharge(db, { tenantId: tenant.id, txid: parsed.txid, payerCpf, now });
+    // The bank confirms the payment as a PSP's webhook would: the module pays and tells.
+    const result = await settleCharge(
+      services,
+      tenant,
+      { txid: parsed.txid, payerCpf, now: clock() },
+      request.log,
+    );
     switch (result.outcome) {
       case 'unknown':
         throw new ApiError('pix.charge_not_found', locale);
@@ -143,35 +143,13 @@ export const bankRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
           amount: result.charge.amount,
           message: t(locale, 'pix_refunded_other_cpf'),
         };
-      case 'paid': {
-        // Committed: the movement, then the approval, on the player's own channel, before the
-        // answer (publishing never throws), so the player's events keep the order of the calls.
-        const { wallet, entries, charge } = result;
-        await publishBalanceMovements(realtime, tenant.slug, wallet, entries);
-        await realtime.publish(tenant.slug, channels.player(charge.userId), 'PaymentApproved', {
-          balance: presentWallet(wallet).balance,
-          amount: charge.amount,
-          transaction_id: charge.txid,
-        });
-        // Issue 37: a coupon that added no bonus is explained to the player.
-        await tellCouponMiss(services, tenant, {
-          userId: charge.userId,
-          redemption: result.coupon,
-          language: result.language,
-          now,
-        });
-        // Issue 36: a paid deposit may move a deposit mission (unregulated tenants only have one).
-        const owner = { tenantId: tenant.id, userId: charge.userId };
-        await refreshMissions(services, tenant, owner, { kind: 'deposit' }, request.log);
-        // Issue 38: a first paid deposit that qualified a referral tells the referrer.
-        await tellReferralQualified(services, tenant, result.referral, now);
+      case 'paid':
         return {
           status: 'paid' as const,
-          transaction_id: charge.txid,
-          amount: charge.amount,
+          transaction_id: result.charge.txid,
+          amount: result.charge.amount,
           message: t(locale, 'pix_paid'),
         };
-      }
     }
   });
 };

@@ -16,8 +16,9 @@ import { users } from '../../db/schema/users.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
 import type { Realtime } from '../../services/realtime.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
-import { listRanks, rankLevelFor, type RankRow } from '../users/ranks-service.ts';
+import { rankLevelFor } from '../users/ranks-service.ts';
 import { avatarUrl, publicName } from '../users/user-service.ts';
+import { cachedLadder } from '../vip/vip-ladder-service.ts';
 
 // The global chat (§3 "Chat message", docs/design/notifications-chat.md): one room per tenant,
 // messages stored as the plain text the player wrote. Every query names the tenant.
@@ -81,7 +82,7 @@ export async function chatPresenter(
   publicUrl: string,
   now: Date,
 ): Promise<Presenter> {
-  const ladder: RankRow[] = await listRanks(db, tenant.id);
+  const ladder = await cachedLadder(db, tenant.id);
   return (row, author) => {
     const pinned = row.pinnedUntil !== null && row.pinnedUntil.getTime() > now.getTime();
     // The VIP colour and emoji tell the author's level: none for one who hides their figures

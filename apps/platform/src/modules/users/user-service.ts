@@ -6,7 +6,8 @@ import { users } from '../../db/schema/users.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
 import { activeBlock } from '../responsible-gaming/blocks-service.ts';
 import { limitsRequired } from '../responsible-gaming/gambling-service.ts';
-import { listRanks, rankLevelFor, type RankRow, vipPointsFor } from './ranks-service.ts';
+import { cachedLadder } from '../vip/vip-ladder-service.ts';
+import { rankLevelFor, type RankRow, vipPointsFor } from './ranks-service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -83,13 +84,13 @@ export function uniqueViolation(error: unknown): 'email' | 'phone' | 'cpf' | 'go
 
 export interface UserPresenter {
   (row: UserRow): Promise<User>;
-  ranks: RankRow[];
+  ranks: readonly RankRow[];
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * Turns user rows of one tenant into the §3 User (the ladder is read once, for the level), with
+ * Turns user rows of one tenant into the §3 User (the level from the tenant's cached ladder), with
  * the pause in force at `now` (issue 35).
  */
 export async function userPresenter(
@@ -98,7 +99,7 @@ export async function userPresenter(
   publicUrl: string,
   now: Date,
 ): Promise<UserPresenter> {
-  const ladder = await listRanks(db, tenant.id);
+  const ladder = await cachedLadder(db, tenant.id);
   const present = async (row: UserRow): Promise<User> => {
     const limitsMissing = await limitsRequired(db, { tenantId: row.tenantId, userId: row.id }, now);
     const level = rankLevelFor(row.totalBet, ladder);

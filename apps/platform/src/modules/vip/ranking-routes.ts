@@ -21,7 +21,7 @@ export const rankingRoutes: FastifyPluginAsync<{ services: TenantServices }> = a
     const viewer = await optionalUser(services, request);
     return rankingFor(db, tenant, publicUrl, {
       period,
-      viewerId: viewer?.user.id ?? null,
+      viewer: viewer ? { id: viewer.user.id, totalBet: viewer.user.totalBet } : null,
       locale,
       now: clock(),
     });

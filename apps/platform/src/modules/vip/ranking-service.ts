@@ -11,12 +11,16 @@ import { users } from '../../db/schema/users.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
 import { brazilDayOf, brazilMidnight } from '../../http/brazil-calendar.ts';
 import type { Tenant } from '../../tenancy/tenant-config.ts';
-import { listRanks, presentRank, rankLevelFor } from '../users/ranks-service.ts';
+import { presentRank, rankLevelFor } from '../users/ranks-service.ts';
 import { avatarUrl, publicName } from '../users/user-service.ts';
+import { leaderboardCacheOf, type Standing } from './leaderboard-cache.ts';
+import { cachedLadder } from './vip-ladder-service.ts';
 
 // §7 `GET /ranking` (docs/product/vip-and-referrals.md "VIP club and ranking"): the ladder and the
 // period's top wagerers of real money — the sum of the period's cash `bet` rows, where a returned
-// sportsbook stake (a `bet` row of +stake) nets out and a bonus stake never counts.
+// sportsbook stake (a `bet` row of +stake) nets out and a bonus stake never counts. The summing is
+// cached a minute per tenant and period (leaderboard-cache.ts); who the players are and what their
+// settings show is read per request, and so is the signed-in player's own standing.
 
 /** The period holding `now`, in São Paulo time: the week from Monday 00:00, or the month. */
 export function rankingPeriod(period: RankingPeriod, now: Date): { start: Date; end: Date } {
@@ -32,11 +36,6 @@ export function rankingPeriod(period: RankingPeriod, now: Date): { start: Date; 
     start: brazilMidnight({ year: today.year, month: today.month, day: monday }),
     end: brazilMidnight({ year: today.year, month: today.month, day: monday + 7 }),
   };
-}
-
-interface Standing {
-  userId: number;
-  wagered: number;
 }
 
 /** −sum(amount) of the tenant's cash `bet` rows in the period, per player. */
@@ -64,13 +63,16 @@ async function topWagerers(db: Database, tenantId: number, start: Date, end: Dat
   return rows.map((row): Standing => ({ userId: row.userId, wagered: Number(row.wagered) }));
 }
 
-/** A player's own standing when outside the top: their sum, and how many are ahead of them. */
+/**
+ * The signed-in player's own standing, read fresh: their period's sum now, placed among the other
+ * places of the leaderboard as summed (at most a minute old). Below every other place of a full
+ * leaderboard, counted against the live totals of everyone who wagered.
+ */
 async function ownStanding(
   db: Database,
   tenantId: number,
   userId: number,
-  start: Date,
-  end: Date,
+  { start, end, top }: { start: Date; end: Date; top: readonly Standing[] },
 ): Promise<{ wagered: number; position: number | null }> {
   const [own] = await db
     .select({ wagered: wageredSum })
@@ -78,23 +80,30 @@ async function ownStanding(
     .where(and(inPeriod(tenantId, start, end), eq(walletTransactions.userId, userId)));
   const wagered = Number(own?.wagered ?? 0);
   if (wagered <= 0) return { wagered: 0, position: null };
+  const isAhead = (other: Standing) =>
+    other.wagered > wagered || (other.wagered === wagered && other.userId < userId);
+  const others = top.filter((standing) => standing.userId !== userId);
+  const ahead = others.filter(isAhead).length;
+  if (ahead < others.length || top.length < LEADERBOARD_SIZE) {
+    return { wagered, position: ahead + 1 };
+  }
   const totals = db
     .select({ userId: walletTransactions.userId, wagered: wageredSum.as('wagered') })
     .from(walletTransactions)
     .where(inPeriod(tenantId, start, end))
     .groupBy(walletTransactions.userId)
     .as('totals');
-  const [ahead] = await db
+  const [counted] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(totals)
     .where(
       sql`${totals.wagered} > ${wagered} or (${totals.wagered} = ${wagered} and ${totals.userId} < ${userId})`,
     );
-  return { wagered, position: (ahead?.value ?? 0) + 1 };
+  return { wagered, position: (counted?.value ?? 0) + 1 };
 }
 
 /**
- * The ranking of `period` as `viewerId` (null: a guest) sees it. Each place shows what its player
+ * The ranking of `period` as `viewer` (null: a guest) sees it. Each place shows what its player
  * allows: hiding the username (or everything) hides name and id; hiding statistics or metrics (or
  * everything) hides level and amount.
  */
@@ -104,24 +113,27 @@ export async function rankingFor(
   publicUrl: string,
   {
     period,
-    viewerId,
+    viewer,
     locale,
     now,
   }: {
     period: RankingPeriod;
-    viewerId: number | null;
+    /** The signed-in player, as the request found them. */
+    viewer: { id: number; totalBet: number } | null;
     locale: Locale;
     now: Date;
   },
 ): Promise<RankingResponse> {
   const { start, end } = rankingPeriod(period, now);
   const [ladder, top] = await Promise.all([
-    listRanks(db, tenant.id),
-    topWagerers(db, tenant.id, start, end),
+    cachedLadder(db, tenant.id),
+    leaderboardCacheOf(db).read(`${tenant.id}:${period}:${start.toISOString()}`, now, () =>
+      topWagerers(db, tenant.id, start, end),
+    ),
   ]);
-  const ids = [...top.map((standing) => standing.userId), ...(viewerId ? [viewerId] : [])];
+  // Read per request, so a player who hides their name or figures is hidden at once.
   const players =
-    ids.length === 0
+    top.length === 0
       ? []
       : await db
           .select({
@@ -136,13 +148,20 @@ export async function rankingFor(
             hideAll: users.hideAll,
           })
           .from(users)
-          .where(and(eq(users.tenantId, tenant.id), inArray(users.id, ids)));
+          .where(
+            and(
+              eq(users.tenantId, tenant.id),
+              inArray(
+                users.id,
+                top.map((standing) => standing.userId),
+              ),
+            ),
+          );
   const byId = new Map(players.map((player) => [player.id, player]));
 
   const leaderboard = top.flatMap((standing, index): LeaderboardEntry[] => {
     const player = byId.get(standing.userId);
     if (!player) return [];
-    const isSelf = player.id === viewerId;
     const named = !(player.hideUsername || player.hideAll);
     const counted = !(player.hideStatistics || player.hideMetrics || player.hideAll);
     return [
@@ -154,19 +173,14 @@ export async function rankingFor(
           named && player.avatarPath ? avatarUrl(publicUrl, tenant.slug, player.avatarPath) : null,
         level: counted ? rankLevelFor(player.totalBet, ladder) : null,
         wagered: counted ? standing.wagered : null,
-        is_self: isSelf,
+        is_self: player.id === viewer?.id,
       },
     ];
   });
 
-  const viewer = viewerId === null ? undefined : byId.get(viewerId);
   let self: RankingResponse['self'] = null;
   if (viewer) {
-    const inTop = top.findIndex((standing) => standing.userId === viewer.id);
-    const own =
-      inTop >= 0
-        ? { wagered: top[inTop]?.wagered ?? 0, position: inTop + 1 }
-        : await ownStanding(db, tenant.id, viewer.id, start, end);
+    const own = await ownStanding(db, tenant.id, viewer.id, { start, end, top });
     self = {
       position: own.position,
       wagered: own.wagered,

@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rankingResponseSchema } from '@vitrine/contract/ranking.ts';
 import { users } from '../../db/schema/users.ts';
+import { walletTransactions } from '../../db/schema/wallet.ts';
 import { api, registerPlayer } from '../../test/accounts.ts';
 import { tenantIdOf } from '../../test/casino.ts';
 import { jsonBody, manualClock, testPlatformPerFile } from '../../test/test-platform.ts';
 import { type LedgerEntry, lockWallet, postEntries } from '../wallet/wallet-service.ts';
+import { LEADERBOARD_TTL_MS, leaderboardCache, leaderboardCacheOf } from './leaderboard-cache.ts';
 import { rankingPeriod } from './ranking-service.ts';
 
 // Issue 38: `GET /ranking` — the period's real-money wagering in São Paulo time, each place as its
@@ -156,5 +158,126 @@ describe('GET /ranking', () => {
       const response = await api(platform.app, 'demo').get(`/ranking${query}`);
       expect(response.statusCode, query).toBe(422);
     }
+  });
+});
+
+describe('the leaderboard kept a minute', () => {
+  it('sums the period once for two calls in the minute, and shows a later bet after it', async () => {
+    const player = await newPlayer('aurora');
+    const week = clock().toISOString();
+    await ledger(player, week, [{ type: 'deposit', amount: 100_000 }, bet(1_000)]);
+    const cache = leaderboardCacheOf(platform.db);
+    const before = cache.loads;
+    const first = await ranking('', undefined, 'aurora');
+    const own = (board: typeof first) =>
+      board.leaderboard.find((entry) => entry.user_id === player.userId)?.wagered;
+    expect(own(first)).toBe(1_000);
+
+    await ledger(player, week, [bet(2_000)]);
+    const second = await ranking('', undefined, 'aurora');
+    expect(cache.loads - before).toBe(1);
+    expect(own(second)).toBe(1_000);
+
+    clock.advance(LEADERBOARD_TTL_MS / 1000);
+    const third = await ranking('', undefined, 'aurora');
+    expect(cache.loads - before).toBe(2);
+    expect(own(third)).toBe(3_000);
+  });
+
+  it('gives the signed-in player their fresh stake and place inside the minute', async () => {
+    const leader = await newPlayer('aurora');
+    const chaser = await newPlayer('aurora');
+    const week = clock().toISOString();
+    await ledger(leader, week, [{ type: 'deposit', amount: 900_000 }, bet(500_000)]);
+    await ledger(chaser, week, [{ type: 'deposit', amount: 900_000 }, bet(400_000)]);
+    clock.advance(LEADERBOARD_TTL_MS / 1000);
+    const board = await ranking('', chaser.token, 'aurora');
+    expect(board.self).toMatchObject({ position: 2, wagered: 400_000 });
+
+    await ledger(chaser, week, [bet(200_000)]);
+    const after = await ranking('', chaser.token, 'aurora');
+    // The list is the one summed a moment ago; the player's own row is read now.
+    expect(after.leaderboard.find((entry) => entry.is_self)?.wagered).toBe(400_000);
+    expect(after.self).toMatchObject({ position: 1, wagered: 600_000 });
+  });
+
+  it('counts the place of a player below a full leaderboard against everyone', async () => {
+    const tenantId = await tenantIdOf(platform.db, 'sorte');
+    const crowd = await platform.db
+      .insert(users)
+      .values(
+        Array.from({ length: 50 }, (_, index) => ({
+          tenantId,
+          firstName: 'Apostador',
+          lastName: `${index}`,
+          email: `crowd-${index}@vitrine.test`,
+        })),
+      )
+      .returning({ id: users.id });
+    await platform.db.insert(walletTransactions).values(
+      crowd.map(({ id }, index) => ({
+        tenantId,
+        userId: id,
+        type: 'bet' as const,
+        amount: -(200_000 + index),
+        createdAt: clock(),
+      })),
+    );
+    const viewer = await newPlayer('sorte');
+    const week = clock().toISOString();
+    await ledger(viewer, week, [{ type: 'deposit', amount: 2_000_000 }, bet(10_000)]);
+    clock.advance(LEADERBOARD_TTL_MS / 1000);
+    const board = await ranking('', viewer.token, 'sorte');
+    expect(board.leaderboard).toHaveLength(50);
+    // The crowd and the earlier R$ 990 wagerer are all ahead.
+    expect(board.self).toMatchObject({ position: 52, wagered: 10_000 });
+
+    await ledger(viewer, week, [bet(1_000_000)]);
+    const after = await ranking('', viewer.token, 'sorte');
+    expect(after.leaderboard.some((entry) => entry.is_self)).toBe(false);
+    expect(after.self).toMatchObject({ position: 1, wagered: 1_010_000 });
+  });
+
+  it('hides a player who hides their name at once, inside the minute', async () => {
+    const shy = await newPlayer('aurora');
+    await ledger(shy, clock().toISOString(), [{ type: 'deposit', amount: 900_000 }, bet(800_000)]);
+    clock.advance(LEADERBOARD_TTL_MS / 1000);
+    const cache = leaderboardCacheOf(platform.db);
+    const before = cache.loads;
+    expect((await ranking('', undefined, 'aurora')).leaderboard[0]?.user_id).toBe(shy.userId);
+    await platform.db
+      .update(users)
+      .set({ hideUsername: true })
+      .where(and(eq(users.tenantId, shy.tenantId), eq(users.id, shy.userId)));
+    expect((await ranking('', undefined, 'aurora')).leaderboard[0]).toMatchObject({
+      user_id: null,
+      name: null,
+      wagered: 800_000,
+    });
+    // Summed once: the name was hidden from the sums kept in memory.
+    expect(cache.loads - before).toBe(1);
+  });
+
+  it('keeps no more leaderboards than its bound, however many are asked for', async () => {
+    const cache = leaderboardCache({ ttlMs: 60_000, maxEntries: 3 });
+    const now = new Date('2026-06-10T12:00:00.000Z');
+    for (let tenant = 1; tenant <= 100; tenant += 1) {
+      await cache.read(`${tenant}:weekly`, now, () => Promise.resolve([]));
+    }
+    expect(cache.size).toBe(3);
+    expect(cache.loads).toBe(100);
+    // The newest are the ones kept.
+    await cache.read('100:weekly', now, () => Promise.resolve([]));
+    expect(cache.loads).toBe(100);
+  });
+
+  it('does not keep a summing that failed', async () => {
+    const cache = leaderboardCache();
+    const now = new Date('2026-06-10T12:00:00.000Z');
+    await expect(
+      cache.read('1:weekly', now, () => Promise.reject(new Error('connection lost'))),
+    ).rejects.toThrow('connection lost');
+    await expect(cache.read('1:weekly', now, () => Promise.resolve([]))).resolves.toEqual([]);
+    expect(cache.loads).toBe(2);
   });
 });
