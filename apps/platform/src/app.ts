@@ -54,6 +54,8 @@ export async function buildApp({
     return address && typeof address === 'object' ? address : null;
   });
   app.addHook('onClose', () => services.uploads.close());
+  // The views counted since the last write reach the database before it closes.
+  app.addHook('onClose', () => services.gameViews.close());
   await registerRoutes(app, services, {
     demoBetFeed: config.demoBetFeed,
     impedimentSweepMinutes: config.impedimentSweepMinutes,

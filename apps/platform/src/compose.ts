@@ -25,6 +25,7 @@ import { slotRoutes } from './demo/slot/slot-routes.ts';
 import { demoSportsProvider, demoSportsRoutes } from './demo/sports/sports-routes.ts';
 import { demoCaptchaVerifier } from './demo/turnstile/demo-captcha-verifier.ts';
 import { type Clock, systemClock } from './http/clock.ts';
+import { createGameViewCounter } from './modules/casino/game-views.ts';
 import { createUrlSigner } from './http/url-signer.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { refusingCaptchaVerifier, turnstileVerifier } from './modules/accounts/captcha.ts';
@@ -128,6 +129,8 @@ export interface CompositionConfig {
   push?: PushService;
   /** The central impediment sweep's period in minutes (IN SPA/MF 31/2025); unset or 0: off. */
   impedimentSweepMinutes?: number;
+  /** How often counted game views are written (GAME_VIEWS_FLUSH_MS unless set). */
+  gameViewsFlushMs?: number;
 }
 
 export type ComposedServices = TenantServices & {
@@ -208,6 +211,7 @@ export async function createTenantServices(
     sportsbookKeys: standInKeys ?? operatorKeys,
     standInKeys,
     push: config.push ?? webPushSender(),
+    gameViews: createGameViewCounter({ db, flushMs: config.gameViewsFlushMs, log }),
     realtime: createRealtimeDeployment({
       target: config.realtime ?? { kind: 'built-in', secret: undefined },
       publicUrl: config.publicUrl,

@@ -125,6 +125,18 @@ export interface SportsbookKeyring {
 }
 
 /** What the tenant API modules work with; built once by the composition root. */
+/**
+ * The views `POST games/get` counts (docs/design/casino-api.md "Calls"), kept in memory per tenant
+ * and game and written in batches: a page view costs no write. Every view counted is written once.
+ */
+export interface GameViewCounter {
+  count(tenantId: number, gameId: number): void;
+  /** Writes what has been counted so far (after a flush already running, if any). */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is left. */
+  close(): Promise<void>;
+}
+
 export interface TenantServices {
   db: Database;
   publicUrl: string;
@@ -154,4 +166,6 @@ export interface TenantServices {
   sportsbookKeys: SportsbookKeyring;
   /** Web push to the players' browsers, through their vendors' push services. */
   push: PushService;
+  /** The views `POST games/get` counts, written in batches. */
+  gameViews: GameViewCounter;
 }

@@ -27,17 +27,22 @@ export async function wholeCatalogue(app: FastifyInstance, tenant: string): Prom
   }
 }
 
-/** One game by its page address (counts a view). */
+/**
+ * One game by its page address (counts a view). A guest's answer may be a few seconds old
+ * (guest-games.ts): read what just changed as a player.
+ */
 export async function gameByCode(
   app: FastifyInstance,
   tenant: string,
   providerCode: string,
   gameCode: string,
+  token?: string,
 ): Promise<Game> {
-  const response = await api(app, tenant).post('/games/get', {
-    provider_code: providerCode,
-    game_id: gameCode,
-  });
+  const response = await api(app, tenant).post(
+    '/games/get',
+    { provider_code: providerCode, game_id: gameCode },
+    token,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return gameResponseSchema.parse(jsonBody(response)).data;
 }

@@ -7,7 +7,6 @@ import {
   desc,
   eq,
   ilike,
-  inArray,
   ne,
   or,
   sql,
@@ -244,30 +243,25 @@ export async function findGameById(
   return row ?? null;
 }
 
-/** `POST games/get`: the game of `/casino/{provider}/{game}`, counting a view; null if unknown. */
+/**
+ * `POST games/get`: the game of `/casino/{provider}/{game}`, or null if unknown. Its view is counted
+ * by the caller (`GameViewCounter`), so `views` is the count as last written.
+ */
 export async function openGame(
   db: Database,
   viewer: CatalogueViewer,
   providerCode: string,
   gameCode: string,
 ): Promise<Game | null> {
-  const provider = db
-    .select({ id: gameProviders.id })
-    .from(gameProviders)
-    .where(and(eq(gameProviders.tenantId, viewer.tenant.id), eq(gameProviders.code, providerCode)));
-  const [viewed] = await db
-    .update(games)
-    .set({ views: sql`${games.views} + 1` })
+  const [row] = await selectGames(db, viewer.userId)
     .where(
       and(
         eq(games.tenantId, viewer.tenant.id),
+        eq(gameProviders.code, providerCode),
         eq(games.code, gameCode),
-        inArray(games.providerId, provider),
       ),
     )
-    .returning({ id: games.id });
-  if (!viewed) return null;
-  const row = await findGameById(db, viewer, viewed.id);
+    .limit(1);
   return row ? presentGame(row, viewer) : null;
 }
 

@@ -35,6 +35,7 @@ import {
   relatedGames,
 } from './game-catalogue.ts';
 import { gameFilterFrom } from './game-filter.ts';
+import { createGuestGameCache } from './guest-games.ts';
 import { findLaunchTarget, launchGame } from './game-launch.ts';
 import { gameExists, recordPlay, setFavorite, setLike } from './player-games.ts';
 
@@ -74,6 +75,7 @@ export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     const { user } = await requireUser(services, request);
     return { tenant: currentTenant(request), publicUrl, userId: user.id, gameProviders };
   };
+  const guestGames = createGuestGameCache();
   const gameNotFound = (request: FastifyRequest) =>
     new ApiError('game.not_found', requestLocale(request));
 
@@ -114,10 +116,24 @@ export const gameRoutes: FastifyPluginAsync<{ services: TenantServices }> = asyn
     return { games: await favoriteGames(db, viewer, page) };
   });
 
-  app.post('/games/get', async (request) => {
+  app.post('/games/get', async (request, reply) => {
     const input = parseInput(getGameRequestSchema, bodyOf(request), requestLocale(request));
-    const game = await openGame(db, await viewerOf(request), input.provider_code, input.game_id);
+    const viewer = await viewerOf(request);
+    const open = () => openGame(db, viewer, input.provider_code, input.game_id);
+    const game =
+      viewer.userId === null
+        ? await guestGames.get(
+            viewer.tenant.id,
+            { providerCode: input.provider_code, gameCode: input.game_id },
+            open,
+          )
+        : await open();
     if (!game) throw gameNotFound(request);
+    services.gameViews.count(viewer.tenant.id, game.id);
+    // A guest's answer is every guest's, but each call is a view: a cache may keep it only to
+    // revalidate. A player's carries their `hasFavorite`.
+    reply.header('Cache-Control', viewer.userId === null ? 'no-cache' : 'private, no-store');
+    reply.header('Vary', 'Authorization');
     return { data: game };
   });
 

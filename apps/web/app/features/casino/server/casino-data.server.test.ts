@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '~/lib/http/http-client';
 import { makeGame } from '~/test/fixtures';
 import { EMPTY_FILTER } from '../model/game-filter';
-import { loadFeaturedGames, loadGamesPage, loadHomeSections } from './casino-data.server';
+import {
+  loadFeaturedGames,
+  loadGamesPage,
+  loadHomeSections,
+  loadRelatedGames,
+} from './casino-data.server';
 
 const emptyPage = { data: [], current_page: 1, last_page: 1, per_page: 24, total: 0 };
 const defaultAnswers: Record<string, unknown> = {
   '/casinos/games': { games: emptyPage },
   '/featured/games': { data: [] },
   '/featured/home-games': { data: [], current_page: 1, last_page: 3 },
+  '/games/getRelated': { related_games: [makeGame(2)] },
 };
 
 const CARD_FIELDS = [
@@ -63,6 +69,23 @@ describe('casino data of the server render', () => {
     await loadGamesPage(api, 'user-7', EMPTY_FILTER);
     await loadGamesPage(api, 'user-7', EMPTY_FILTER);
     expect(asked).toHaveLength(3);
+  });
+
+  it("keeps a guest's related games per tenant and game, never a player's", async () => {
+    const demo = tenantApi('related-demo');
+    const sorte = tenantApi('related-sorte');
+    await loadRelatedGames(demo.api, 'guest', 1);
+    expect(await loadRelatedGames(demo.api, 'guest', 1)).toEqual([makeGame(2)]);
+    expect(demo.asked).toHaveLength(1);
+    // Another game, another tenant: asked for their own.
+    await loadRelatedGames(demo.api, 'guest', 9);
+    await loadRelatedGames(sorte.api, 'guest', 1);
+    expect(demo.asked).toHaveLength(2);
+    expect(sorte.asked).toHaveLength(1);
+    // A player's are asked every time (favourites marked), and not kept for the guests.
+    await loadRelatedGames(sorte.api, 'user-7', 1);
+    await loadRelatedGames(sorte.api, 'user-7', 1);
+    expect(sorte.asked).toHaveLength(3);
   });
 
   it('gives the home sections as the first page the browser continues from', async () => {

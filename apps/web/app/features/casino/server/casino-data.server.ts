@@ -1,5 +1,5 @@
 import type { Category } from '@vitrine/contract/content.ts';
-import type { Provider } from '@vitrine/contract/games.ts';
+import type { Game, Provider } from '@vitrine/contract/games.ts';
 import type { Locale } from '~/core/i18n/config';
 import { webEnv } from '~/lib/env.server';
 import type { HttpClient } from '~/lib/http/http-client';
@@ -9,6 +9,7 @@ import { getFeaturedGames } from '../api/get-featured-games';
 import { getGames } from '../api/get-games';
 import { getHomeSections, type HomeSectionsPage } from '../api/get-home-games';
 import { getProviders } from '../api/get-providers';
+import { getRelatedGames } from '../api/get-related-games';
 import type { CardGame, CardGamePage } from '../model/card-game';
 import { gameFilterKey, type GameFilter } from '../model/game-filter';
 
@@ -64,4 +65,14 @@ export function loadHomeSections(
 
 export function loadFeaturedGames(api: ServerApi, viewer: string): Promise<CardGame[]> {
   return shared(`${api.apiLink}|featured`, viewer, () => getFeaturedGames(api.client));
+}
+
+/**
+ * The game page's related games (`POST games/getRelated`). The game itself is asked every time:
+ * `games/get` counts the view (docs/design/casino-api.md "Calls"), and a kept answer would not.
+ */
+export function loadRelatedGames(api: ServerApi, viewer: string, gameId: number): Promise<Game[]> {
+  return shared(`${api.apiLink}|related|${gameId}`, viewer, () =>
+    getRelatedGames(api.client, gameId),
+  );
 }

@@ -2,10 +2,10 @@ import { gameCodeSchema, type Game } from '@vitrine/contract/games.ts';
 import { data } from 'react-router';
 import { z } from 'zod';
 import { getGame } from '../api/get-game';
-import { getRelatedGames } from '../api/get-related-games';
 import { localeFromPath, type Locale } from '~/core/i18n/config';
 import { loadNamespace } from '~/core/i18n/resources';
 import { isHttpError } from '~/lib/http/http-error';
+import { loadRelatedGames } from './casino-data.server';
 import { casinoViewer, orNull } from './casino-viewer.server';
 import { GAME_NAMESPACE } from '../model/game-messages';
 
@@ -64,9 +64,10 @@ export async function loadGamePage(
 
   try {
     const game = await getGame(api.client, { provider: provider.data, game: code.data });
-    // Related games decorate the page: a failure leaves them to the browser.
+    // Related games decorate the page: a failure leaves them to the browser. A guest's are every
+    // guest's, kept briefly like the lobby's lists.
     const related = await orNull(
-      () => getRelatedGames(api.client, game.id),
+      () => loadRelatedGames(api, viewer, game.id),
       'related_games_failed',
     );
     return data<GamePageData>({ locale, messages, title: game.title, game, viewer, related });
