@@ -5,10 +5,8 @@
 // operations, so a new call is covered the day it is documented.
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { type Game, gameUrlResponseSchema } from '@vitrine/contract/games.ts';
-import { buildOpenApiDocument } from '@vitrine/contract/openapi/document.ts';
 import { sportsbookSessionResponseSchema } from '@vitrine/contract/sportsbook.ts';
 import {
   HOSTILE_JSON,
@@ -17,104 +15,22 @@ import {
 } from '@vitrine/contract/testing/hostile-input.ts';
 import { ANA, captchaPass, multipart, pngBytes, registerPlayer } from '../test/accounts.ts';
 import { wholeCatalogue } from '../test/casino.ts';
+import {
+  documentedOperations,
+  type JsonSchema,
+  type Operation,
+  resolveSchema as resolve,
+} from '../test/openapi-operations.ts';
 import { jsonBody, testPlatformPerFile } from '../test/test-platform.ts';
 
-// ─── The document, read as the outside data it is ──────────────────────────────────────────────
-
-interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  minimum?: number;
-  format?: string;
-  properties?: Record<string, JsonSchema>;
-}
-const jsonSchemaSchema: z.ZodType<JsonSchema> = z.lazy(() =>
-  z.looseObject({
-    $ref: z.string().optional(),
-    type: z.union([z.string(), z.array(z.string())]).optional(),
-    enum: z.array(z.unknown()).optional(),
-    minimum: z.number().optional(),
-    format: z.string().optional(),
-    properties: z.record(z.string(), jsonSchemaSchema).optional(),
-  }),
-);
-const operationSchema = z.looseObject({
-  security: z.array(z.unknown()).optional(),
-  parameters: z
-    .array(
-      z.object({
-        in: z.enum(['query', 'path', 'header', 'cookie']),
-        name: z.string(),
-        schema: jsonSchemaSchema.optional(),
-      }),
-    )
-    .optional(),
-  requestBody: z
-    .object({ content: z.record(z.string(), z.object({ schema: jsonSchemaSchema })) })
-    .optional(),
-});
-const documentSchema = z.object({
-  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
-  components: z.object({ schemas: z.record(z.string(), jsonSchemaSchema) }),
-});
-
-const document = documentSchema.parse(JSON.parse(JSON.stringify(buildOpenApiDocument())));
-
-function resolve(schema: JsonSchema): JsonSchema {
-  const name = schema.$ref?.split('/').pop();
-  return name === undefined ? schema : (document.components.schemas[name] ?? schema);
-}
-
-interface Operation {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  signedIn: boolean;
-  /** In the OpenAPI document, whose sample requests must pass. */
-  documented: boolean;
-  query: string[];
-  pathParams: string[];
-  /** The schemas of the query and path parameters, by name. */
-  parameters: Record<string, JsonSchema>;
-  body: { kind: 'json' | 'multipart'; properties: Record<string, JsonSchema> } | null;
-}
-
-// The registry's own calls; every other path is under a tenant's apiLink (`/t/{tenant}`).
-const REGISTRY_PATHS = new Set(['/health', '/api/site-config']);
-
-const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.entries(methods).map(([method, value]): Operation => {
-    const operation = operationSchema.parse(value);
-    const parameters = operation.parameters ?? [];
-    const content = operation.requestBody?.content ?? {};
-    const [contentType, media] = Object.entries(content)[0] ?? [];
-    const upper = method.toUpperCase();
-    if (upper !== 'GET' && upper !== 'POST') throw new Error(`${upper} ${path}: add the method`);
-    return {
-      name: `${upper} ${path}`,
-      method: upper,
-      path: REGISTRY_PATHS.has(path) ? path : `/t/demo${path}`,
-      signedIn: (operation.security ?? []).length > 0,
-      documented: true,
-      query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-      pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-      parameters: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
-      body: media
-        ? {
-            kind: contentType === 'multipart/form-data' ? 'multipart' : 'json',
-            properties: resolve(media.schema).properties ?? {},
-          }
-        : null,
-    };
-  }),
-);
+const operations = documentedOperations();
 
 /** File routes the document leaves out (links the platform itself hands out): hostile too. */
 const fileRoute = (path: string, pathParams: string[], query: string[] = []): Operation => ({
   name: `GET ${path} (not in the document)`,
   method: 'GET',
   path,
+  security: [],
   signedIn: false,
   documented: false,
   query,
