@@ -31,6 +31,8 @@ const moneyTestsOnPostgres = {
       'src/modules/missions/**/*.test.ts',
       'src/modules/bonuses/**/*.test.ts',
       'src/modules/referrals/**/*.test.ts',
+      // Every signed-in call once, money ones included, and each token kept to its own tenant.
+      'src/modules/authorization-walk.test.ts',
     ],
   },
 };
