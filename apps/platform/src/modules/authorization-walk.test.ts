@@ -29,7 +29,7 @@ const allOperations = documentedOperations(HOME);
 const tokenOperations = allOperations.filter((operation) =>
   operation.security.some((way) => way.includes('bearer')),
 );
-/** …of which a caller with no credentials at all may also use (GET /ranking: §1 "VIP"). */
+/** …of which a caller with no credentials at all may also use (GET /ranking: guests see it). */
 const openToAnyone = (operation: Operation) => operation.security.some((way) => way.length === 0);
 /** …or a guest by its Guest-ID (POST /broadcasting/auth, for the guest's own channel). */
 const openToGuests = (operation: Operation) =>
@@ -144,7 +144,8 @@ describe('authorization walk: every operation that takes a token, from outside',
     'turns a guest away from %s',
     async (_name, operation) => {
       // A guest of the web always sends its Guest-ID; with it or without, no player's door opens.
-      for (const headers of [{ 'guest-id': randomUUID() }, {}]) {
+      const asGuest: Record<string, string>[] = [{ 'guest-id': randomUUID() }, {}];
+      for (const headers of asGuest) {
         const response = await send(operation, headers);
         const expected =
           openToGuests(operation) || operation.name in GUEST_FORBIDDEN ? [401, 403] : [401];
@@ -169,9 +170,7 @@ describe('authorization walk: every operation that takes a token, from outside',
     async (_name, operation) => {
       // A fresh player per operation: a call that succeeds (log-out, a pause) spends only its own.
       const { token } = await registerPlayer(platform.app, HOME);
-      const bearer = takesSportsbookToken(operation)
-        ? await sportsbookToken(HOME, token)
-        : token;
+      const bearer = takesSportsbookToken(operation) ? await sportsbookToken(HOME, token) : token;
       const response = await send(operation, { authorization: `Bearer ${bearer}` });
       expect(response.statusCode, response.body).not.toBe(401);
       expect(response.statusCode, response.body).toBeLessThan(500);
