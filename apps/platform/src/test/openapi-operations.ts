@@ -8,18 +8,28 @@ export interface JsonSchema {
   $ref?: string;
   type?: string | string[];
   enum?: unknown[];
+  const?: unknown;
   minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  pattern?: string;
   format?: string;
   properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
 }
 const jsonSchemaSchema: z.ZodType<JsonSchema> = z.lazy(() =>
   z.looseObject({
     $ref: z.string().optional(),
     type: z.union([z.string(), z.array(z.string())]).optional(),
     enum: z.array(z.unknown()).optional(),
+    const: z.unknown().optional(),
     minimum: z.number().optional(),
+    exclusiveMinimum: z.number().optional(),
+    maximum: z.number().optional(),
+    pattern: z.string().optional(),
     format: z.string().optional(),
     properties: z.record(z.string(), jsonSchemaSchema).optional(),
+    anyOf: z.array(jsonSchemaSchema).optional(),
   }),
 );
 const operationSchema = z.looseObject({
@@ -48,6 +58,13 @@ const document = documentSchema.parse(JSON.parse(JSON.stringify(buildOpenApiDocu
 export function resolveSchema(schema: JsonSchema): JsonSchema {
   const name = schema.$ref?.split('/').pop();
   return name === undefined ? schema : (document.components.schemas[name] ?? schema);
+}
+
+/** A body's properties; of a body that is one of several shapes (`anyOf`), all of theirs. */
+function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
+  return (schema.anyOf ?? [])
+    .map((shape) => propertiesOf(resolveSchema(shape)))
+    .reduce((all, shape) => ({ ...all, ...shape }), { ...schema.properties });
 }
 
 export interface Operation {
@@ -98,10 +115,25 @@ export function documentedOperations(tenant = 'demo'): Operation[] {
         body: media
           ? {
               kind: contentType === 'multipart/form-data' ? 'multipart' : 'json',
-              properties: resolveSchema(media.schema).properties ?? {},
+              properties: propertiesOf(resolveSchema(media.schema)),
             }
           : null,
       };
     }),
   );
+}
+
+/** The JSON types a value of the schema may have, through `$ref` and `anyOf`. */
+export function typesOf(schema: JsonSchema): string[] {
+  const resolved = resolveSchema(schema);
+  const own = [resolved.type ?? []].flat();
+  const constType = resolved.const === undefined ? [] : [typeof resolved.const];
+  return [...own, ...constType, ...(resolved.anyOf ?? []).flatMap(typesOf)];
+}
+
+/** The first of the schema's branches (through `anyOf`) that is not `null`. */
+export function valueSchemaOf(schema: JsonSchema): JsonSchema {
+  const resolved = resolveSchema(schema);
+  const branch = resolved.anyOf?.find((shape) => !typesOf(shape).includes('null'));
+  return branch ? valueSchemaOf(branch) : resolved;
 }
