@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type CompositionConfig, createTenantServices, registerRoutes } from './compose.ts';
 import type { Database } from './db/client.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerMalformedInputGuard } from './http/malformed-input.ts';
 
 export interface AppConfig extends CompositionConfig {
@@ -39,7 +39,7 @@ export async function buildApp({
   const logger = config.logger
     ? { ...(config.logger === true ? {} : config.logger), serializers }
     : false;
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, frameworkErrors: answerFrameworkError });
   registerErrorHandling(app);
   registerBodyParsers(app);
   // Before any route is registered, so that every one of them inherits it.

@@ -492,6 +492,16 @@ describe('hostile input: malformed text is a 422 naming the field', () => {
       'O campo provider contém caracteres não permitidos.',
     ));
 
+  it('answers an address whose escapes decode to no text with the Laravel body', async () => {
+    const response = await platform.app.inject({
+      method: 'GET',
+      url: '/t/demo/missions/%ED%A0%80',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(laravelErrorSchema.parse(jsonBody(response)))).toEqual(['message']);
+    expect(jsonBody(response)).not.toHaveProperty('code');
+  });
+
   it('names the path parameter of a NUL in the address', () =>
     expectFieldError(
       { method: 'GET', url: '/t/demo/pages/ter%00ms' },
