@@ -33,6 +33,8 @@ const moneyTestsOnPostgres = {
       'src/modules/referrals/**/*.test.ts',
       // Game views written in batches beside likes moving the same rows.
       'src/modules/casino/game-views.test.ts',
+      // Every signed-in call once, money ones included, and each token kept to its own tenant.
+      'src/modules/authorization-walk.test.ts',
     ],
   },
 };

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type CompositionConfig, createTenantServices, registerRoutes } from './compose.ts';
 import type { Database } from './db/client.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerMalformedInputGuard } from './http/malformed-input.ts';
 import { QuietRoutesLogController } from './http/request-log.ts';
 
@@ -40,7 +40,11 @@ export async function buildApp({
   const logger = config.logger
     ? { ...(config.logger === true ? {} : config.logger), serializers }
     : false;
-  const app = Fastify({ logger, logController: new QuietRoutesLogController() });
+  const app = Fastify({
+    logger,
+    logController: new QuietRoutesLogController(),
+    frameworkErrors: answerFrameworkError,
+  });
   registerErrorHandling(app);
   registerBodyParsers(app);
   // Before any route is registered, so that every one of them inherits it.

@@ -130,13 +130,27 @@ export type BlocksResponse = z.infer<typeof blocksResponseSchema>;
  * `POST /responsible-gaming/pause`: 1, 7 or 30 days from now, or until the end of a date (São Paulo
  * time, `YYYY-MM-DD`, after today).
  */
+const pauseForDaysSchema = z
+  .object({ days: z.union(PAUSE_DAYS.map((days) => z.literal(days))) })
+  .strict();
+const pauseUntilSchema = z
+  .object({ until: z.iso.date({ error: validationMessage('validation.date') }) })
+  .strict();
 export const pauseRequestSchema = z
-  .union([
-    z.object({ days: z.union(PAUSE_DAYS.map((days) => z.literal(days))) }).strict(),
-    z.object({ until: z.iso.date({ error: validationMessage('validation.date') }) }).strict(),
-  ])
+  .union([pauseForDaysSchema, pauseUntilSchema])
   .meta({ id: 'PauseRequest' });
 export type PauseRequest = z.infer<typeof pauseRequestSchema>;
+
+/**
+ * The shape of pause a body asks for: a date when it names `until` alone, else a number of days.
+ * Parsed with it, a refusal names the field that is wrong (`until`, `days`), not the whole body.
+ */
+export const pauseRequestShapeOf = (
+  body: unknown,
+): typeof pauseForDaysSchema | typeof pauseUntilSchema =>
+  typeof body === 'object' && body !== null && 'until' in body && !('days' in body)
+    ? pauseUntilSchema
+    : pauseForDaysSchema;
 
 export const pauseResponseSchema = z.object({ block: blockSchema }).meta({ id: 'PauseResponse' });
 export type PauseResponse = z.infer<typeof pauseResponseSchema>;

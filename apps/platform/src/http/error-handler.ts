@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LaravelError } from '@vitrine/contract/errors.ts';
 import { DEFAULT_LOCALE } from '@vitrine/contract/locale.ts';
 import { ApiError } from './errors.ts';
@@ -37,4 +37,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const body: LaravelError = { message };
     return reply.status(statusCode).send(body);
   });
+}
+
+/**
+ * Errors Fastify's router meets before any route or hook (an address whose escapes decode to no
+ * text, FST_ERR_BAD_URL): answered with the Laravel body too, in place of Fastify's own
+ * `{ error, code, statusCode }`. Fastify takes this as a server option.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const body: LaravelError = { message: error.message };
+  void reply.status(isFastifyClientError(error) ? error.statusCode : 400).send(body);
 }

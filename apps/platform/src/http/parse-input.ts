@@ -17,9 +17,14 @@ export function parseInput<T extends z.ZodType>(
   // With the input on each issue, a missing field reads `required` rather than a type error.
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) =>
-    issue.path.length === 0 ? { ...issue, path: ['input'] } : issue,
-  );
+  const issues = result.error.issues
+    // A key the schema does not take is that field's error, as a strict shape's refusal.
+    .flatMap((issue): z.core.$ZodIssue[] =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => ({ ...issue, path: [...issue.path, key] }))
+        : [issue],
+    )
+    .map((issue) => (issue.path.length === 0 ? { ...issue, path: ['input'] } : issue));
   const errors = laravelValidationErrors(issues, locale);
   throw new ApiError('validation.failed', locale, { errors });
 }

@@ -5,10 +5,8 @@
 // operations, so a new call is covered the day it is documented.
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { laravelErrorSchema } from '@vitrine/contract/errors.ts';
 import { type Game, gameUrlResponseSchema } from '@vitrine/contract/games.ts';
-import { buildOpenApiDocument } from '@vitrine/contract/openapi/document.ts';
 import { sportsbookSessionResponseSchema } from '@vitrine/contract/sportsbook.ts';
 import {
   HOSTILE_JSON,
@@ -17,104 +15,24 @@ import {
 } from '@vitrine/contract/testing/hostile-input.ts';
 import { ANA, captchaPass, multipart, pngBytes, registerPlayer } from '../test/accounts.ts';
 import { wholeCatalogue } from '../test/casino.ts';
+import {
+  documentedOperations,
+  type JsonSchema,
+  type Operation,
+  resolveSchema as resolve,
+  typesOf,
+  valueSchemaOf,
+} from '../test/openapi-operations.ts';
 import { jsonBody, testPlatformPerFile } from '../test/test-platform.ts';
 
-// ─── The document, read as the outside data it is ──────────────────────────────────────────────
-
-interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  minimum?: number;
-  format?: string;
-  properties?: Record<string, JsonSchema>;
-}
-const jsonSchemaSchema: z.ZodType<JsonSchema> = z.lazy(() =>
-  z.looseObject({
-    $ref: z.string().optional(),
-    type: z.union([z.string(), z.array(z.string())]).optional(),
-    enum: z.array(z.unknown()).optional(),
-    minimum: z.number().optional(),
-    format: z.string().optional(),
-    properties: z.record(z.string(), jsonSchemaSchema).optional(),
-  }),
-);
-const operationSchema = z.looseObject({
-  security: z.array(z.unknown()).optional(),
-  parameters: z
-    .array(
-      z.object({
-        in: z.enum(['query', 'path', 'header', 'cookie']),
-        name: z.string(),
-        schema: jsonSchemaSchema.optional(),
-      }),
-    )
-    .optional(),
-  requestBody: z
-    .object({ content: z.record(z.string(), z.object({ schema: jsonSchemaSchema })) })
-    .optional(),
-});
-const documentSchema = z.object({
-  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
-  components: z.object({ schemas: z.record(z.string(), jsonSchemaSchema) }),
-});
-
-const document = documentSchema.parse(JSON.parse(JSON.stringify(buildOpenApiDocument())));
-
-function resolve(schema: JsonSchema): JsonSchema {
-  const name = schema.$ref?.split('/').pop();
-  return name === undefined ? schema : (document.components.schemas[name] ?? schema);
-}
-
-interface Operation {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  signedIn: boolean;
-  /** In the OpenAPI document, whose sample requests must pass. */
-  documented: boolean;
-  query: string[];
-  pathParams: string[];
-  /** The schemas of the query and path parameters, by name. */
-  parameters: Record<string, JsonSchema>;
-  body: { kind: 'json' | 'multipart'; properties: Record<string, JsonSchema> } | null;
-}
-
-// The registry's own calls; every other path is under a tenant's apiLink (`/t/{tenant}`).
-const REGISTRY_PATHS = new Set(['/health', '/api/site-config']);
-
-const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.entries(methods).map(([method, value]): Operation => {
-    const operation = operationSchema.parse(value);
-    const parameters = operation.parameters ?? [];
-    const content = operation.requestBody?.content ?? {};
-    const [contentType, media] = Object.entries(content)[0] ?? [];
-    const upper = method.toUpperCase();
-    if (upper !== 'GET' && upper !== 'POST') throw new Error(`${upper} ${path}: add the method`);
-    return {
-      name: `${upper} ${path}`,
-      method: upper,
-      path: REGISTRY_PATHS.has(path) ? path : `/t/demo${path}`,
-      signedIn: (operation.security ?? []).length > 0,
-      documented: true,
-      query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-      pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-      parameters: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
-      body: media
-        ? {
-            kind: contentType === 'multipart/form-data' ? 'multipart' : 'json',
-            properties: resolve(media.schema).properties ?? {},
-          }
-        : null,
-    };
-  }),
-);
+const operations = documentedOperations();
 
 /** File routes the document leaves out (links the platform itself hands out): hostile too. */
 const fileRoute = (path: string, pathParams: string[], query: string[] = []): Operation => ({
   name: `GET ${path} (not in the document)`,
   method: 'GET',
   path,
+  security: [],
   signedIn: false,
   documented: false,
   query,
@@ -154,8 +72,8 @@ beforeAll(async () => {
 
 /** A value the field accepts, so that a hostile value in another field is the only problem. */
 function sampleFor(field: string, schema: JsonSchema = {}): unknown {
-  const resolved = resolve(schema);
-  const types = [resolved.type ?? []].flat();
+  const resolved = valueSchemaOf(schema);
+  const types = typesOf(resolved);
   const samples: Record<string, unknown> = {
     username: ANA.username,
     password: ANA.password,
@@ -404,6 +322,140 @@ describe('hostile input: no operation of the OpenAPI document answers 5xx', () =
   );
 });
 
+// ─── The newer calls: a malformed value is a 422 naming its field ───────────────────────────────
+
+/**
+ * Issue 39 §5: the calls added since the walk was written (responsible gaming, boxes and prizes,
+ * the loyalty wallet, missions, bonuses, coupons, cashback, promotions, referrals, the ranking),
+ * told apart by their paths; a new call under one of these is walked without editing the test.
+ */
+const NEWER_CALLS =
+  /^\/t\/demo\/(responsible-gaming|boxes|prizes|wallet\/loyalty|missions|bonuses|wallet\/bonuses|promotions|profile\/affiliates|ranking)(\/|$)/;
+
+/** Values no field of any type accepts. */
+const MALFORMED_ANYWHERE: [string, unknown][] = [
+  ['a NUL byte', '\u0000'],
+  ['a lone surrogate', 'ana\ud800'],
+  ['an object', { a: 'b' }],
+  ['an array', ['a', 'b']],
+  ['arrays nested 2000 deep', nestedArrays(2000)],
+];
+
+/** Texts off a field's pattern: the first one the pattern refuses is sent. */
+const OFF_PATTERN = ['<script>alert(1)</script>', 'com espaço e acento', 'x'.repeat(300)];
+
+/** Values the field's own schema refuses: out of its range, not one of its values, off its pattern. */
+function malformedFor(schema: JsonSchema): [string, unknown][] {
+  const value = valueSchemaOf(schema);
+  const types = typesOf(schema);
+  const values: [string, unknown][] = [];
+  if (value.enum || value.const !== undefined || resolve(schema).anyOf?.some((s) => s.const)) {
+    values.push(['a value not among its values', 'nao-existe']);
+  }
+  if (types.includes('integer') || types.includes('number')) {
+    values.push(['text', 'abc'], ['a fraction', 1.5], ['1e300', 1e300]);
+    if (value.maximum !== undefined) values.push(['above its maximum', value.maximum + 1]);
+    if (value.exclusiveMinimum !== undefined)
+      values.push(['its exclusive minimum', value.exclusiveMinimum]);
+    if (value.minimum !== undefined) values.push(['below its minimum', value.minimum - 1]);
+  }
+  const pattern = value.pattern === undefined ? undefined : new RegExp(value.pattern, 'u');
+  const offPattern = OFF_PATTERN.find((text) => pattern && !pattern.test(text));
+  if (offPattern !== undefined) values.push([`off its pattern: ${offPattern}`, offPattern]);
+  return values;
+}
+
+/** The same, as the raw text of a query parameter or a path segment. */
+function malformedInUrl(schema: JsonSchema, where: 'query' | 'path'): [string, string][] {
+  return [
+    ['a NUL byte', '%00'],
+    // In a path, bytes that decode to no text stop Fastify's router before any route: its 400.
+    ...(where === 'query'
+      ? [['a lone surrogate (CESU-8 bytes)', '%ED%A0%80'] as [string, string]]
+      : []),
+    ...malformedFor(schema)
+      .filter(([, value]) => typeof value !== 'object')
+      .map(([label, value]): [string, string] => [label, encodeURIComponent(String(value))]),
+  ];
+}
+
+/** A 422 whose field errors name `field` (or a place inside it), else what came back. */
+function namesTheField(
+  response: { statusCode: number; body: string },
+  field: string,
+  where: 'query' | 'path' | 'body',
+) {
+  // An address that can name nothing is a 404, as the documented answer to an unknown id is.
+  if (where === 'path' && response.statusCode === 404) return true;
+  if (response.statusCode !== 422) return false;
+  const errors = laravelErrorSchema.parse(jsonBody(response)).errors ?? {};
+  return Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`));
+}
+
+describe('hostile input: the newer calls answer a malformed value with a 422 naming its field', () => {
+  const newer = operations.filter((operation) => NEWER_CALLS.test(operation.path));
+
+  it('finds the newer calls in the document', () => {
+    expect(newer.map((operation) => operation.name)).toEqual(
+      expect.arrayContaining([
+        'POST /responsible-gaming/pause',
+        'POST /boxes/buy',
+        'GET /missions/{id}',
+        'POST /bonuses/check-coupon',
+        'POST /bonuses/cashback/claim',
+        'GET /profile/affiliates',
+        'GET /ranking',
+      ]),
+    );
+  });
+
+  it.each(newer.map((operation) => [operation.name, operation] as const))(
+    '%s',
+    async (_name, operation) => {
+      // Signed in where the call takes a player, so that the answer is the value's, not the door's.
+      const token = operation.signedIn
+        ? (await registerPlayer(platform.app, 'demo')).token
+        : undefined;
+      const headers = token ? { authorization: `Bearer ${token}` } : {};
+      const failures: string[] = [];
+      const check = async (
+        what: string,
+        field: string,
+        where: 'query' | 'path' | 'body',
+        parts: RequestParts,
+      ) => {
+        const request = await requestFor(operation, parts);
+        const response = await platform.app.inject({
+          method: operation.method,
+          ...request,
+          headers: { ...request.headers, ...headers },
+        });
+        if (!namesTheField(response, field, where)) {
+          failures.push(`${what}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+        }
+      };
+      for (const name of operation.query) {
+        for (const [label, raw] of malformedInUrl(operation.parameters[name] ?? {}, 'query')) {
+          await check(`query ${name} = ${label}`, name, 'query', {
+            query: { replacing: name, pairs: [`${name}=${raw}`] },
+          });
+        }
+      }
+      for (const name of operation.pathParams) {
+        for (const [label, raw] of malformedInUrl(operation.parameters[name] ?? {}, 'path')) {
+          await check(`path ${name} = ${label}`, name, 'path', { path: { [name]: raw } });
+        }
+      }
+      for (const [name, schema] of Object.entries(operation.body?.properties ?? {})) {
+        for (const [label, value] of [...MALFORMED_ANYWHERE, ...malformedFor(schema)]) {
+          await check(`body ${name} = ${label}`, name, 'body', { body: { [name]: value } });
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});
+
 describe('hostile input: malformed text is a 422 naming the field', () => {
   async function expectFieldError(
     request: InjectOptions,
@@ -439,6 +491,16 @@ describe('hostile input: malformed text is a 422 naming the field', () => {
       'provider',
       'O campo provider contém caracteres não permitidos.',
     ));
+
+  it('answers an address whose escapes decode to no text with the Laravel body', async () => {
+    const response = await platform.app.inject({
+      method: 'GET',
+      url: '/t/demo/missions/%ED%A0%80',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(laravelErrorSchema.parse(jsonBody(response)))).toEqual(['message']);
+    expect(jsonBody(response)).not.toHaveProperty('code');
+  });
 
   it('names the path parameter of a NUL in the address', () =>
     expectFieldError(

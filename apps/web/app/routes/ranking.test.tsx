@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '~/test/axe';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { laravelError } from '~/test/fake-platform/reply';
-import { testUser } from '~/test/fixtures';
+import { testUser, XSS_CORPUS } from '~/test/fixtures';
+import { expectInertText } from '~/test/inert-text';
 import { testEntry, testRanking } from '~/test/ranking-fixtures';
 import { renderApp } from '~/test/render-app';
 import { Ranking } from './ranking';
@@ -132,6 +133,25 @@ describe('/ranking for a player', () => {
       ['2', 'Jogador 2', 'Oculto', 'Oculto'],
       ['3', 'Oculto', 'Oculto', 'Oculto'],
     ]);
+  });
+
+  it('shows the XSS corpus in players’ names and the ladder’s names and benefits as text', async () => {
+    const { container } = renderRanking({
+      player,
+      handlers: {
+        'GET /ranking': () =>
+          testRanking({
+            ranks: testRanking().ranks.map((rank, index) => ({
+              ...rank,
+              name: XSS_CORPUS[index]!,
+              benefits: [XSS_CORPUS[index + 3]!],
+            })),
+            leaderboard: XSS_CORPUS.map((name, index) => testEntry(index + 1, { name })),
+          }),
+      },
+    });
+    expect(await leaderboardRows()).toHaveLength(XSS_CORPUS.length + 1);
+    expectInertText(container, XSS_CORPUS);
   });
 
   it('switches to the monthly leaderboard with the keyboard', async () => {

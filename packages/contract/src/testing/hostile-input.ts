@@ -9,7 +9,8 @@ export const XSS_MARKUP = [
   '<img src=x onerror=alert(1)>',
   '<a href="javascript:alert(1)">clique</a>',
   '<svg><script>alert(1)</script></svg>',
-  '<svg onload=alert(1)>',
+  // Out of an attribute, then an element with a handler.
+  '"><svg onload=alert(1)>',
   '"><iframe src=javascript:alert(1)>',
   '<b>quebrado <i>sem fechar',
   '\u202eRTL override\u202c e \u2066isolado\u2069',

@@ -5,7 +5,7 @@ import {
   type HistoryEntry,
   type HistoryResponse,
   type PauseResponse,
-  pauseRequestSchema,
+  pauseRequestShapeOf,
 } from '@vitrine/contract/responsible-gaming.ts';
 import { ApiError } from '../../http/errors.ts';
 import { bodyOf, parseInput } from '../../http/parse-input.ts';
@@ -56,7 +56,8 @@ export const blocksRoutes: FastifyPluginAsync<{ services: TenantServices }> = as
     async (request): Promise<PauseResponse> => {
       const locale = requestLocale(request);
       const { user } = await requireUser(services, request);
-      const asked = parseInput(pauseRequestSchema, bodyOf(request), locale);
+      const body = bodyOf(request);
+      const asked = parseInput(pauseRequestShapeOf(body), body, locale);
       const now = clock();
       let end: Date;
       try {

@@ -2,6 +2,8 @@ import type { BetPlacedEvent } from '@vitrine/contract/realtime.ts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeConnection } from '~/test/fake-realtime';
+import { XSS_CORPUS } from '~/test/fixtures';
+import { expectInertText } from '~/test/inert-text';
 import { renderApp, type RenderAppOptions } from '~/test/render-app';
 import { ANNOUNCE_INTERVAL_MS } from '../model/announcement-throttle';
 import { LiveBetFeed } from './live-bet-feed';
@@ -105,6 +107,28 @@ describe('LiveBetFeed', () => {
     const { connection, rows, cells } = await renderFeed({ locale: 'en' });
     await settle(connection, 'r1', 1_000, 2_500, null);
     expect(rows().map(cells)).toEqual([['Fortune Tiger', 'Hidden', 'R$10.00', '2.50x', 'R$25.00']]);
+  });
+
+  it('shows the XSS corpus in player and game names as text', async () => {
+    const { connection, feed, rows } = await renderFeed();
+    // Five rounds at a time: the feed keeps the last five.
+    for (let first = 0; first < XSS_CORPUS.length; first += 5) {
+      const texts = XSS_CORPUS.slice(first, first + 5);
+      for (const [index, text] of texts.entries()) {
+        const round = `x${first + index}`;
+        for (const [type, amount] of [
+          ['bet', 100],
+          ['win', 200],
+        ] as const) {
+          await publish(connection, {
+            ...half(type, round, amount, text),
+            game: { id: 7, name: text, image: null },
+          });
+        }
+      }
+      expect(rows().length).toBeGreaterThanOrEqual(texts.length);
+      expectInertText(feed, texts);
+    }
   });
 
   it('keeps the last five rounds, newest first', async () => {

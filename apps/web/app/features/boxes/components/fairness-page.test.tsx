@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { VECTOR, makePlayerPrize } from '~/test/box-fixtures';
+import { VECTOR, makePlayerPrize, testActiveSeed, testFairness } from '~/test/box-fixtures';
 import { testUser } from '~/test/fixtures';
+import { expectInertText } from '~/test/inert-text';
 import { renderBoxesPage } from '~/test/render-boxes';
 import { FairnessPage } from './fairness-page';
 
@@ -29,6 +30,30 @@ describe('/casino/crates/fairness', () => {
     expect(within(active).getByText('b'.repeat(64))).toBeTruthy();
     expect(within(active).getByText('minha-semente')).toBeTruthy();
     expect(within(active).getByText('3')).toBeTruthy();
+  });
+
+  it('shows markup a player chose as a client seed as text', async () => {
+    // The seed's pattern (printable ASCII, no space) lets these through the platform.
+    const seeds = ['<script>alert(1)</script>', '"><svg/onload=alert(1)>', 'javascript:alert(1)'];
+    const { container } = render({
+      player: testUser(),
+      db: {
+        fairness: testFairness({
+          active: testActiveSeed({ client_seed: seeds[0]! }),
+          revealed: seeds.slice(1).map((client_seed, index) => ({
+            id: index + 1,
+            server_seed: 'c'.repeat(64),
+            server_seed_hash: 'd'.repeat(64),
+            client_seed,
+            draws: 2,
+            revealed_at: '2026-03-01T12:00:00Z',
+          })),
+        }),
+      },
+    });
+    await screen.findByRole('region', { name: 'Semente ativa' });
+    expect(await screen.findByText(seeds[1]!)).toBeTruthy();
+    expectInertText(container, seeds);
   });
 
   it('refuses a client seed with a space, and changes a valid one', async () => {

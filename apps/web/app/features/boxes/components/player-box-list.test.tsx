@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOpening, makePlayerBox, makePlayerPrize, rewardOnlyBox } from '~/test/box-fixtures';
 import { serverError } from '~/test/fake-platform/reply';
-import { testUser } from '~/test/fixtures';
+import { testUser, XSS_CORPUS } from '~/test/fixtures';
+import { expectInertText } from '~/test/inert-text';
 import { deviceAsksForLessMotion, renderBoxesPage } from '~/test/render-boxes';
 import { PlayerBoxList } from './player-box-list';
 
@@ -43,6 +44,29 @@ describe('/account/boxes', () => {
     expect(platform.callsTo('POST /boxes/open')[0]?.body).toEqual({ box_id: 5 });
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the XSS corpus in box names, and in the prizes of an opening, as text', async () => {
+    const hostileBox = (text: string, id: number) =>
+      rewardOnlyBox({
+        id,
+        name: text,
+        prizes: rewardOnlyBox().prizes.map((prize) => ({ ...prize, name: text })),
+      });
+    const [first] = XSS_CORPUS;
+    const box = hostileBox(first!, 2);
+    const { user } = render({
+      db: {
+        playerBoxes: XSS_CORPUS.map((text, index) => makePlayerBox(index + 1, hostileBox(text, 2))),
+        nextOpening: makeOpening(makePlayerPrize(31, { box }), box),
+      },
+    });
+    const [open] = await screen.findAllByRole('button', { name: `Abrir ${first!}` });
+    expectInertText(document.body, XSS_CORPUS);
+    await user.click(open!);
+    const dialog = await screen.findByRole('dialog', { name: `Abrir ${first!}` });
+    expect(await within(dialog).findByText(new RegExp('Você ganhou'))).toBeTruthy();
+    expectInertText(dialog, [first!]);
   });
 
   it('opens the box that ?open= names at once', async () => {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makePlayerPrize } from '~/test/box-fixtures';
-import { testUser } from '~/test/fixtures';
+import { makeBox, makePlayerPrize, makePrizes } from '~/test/box-fixtures';
+import { testUser, XSS_CORPUS } from '~/test/fixtures';
+import { expectInertText } from '~/test/inert-text';
 import { renderBoxesPage } from '~/test/render-boxes';
 import { PrizeList } from './prize-list';
 
@@ -23,6 +24,17 @@ describe('/account/items', () => {
     expect(screen.getByRole('link', { name: 'Ver caixas' }).getAttribute('href')).toBe(
       '/casino/crates',
     );
+  });
+
+  it('shows the XSS corpus in prize and box names as text', async () => {
+    const playerPrizes = XSS_CORPUS.map((text, index) => {
+      const prizes = makePrizes(index + 1).map((prize) => ({ ...prize, name: text }));
+      return makePlayerPrize(index + 1, { box: makeBox({ id: index + 1, name: text, prizes }) });
+    });
+    const { container } = render({ db: { playerPrizes } });
+    const list = await screen.findByRole('list', { name: 'Seus prêmios' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(XSS_CORPUS.length);
+    expectInertText(container, XSS_CORPUS);
   });
 
   it('marks a sold prize with its date and offers the kept one for sale', async () => {

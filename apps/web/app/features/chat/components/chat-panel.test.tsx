@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
 import { makeChatMessage } from '~/test/fake-platform/handlers/chat';
 import { reply } from '~/test/fake-platform/reply';
-import { testUser } from '~/test/fixtures';
+import { testUser, XSS_CORPUS } from '~/test/fixtures';
+import { expectInertText } from '~/test/inert-text';
 import { renderApp, type RenderAppOptions } from '~/test/render-app';
 import { ChatEntry } from './chat-entry';
 
@@ -275,6 +276,24 @@ describe('the global chat panel', () => {
     expect([...log.querySelectorAll('*')].some((node) => node.hasAttribute('onerror'))).toBe(false);
     expect(within(log).getAllByText('<img src=x onerror=alert(1)>')).toHaveLength(corpus.length);
     expect((window as { __chatXss?: number }).__chatXss).toBeUndefined();
+  });
+
+  it('shows the shared XSS corpus in players’ names as text', async () => {
+    const user = userEvent.setup();
+    renderChat({
+      db: {
+        chatMessages: XSS_CORPUS.map((name, index) =>
+          makeChatMessage({
+            id: index + 1,
+            text: 'oi',
+            user: { id: index + 9, name, avatar: null },
+          }),
+        ),
+      },
+    });
+    const { log } = await openChat(user);
+    expect(await within(log).findAllByText('oi')).toHaveLength(XSS_CORPUS.length);
+    expectInertText(log, XSS_CORPUS);
   });
 
   it('shows image attachments with alt text and links only to http(s) addresses', async () => {

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '~/core/i18n/config';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { laravelError, serverError } from '~/test/fake-platform/reply';
-import { makeMission, testUser } from '~/test/fixtures';
+import { makeMission, testUser, XSS_CORPUS } from '~/test/fixtures';
+import { expectInertText } from '~/test/inert-text';
 import { renderApp } from '~/test/render-app';
 import { MissionList } from './mission-list';
 
@@ -126,6 +127,30 @@ describe('MissionList (/account/missions)', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
     expect(await screen.findByRole('heading', { name: 'Missão 1' })).toBeTruthy();
     expect(platform.callsTo('GET /missions')).toHaveLength(2);
+  });
+
+  it('shows the XSS corpus in titles, descriptions, games and prize boxes as text', async () => {
+    const { container } = renderList({
+      missions: XSS_CORPUS.map((text, index) =>
+        makeMission(index + 1, {
+          name: text,
+          description: text,
+          goal: {
+            kind: 'rounds',
+            target: 10,
+            game: { id: 7, title: text, gamecode: 'g7', providercode: 'p' },
+            provider: null,
+          },
+          reward: {
+            kind: 'box',
+            amount: null,
+            box: { id: 3, slug: 'rubi', name: text, colour: 'red', image: null },
+          },
+        }),
+      ),
+    });
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(XSS_CORPUS.length);
+    expectInertText(container, XSS_CORPUS);
   });
 
   it('speaks English under /en', async () => {

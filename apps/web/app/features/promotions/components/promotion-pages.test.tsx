@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useOpenedOverlay } from '~/components/overlays/overlay-stack-context';
 import { DEPOSIT_OVERLAY } from '~/core/session/hooks/use-deposit-request';
-import { testUser } from '~/test/fixtures';
+import { testUser, XSS_CORPUS } from '~/test/fixtures';
+import { expectInertText } from '~/test/inert-text';
 import { makePromotion } from '~/test/promotion-fixtures';
 import { renderApp } from '~/test/render-app';
 import { PromotionDetail } from './promotion-detail';
@@ -39,6 +40,22 @@ describe('/promotion', () => {
         .getByRole('link', { name: 'Ver regras de Bônus de boas-vindas' })
         .getAttribute('href'),
     ).toBe('/promotion/boas-vindas');
+  });
+
+  it('shows the XSS corpus in titles and summaries as text', () => {
+    const { container } = renderApp(
+      <PromotionList
+        promotions={XSS_CORPUS.map((text, index) =>
+          makePromotion({ id: index + 1, slug: `p-${index + 1}`, title: text, summary: text }),
+        )}
+        locale="pt-BR"
+      />,
+      { path: '/promotion', tenant: unregulated },
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Promoções' })).getAllByRole('article'),
+    ).toHaveLength(XSS_CORPUS.length);
+    expectInertText(container, XSS_CORPUS);
   });
 
   it('says when there is none', () => {
@@ -92,6 +109,24 @@ describe('/promotion/{slug}', () => {
     expect(screen.getByText('<b>negrito</b>')).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('shows the XSS corpus in the title, body and terms as text', () => {
+    const paragraphs = XSS_CORPUS.join('\n\n');
+    const { container } = renderApp(
+      <PromotionDetail
+        promotion={makePromotion({
+          title: XSS_CORPUS[0]!,
+          body: paragraphs,
+          terms: paragraphs,
+          image: null,
+        })}
+        locale="pt-BR"
+      />,
+      { path: '/promotion/boas-vindas', tenant: unregulated },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: XSS_CORPUS[0]! })).toBeTruthy();
+    expectInertText(container, XSS_CORPUS);
   });
 
   it('opens the deposit with the promotion’s coupon for a player', async () => {

@@ -8,7 +8,8 @@ import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
 import { expectNoAxeViolations } from '~/test/axe';
 import type { FakeHandlers } from '~/test/fake-platform/platform';
 import { serverError } from '~/test/fake-platform/reply';
-import { testUser } from '~/test/fixtures';
+import { testUser, XSS_CORPUS } from '~/test/fixtures';
+import { expectInertText } from '~/test/inert-text';
 import { testAffiliates, testReferral } from '~/test/referral-fixtures';
 import { renderApp, type RenderAppOptions } from '~/test/render-app';
 import { ReferralsPage } from './referrals-page';
@@ -169,6 +170,18 @@ describe('ReferralsPage: the referred players', () => {
       platform.callsTo('GET /profile/affiliates').map((call) => call.query.get('page')),
     ).toEqual(['1', '2']);
     expect(screen.getByText('Isso é tudo.')).toBeTruthy();
+  });
+
+  it('shows the XSS corpus in referred players’ names as text', async () => {
+    const { container } = renderReferrals(
+      testAffiliates({
+        data: XSS_CORPUS.map((name, index) => testReferral(index + 1, { name })),
+        total: XSS_CORPUS.length,
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Amigos indicados' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(XSS_CORPUS.length);
+    expectInertText(container, XSS_CORPUS);
   });
 
   it('says when nobody has been referred yet', async () => {

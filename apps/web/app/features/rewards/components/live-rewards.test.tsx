@@ -5,7 +5,8 @@ import { Dialog } from '~/components/ui/dialog';
 import type { Locale } from '~/core/i18n/config';
 import { IDLE_FALLBACK_MS } from '~/lib/idle';
 import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
-import { testUser } from '~/test/fixtures';
+import { testUser, XSS_CORPUS } from '~/test/fixtures';
+import { expectInertText } from '~/test/inert-text';
 import { renderApp } from '~/test/render-app';
 import type { BoxAward } from '../model/reward-queue';
 import LiveRewards from './live-rewards';
@@ -47,6 +48,13 @@ const afterPaint = () => act(() => vi.advanceTimersByTimeAsync(400));
 describe('LiveRewards: the casino reward modal', () => {
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('shows the XSS corpus in the name of a box won as text', async () => {
+    const { win } = await renderLive();
+    await win(award(11, XSS_CORPUS[1]!));
+    const dialog = await screen.findByRole('dialog', { name: 'VOCÊ GANHOU!' });
+    expectInertText(dialog, [XSS_CORPUS[1]!]);
   });
 
   it('shows "VOCÊ GANHOU!" with the box won, and the next award after "Depois"', async () => {
