@@ -38,6 +38,9 @@ describe('checkBackend', () => {
       outcome: 'missing',
       status: 404,
     });
+    // Its 404 for a page is the one it gives a made-up route, and a guest should get 401.
+    expect(resultOf(results, 'GET /pages/{slug}')?.outcome).toBe('missing');
+    expect(resultOf(results, 'POST /games/favorite/{gameId}')?.outcome).toBe('missing');
     const categories = resultOf(results, 'GET /categories');
     expect(categories?.outcome).toBe('invalid');
     expect(categories?.issues.length).toBeGreaterThan(0);

@@ -166,6 +166,7 @@ function judge(
   input: CallInput | undefined,
   answer: Answer | { failure: string },
   expectation: Expectation,
+  notFound?: Answer,
 ): CheckResult {
   const expectAuthRefusal = expectation === 'auth-refusal';
   const base = { operation: operation.name, as };
@@ -173,9 +174,13 @@ function judge(
   const { status, body } = answer;
   const withStatus = { ...base, status };
   const documented = operation.responses.has(status);
-  // A 404 for something the backend listed itself, or on a route with no documented 404, means
-  // the route is not there.
-  if (NOT_SERVED.has(status) && (!documented || (status === 404 && input?.exists))) {
+  // The route is not there: a 404 where none is documented, for something the backend listed
+  // itself, to a guest who should have been refused, or the very answer of a made-up route.
+  const routeNotFound =
+    !documented ||
+    expectAuthRefusal ||
+    (status === 404 && (input?.exists === true || sameAnswer(answer, notFound)));
+  if (NOT_SERVED.has(status) && routeNotFound) {
     return { ...withStatus, outcome: 'missing', issues: [`answered ${status}`] };
   }
   const turnedDown = expectation === 'success' && status >= 400 && documented;
@@ -204,6 +209,25 @@ function judge(
   return parsed.success
     ? { ...withStatus, outcome: 'valid', issues: [] }
     : { ...withStatus, outcome: 'invalid', issues: issuesOf(parsed.error) };
+}
+
+const sameAnswer = (answer: Answer, other: Answer | undefined) =>
+  other !== undefined &&
+  answer.status === other.status &&
+  JSON.stringify(answer.body) === JSON.stringify(other.body);
+
+/** What the backend answers for a route no backend has: a 404 that means "no such route". */
+async function notFoundAnswer(backend: Backend): Promise<Answer | undefined> {
+  const probe: ContractOperation = {
+    name: 'GET /contract-kit/no-such-route',
+    method: 'get',
+    path: '/contract-kit/no-such-route',
+    summary: '',
+    access: 'public',
+    responses: new Map(),
+  };
+  const answer = await backend.call(probe, undefined, undefined);
+  return 'failure' in answer || answer.status !== 404 ? undefined : answer;
 }
 
 const sampleGameSchema = z.object({
@@ -334,6 +358,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckReport> 
     token = signedIn.token;
   }
   await gatherSamples(backend, byName, token, samples);
+  const notFound = await notFoundAnswer(backend);
 
   for (const operation of operations) {
     const identities: CheckIdentity[] = token ? ['guest', 'player'] : ['guest'];
@@ -353,7 +378,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckReport> 
             ? 'success'
             : 'any';
       const answer = await backend.call(operation, plan.input, as === 'player' ? token : undefined);
-      const result = judge(operation, as, plan.input, answer, expectation);
+      const result = judge(operation, as, plan.input, answer, expectation, notFound);
       results.push(result);
       if (plan.write && 'status' in answer && answer.status < 300) {
         plan.write.remember?.(samples, answer.body);
