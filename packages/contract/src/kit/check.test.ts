@@ -71,6 +71,30 @@ describe('checkBackend', () => {
     expect(skipped.some((skip) => skip.operation === 'POST /auth/register')).toBe(true);
   });
 
+  it('calls a sign-in turned down refused, and checks nothing else as the player', async () => {
+    const backend = fakeBackend({
+      'POST /auth/login': () => ({
+        status: 422,
+        body: {
+          message: 'Credenciais inválidas.',
+          errors: { username: ['Credenciais inválidas.'] },
+        },
+      }),
+    });
+    const { results } = await checkBackend({
+      api: API,
+      fetch: backend.fetch,
+      player: { phone: '+5511999990001', password: 'wrong', email: 'qa@brand.example' },
+    });
+
+    expect(resultOf(results, 'POST /auth/login')).toMatchObject({
+      as: 'player',
+      outcome: 'refused',
+      issues: ['Credenciais inválidas.'],
+    });
+    expect(results.filter((result) => result.as === 'player')).toHaveLength(1);
+  });
+
   it('says everything is missing when nothing answers', async () => {
     const fetch = () => Promise.reject(new TypeError('fetch failed'));
     const { results } = await checkBackend({ api: API, fetch });

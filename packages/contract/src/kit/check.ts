@@ -183,9 +183,16 @@ function judge(
   if (NOT_SERVED.has(status) && routeNotFound) {
     return { ...withStatus, outcome: 'missing', issues: [`answered ${status}`] };
   }
-  const turnedDown = expectation === 'success' && status >= 400 && documented;
-  if (status === 429 || (as === 'player' && status === 401) || turnedDown) {
+  if (status === 429 || (as === 'player' && status === 401)) {
     return { ...withStatus, outcome: 'refused', issues: [messageOf(body, status)] };
+  }
+  // A write turned down with one of its documented errors, in that error's shape.
+  const refusalSchema = operation.responses.get(status) ?? laravelErrorSchema;
+  if (expectation === 'success' && status >= 400 && documented) {
+    const refusal = refusalSchema.safeParse(body);
+    return refusal.success
+      ? { ...withStatus, outcome: 'refused', issues: [messageOf(body, status)] }
+      : { ...withStatus, outcome: 'invalid', issues: issuesOf(refusal.error) };
   }
   const refusalOfGuest = expectAuthRefusal && (status === 401 || status === 403);
   if (expectAuthRefusal && !refusalOfGuest && status < 400) {
