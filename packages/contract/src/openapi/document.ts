@@ -1,4 +1,4 @@
-import { createDocument } from 'zod-openapi';
+import { type ZodOpenApiPathsObject, createDocument } from 'zod-openapi';
 import { authPaths } from './auth.ts';
 import { bonusesPaths } from './bonuses.ts';
 import { boxesPaths } from './boxes.ts';
@@ -23,6 +23,36 @@ import { walletPaths } from './wallet.ts';
 import { withdrawalsPaths } from './withdrawals.ts';
 
 /**
+ * Every operation of the contract, by path: the zod schemas of its request and responses. The
+ * OpenAPI document is built from it, and the contract kit walks it (kit/operations.ts).
+ */
+export const contractPaths = {
+  ...registryPaths,
+  ...contentPaths,
+  ...authPaths,
+  ...profilePaths,
+  ...documentsPaths,
+  ...outboxPaths,
+  ...gamesPaths,
+  ...walletPaths,
+  ...paymentsPaths,
+  ...withdrawalsPaths,
+  ...sportsbookPaths,
+  ...demoSlotPaths,
+  ...realtimePaths,
+  ...notificationsPaths,
+  ...chatPaths,
+  ...responsibleGamingPaths,
+  ...boxesPaths,
+  ...missionsPaths,
+  ...cashbackPaths,
+  ...bonusesPaths,
+  ...couponsCashbackPaths,
+  ...referralsPaths,
+  ...rankingPaths,
+} satisfies ZodOpenApiPathsObject;
+
+/**
  * The OpenAPI 3.1 document of every call the contract covers, built from the zod schemas: one file
  * per resource, sharing the error responses of responses.ts. A platform test checks that its paths
  * are exactly the routes the reference platform serves (apps/platform/src/compose.test.ts).
@@ -42,30 +72,6 @@ export function buildOpenApiDocument() {
         guest: { type: 'apiKey', in: 'header', name: 'Guest-ID' },
       },
     },
-    paths: {
-      ...registryPaths,
-      ...contentPaths,
-      ...authPaths,
-      ...profilePaths,
-      ...documentsPaths,
-      ...outboxPaths,
-      ...gamesPaths,
-      ...walletPaths,
-      ...paymentsPaths,
-      ...withdrawalsPaths,
-      ...sportsbookPaths,
-      ...demoSlotPaths,
-      ...realtimePaths,
-      ...notificationsPaths,
-      ...chatPaths,
-      ...responsibleGamingPaths,
-      ...boxesPaths,
-      ...missionsPaths,
-      ...cashbackPaths,
-      ...bonusesPaths,
-      ...couponsCashbackPaths,
-      ...referralsPaths,
-      ...rankingPaths,
-    },
+    paths: contractPaths,
   });
 }
