@@ -54,4 +54,11 @@ describe('the contract kit on the reference platform', () => {
     expect(checked).toContain('POST /main-gateway/consult-status-transaction');
     expect([...checked].some((operation) => operation.includes('/demo/'))).toBe(false);
   });
+
+  it('passes a brand without a sportsbook (sorte), its sportsbook calls left out, not missing', async () => {
+    const sorte = await checkBackend({ api: `${platform.origin}/t/sorte` });
+    const notValid = sorte.results.filter((result) => result.outcome !== 'valid');
+    expect(notValid.map((result) => `${result.operation} ${result.outcome}`)).toEqual([]);
+    expect(sorte.skipped.map((skip) => skip.operation)).toContain('POST /sportsbook/session');
+  }, 60_000);
 });

@@ -283,7 +283,9 @@ async function gatherSamples(
   samples.promotionSlug ??= (await read('GET /promotions', promotionListSchema))?.promotions[0]
     ?.slug;
   samples.couponCode ??= (await read('GET /bonuses/coupons', couponListSchema))?.coupons[0]?.code;
-  samples.minDeposit ??= (await read('GET /site-config', siteConfigSchema))?.min_deposit;
+  const site = await read('GET /site-config', siteConfigSchema);
+  samples.minDeposit ??= site?.min_deposit;
+  samples.sportsbook ??= site?.betby.active;
   if (token) {
     samples.notificationId = (await read('GET /notifications', notificationListSchema))
       ?.user_notifications.data[0]?.id;
@@ -326,6 +328,9 @@ function planFor(
   write: boolean,
 ): Plan | { skip: string } {
   const { name } = operation;
+  if (samples.sportsbook === false && operation.path.startsWith('/sportsbook/')) {
+    return { skip: "the brand's sportsbook is off (betby.active: false)" };
+  }
   const read = READ_SAMPLES[name] ?? (as === 'guest' ? GUEST_ONLY_READS[name] : undefined);
   const isRead = (operation.method === 'get' && !GET_WRITES.has(name)) || read !== undefined;
   if (as === 'guest' && operation.access === 'player') {

@@ -17,6 +17,8 @@ export interface Samples {
   /** The Guest-ID the kit sends, whose private channel it may subscribe to. */
   guestId?: string;
   minDeposit?: number;
+  /** The brand's sportsbook is on (`betby.active`); false: its calls are not served, by design. */
+  sportsbook?: boolean;
   user?: User;
   password?: string;
   cpf?: string;
