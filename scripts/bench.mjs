@@ -755,7 +755,15 @@ const { values: options } = parseArgs({
 });
 const sections = new Set(options.only.split(',').map((part) => part.trim()));
 // A section that drives a browser stops the bench at once when there is none, before any build.
-const BROWSER_SECTIONS = ['lighthouse', 'scroll', 'realtime', 'chat', 'deposit', 'reel'];
+const BROWSER_SECTIONS = [
+  'lighthouse',
+  'scroll',
+  'realtime',
+  'chat',
+  'deposit',
+  'reel',
+  'referral',
+];
 if (BROWSER_SECTIONS.some((section) => sections.has(section))) {
   const chromium = findChromium();
   if ('error' in chromium) {
