@@ -1,5 +1,6 @@
 import type { Game } from '@vitrine/contract/games.ts';
 import { useTranslation } from 'react-i18next';
+import { SHOWN_WHOLE, ShownWholeEnd } from '~/components/ui/shown-whole';
 import { GameFavoriteButton } from '../game-favorite-button';
 import { GameLikeButton } from '../game-like-button';
 
@@ -19,8 +20,12 @@ export function GameHeading({ game }: { game: Game }) {
           )}
         </p>
       </div>
-      <GameLikeButton game={game} />
-      <GameFavoriteButton game={game} />
+      {/* Right-aligned: the like button would move when the favourite arrives after it. */}
+      <div className={`flex items-center gap-3 ${SHOWN_WHOLE}`}>
+        <GameLikeButton game={game} />
+        <GameFavoriteButton game={game} />
+        <ShownWholeEnd />
+      </div>
     </div>
   );
 }

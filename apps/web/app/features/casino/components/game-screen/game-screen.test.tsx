@@ -88,6 +88,8 @@ describe('the game screen', () => {
     expect(register.getAttribute('href')).toBe(LINKS.register);
     // The card is centred: shown whole once parsed (components/ui/shown-whole), never half-drawn.
     expectShownWhole(screen.getByRole('heading', { name: 'Entre para jogar' }).parentElement);
+    // So are the heading's like and favourite buttons, right-aligned.
+    expectShownWhole(screen.getByRole('button', { name: /^Curtir / }).parentElement);
 
     fireEvent.click(screen.getByRole('link', { name: 'Entrar' }));
     expect(authModal()).toMatchObject({ open: true, mode: 'login' });
