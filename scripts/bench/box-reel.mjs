@@ -14,10 +14,10 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sessionUserSchema } from '../../apps/web/app/core/session/model/session-user.ts';
-import { CPU_SLOWDOWN, DEPOSIT_VIEWPORT } from './deposit-click.mjs';
+import { CPU_SLOWDOWN, DEPOSIT_VIEWPORT, plantSession } from './deposit-click.mjs';
 import { median } from './lighthouse.mjs';
 import { registerPlayer, tenantApi } from './players.mjs';
-import { launchPhoneChrome } from './realtime-browser.mjs';
+import { launchPhoneChrome, round } from './realtime-browser.mjs';
 
 // The functions handed to page.evaluate() and addInitScript() run in the page, not in Node.
 /* global window, document */
@@ -25,22 +25,6 @@ import { launchPhoneChrome } from './realtime-browser.mjs';
 /** Issue 36: no long task over this while the reel turns. */
 export const REEL_LONG_TASK_LIMIT_MS = 50;
 const WON = /^Você ganhou .+!$/;
-
-const round = (value, digits = 1) =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? Math.round(value * 10 ** digits) / 10 ** digits
-    : null;
-
-function plantSession({ token, user }) {
-  try {
-    localStorage.setItem('auth', token);
-    localStorage.setItem('user', user);
-    localStorage.setItem('ageVerified', 'true');
-    sessionStorage.setItem('registerPromptShown', 'true');
-  } catch {
-    // no storage on this document (about:blank)
-  }
-}
 
 function watchLongTasks() {
   window.__reelLongTasks = [];

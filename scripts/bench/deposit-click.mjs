@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { sessionUserSchema } from '../../apps/web/app/core/session/model/session-user.ts';
 import { median } from './lighthouse.mjs';
 import { registerPlayer, tenantApi } from './players.mjs';
-import { launchPhoneChrome } from './realtime-browser.mjs';
+import { launchPhoneChrome, round } from './realtime-browser.mjs';
 
 // The functions handed to page.evaluate() and addInitScript() run in the page, not in Node.
 /* global window, document, Element, MutationObserver, requestAnimationFrame */
@@ -35,16 +35,11 @@ const DIALOG_NAME = 'Depositar via PIX';
 const QR_ALT = 'QR Code PIX';
 const PRESET = /R\$\s50,00/;
 
-const round = (value, digits = 1) =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? Math.round(value * 10 ** digits) / 10 ** digits
-    : null;
-
 /**
  * Runs in the page before its scripts: the session as the web app keeps it (local storage; the
  * cookies are set by the context), the 18+ gate and the registration prompt already seen.
  */
-function plantSession({ token, user }) {
+export function plantSession({ token, user }) {
   try {
     localStorage.setItem('auth', token);
     localStorage.setItem('user', user);

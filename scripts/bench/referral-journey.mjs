@@ -16,10 +16,10 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sessionUserSchema } from '../../apps/web/app/core/session/model/session-user.ts';
-import { CPU_SLOWDOWN, DEPOSIT_VIEWPORT } from './deposit-click.mjs';
+import { CPU_SLOWDOWN, DEPOSIT_VIEWPORT, plantSession } from './deposit-click.mjs';
 import { median } from './lighthouse.mjs';
 import { newCpf, newPhone, outboxCode, registerPlayer, tenantApi } from './players.mjs';
-import { launchPhoneChrome } from './realtime-browser.mjs';
+import { launchPhoneChrome, round } from './realtime-browser.mjs';
 
 // The functions handed to page.evaluate() and addInitScript() run in the page, not in Node.
 /* global document */
@@ -28,22 +28,6 @@ const PASSWORD = 'Segura#2026';
 /** What the referrer's page says once the friend's deposit has paid (platform locale, pt-BR). */
 const REWARD_NEWS = /Um amigo que você indicou fez o primeiro depósito/;
 const DEPOSIT_PRESET = /R\$\s20,00/;
-
-const round = (value, digits = 1) =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? Math.round(value * 10 ** digits) / 10 ** digits
-    : null;
-
-function plantSession({ token, user }) {
-  try {
-    localStorage.setItem('auth', token);
-    localStorage.setItem('user', user);
-    localStorage.setItem('ageVerified', 'true');
-    sessionStorage.setItem('registerPromptShown', 'true');
-  } catch {
-    // no storage on this document (about:blank)
-  }
-}
 
 const hydrated = (page) =>
   page.waitForFunction(
