@@ -19,7 +19,6 @@ describe('theme colours', () => {
     const css = themeCssVariables({
       primary_color: '#7c3aed',
       secondary_color: '#22d3ee',
-      muted: '#1f2937',
     });
     expect(css).toContain('--color-brand:#7c3aed');
     expect(css).toContain('--color-on-brand:#ffffff');

@@ -48,7 +48,7 @@ export function readableTextOn(background: string): '#000000' | '#ffffff' {
 export const PAGE_BACKGROUND = '#0b0d17';
 
 export function themeCssVariables(
-  theme: Pick<SiteConfig, 'primary_color' | 'secondary_color' | 'muted'>,
+  theme: Pick<SiteConfig, 'primary_color' | 'secondary_color'>,
 ): string {
   // The contract only lets plain colour notations through, so these values cannot break out.
   const vars: Record<string, string> = {
@@ -56,7 +56,6 @@ export function themeCssVariables(
     '--color-on-brand': readableTextOn(theme.primary_color),
     '--color-accent': theme.secondary_color,
     '--color-on-accent': readableTextOn(theme.secondary_color),
-    '--color-brand-muted': theme.muted,
   };
   const body = Object.entries(vars)
     .map(([name, value]) => `${name}:${value}`)
