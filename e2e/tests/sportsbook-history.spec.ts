@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO } from './accounts';
+import { depositByApi } from './platform-api';
 import {
   expect,
   expectNoAxeViolations,
@@ -16,20 +17,6 @@ import {
 
 const api = (path: string) => `${PLATFORM_ORIGIN}/t/${DEMO.slug}${path}`;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** R$ 50,00 in the player's wallet: a PIX charge, paid in the demo bank from their own CPF. */
-async function fund(request: APIRequestContext, player: RegisteredPlayer) {
-  const charge = await request.post(api('/main-gateway/qrcode-pix'), {
-    data: { amount: 5000 },
-    headers: bearer(player.session.token),
-  });
-  expect(charge.status(), await charge.text()).toBe(200);
-  const { qrcode } = (await charge.json()) as { qrcode: string };
-  const paid = await request.post(api('/demo/bank/pay'), {
-    data: { payload: qrcode, payer_cpf: player.cpf },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
 
 interface Fixtures {
   events: { id: string; home: string; markets: { outcomes: { id: string; name: string }[] }[] }[];
@@ -73,7 +60,7 @@ test.describe('the sportsbook history', () => {
     request,
     signedInPlayer,
   }) => {
-    await fund(request, signedInPlayer);
+    await depositByApi(request, DEMO, signedInPlayer.session, 5000);
 
     await visit(page, '/user/edit/history-sports');
     const nav = page.getByRole('navigation', { name: 'Seções da conta' });

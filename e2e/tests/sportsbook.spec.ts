@@ -1,34 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { DEMO } from './accounts';
+import { depositByApi } from './platform-api';
 import { subscriptionCount } from './realtime';
-import {
-  expect,
-  expectNoAxeViolations,
-  PLATFORM_ORIGIN,
-  type RegisteredPlayer,
-  test,
-  visit,
-} from './fixtures';
+import { expect, expectNoAxeViolations, test, visit } from './fixtures';
 import { FLAMENGO_WINS, MATCH } from './sportsbook-stand-in';
 
 // Betby's sportsbook on the demo tenant (issue 14): `betby.active`, so /sportsbook/{slug*} draws
 // the platform's stand-in renderer (docs/design/sportsbook-api.md "Stand-in"). Its bets move the
 // player's wallet through the same callbacks as Betby's, so the header balance follows them.
-
-/** R$ 50,00 in the player's wallet: a PIX charge, paid in the demo bank from their own CPF. */
-async function fund(request: APIRequestContext, player: RegisteredPlayer) {
-  const api = `${PLATFORM_ORIGIN}/t/${DEMO.slug}`;
-  const charge = await request.post(`${api}/main-gateway/qrcode-pix`, {
-    data: { amount: 5000 },
-    headers: { Authorization: `Bearer ${player.session.token}` },
-  });
-  expect(charge.status(), await charge.text()).toBe(200);
-  const { qrcode } = (await charge.json()) as { qrcode: string };
-  const paid = await request.post(`${api}/demo/bank/pay`, {
-    data: { payload: qrcode, payer_cpf: player.cpf },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
 
 test.describe('the sportsbook', () => {
   test("a deep link opens its match, and a guest's bet asks to sign in through our modal", async ({
@@ -69,7 +47,7 @@ test.describe('the sportsbook', () => {
     request,
     signedInPlayer,
   }) => {
-    await fund(request, signedInPlayer);
+    await depositByApi(request, DEMO, signedInPlayer.session, 5000);
     await visit(page, MATCH);
     const header = page.getByRole('banner');
     await expect(header.getByText(/R\$\s50,00/)).toBeVisible();
