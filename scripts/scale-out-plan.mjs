@@ -12,13 +12,24 @@ export const SCALE_OUT_TENANT = APP;
  * A for the theme (so its browsers call A's API), web 2 asks B. Both platforms share the keys of
  * what one signs and another checks: signed links, the sportsbook's demo keys.
  *
- * `secrets`: `{ realtime, signing, sportsbook }`, each at least 32 characters.
+ * `dataDir`: the folder both share for uploads. `secrets`: `{ realtime, signing, sportsbook }`,
+ * each at least 32 characters.
  */
-export function scaleOutPlan({ webPorts, platformPorts, databaseUrl, secrets, seedGames }) {
+export function scaleOutPlan({
+  webPorts,
+  platformPorts,
+  databaseUrl,
+  dataDir,
+  secrets,
+  seedGames,
+}) {
   const [portA, portB] = platformPorts;
   const [web1, web2] = webPorts;
   const shared = {
     DATABASE_URL: databaseUrl,
+    // Uploaded documents and avatars are files under `{PLATFORM_DATA_DIR}/uploads`: one folder
+    // every platform mounts, or a document sent through A could not be read through B.
+    PLATFORM_DATA_DIR: dataDir,
     PLATFORM_SIGNING_KEY: secrets.signing,
     SPORTSBOOK_DEMO_SECRET: secrets.sportsbook,
   };

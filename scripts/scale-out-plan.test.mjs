@@ -11,6 +11,7 @@ const plan = scaleOutPlan({
   webPorts: [3340, 3341],
   platformPorts: [8940, 8941],
   databaseUrl: 'postgres://postgres@127.0.0.1:5999/postgres',
+  dataDir: '/tmp/vitrine-scale-out-x',
   secrets,
   seedGames: 60,
 });
@@ -37,8 +38,13 @@ describe('scaleOutPlan', () => {
     expect(Object.keys(a.env).filter((name) => name.startsWith('REALTIME_'))).toEqual([]);
   });
 
-  it('puts both platforms on one database with the same signing keys', () => {
-    for (const name of ['DATABASE_URL', 'PLATFORM_SIGNING_KEY', 'SPORTSBOOK_DEMO_SECRET']) {
+  it('puts both platforms on one database and one uploads folder, with the same signing keys', () => {
+    for (const name of [
+      'DATABASE_URL',
+      'PLATFORM_DATA_DIR',
+      'PLATFORM_SIGNING_KEY',
+      'SPORTSBOOK_DEMO_SECRET',
+    ]) {
       expect(a.env[name]).toBeTruthy();
       expect(b.env[name]).toBe(a.env[name]);
     }

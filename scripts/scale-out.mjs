@@ -2,22 +2,25 @@
 // both served by one Pusher-protocol server, proved once (README.md "Scaling out"). Builds the web
 // app when out of date (`--no-build` skips it), then:
 //
-// 1. a throwaway PostgreSQL (scripts/postgres-cluster.mjs, Debian's postgresql);
+// 1. a throwaway PostgreSQL (scripts/postgres-cluster.mjs, Debian's postgresql) and a temporary
+//    folder both platforms keep uploads in;
 // 2. platforms A and B started at the same moment on it (migrations and demo seed take turns under
 //    the database's start-up lock). A serves the realtime socket with its built-in server, in the
 //    role of the operator's Pusher, Soketi or Reverb; B publishes its events there through the
 //    Pusher HTTP API and serves no socket (scripts/scale-out-plan.mjs);
 // 3. web 1 asking A for the theme (its browsers call A's API and A's socket), web 2 asking B (its
 //    browsers call B's API, and A's socket, which B's theme names);
-// 4. the proof: a new player's session in a headless Chromium on web 1's home page, subscribed on
-//    A's socket to their own channel; a PIX deposit created and paid through platform B (the demo
-//    bank); the page's header balance follows without a reload, from the PaymentApproved event the
-//    page's socket received from A.
+// 4. the proof: a new player's session in a headless Chromium, on web 1's home page and on web 2's,
+//    each subscribed on A's socket to the player's own channel (web 2's page authorised by B); a
+//    PIX deposit created and paid through platform B (the demo bank); both pages' header balance
+//    follows without a reload, from the PaymentApproved event their sockets received from A.
 //
 // One line per check, then PASS or FAIL (exit 1); everything started is stopped and the database
 // removed, whatever happened. Logs: bench-results/scale-out/. Ports: web 3340-3341, platforms
 // 8940-8941 (SCALE_OUT_WEB_PORT and SCALE_OUT_PLATFORM_PORT move each pair).
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pixChargeResponseSchema } from '@vitrine/contract/payments.ts';
@@ -103,11 +106,14 @@ async function prove() {
   const databaseUrl = await cluster.start();
   if (interrupted) return;
 
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-scale-out-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const secret = () => randomBytes(32).toString('hex');
   const plan = scaleOutPlan({
     webPorts: [WEB_PORT, WEB_PORT + 1],
     platformPorts: [PLATFORM_PORT, PLATFORM_PORT + 1],
     databaseUrl,
+    dataDir,
     secrets: { realtime: secret(), signing: secret(), sportsbook: secret() },
     seedGames: SEED_GAMES,
   });
@@ -175,7 +181,7 @@ async function prove() {
       return `200, ${Math.round(html.length / 1024)} KB, API ${apiLink}`;
     });
   }
-  if (!webs.includes(plan.webs[0])) return;
+  if (webs.length < plan.webs.length) return;
   await proveDepositReachesBrowser(plan, platformUrl);
 }
 
@@ -194,10 +200,38 @@ async function siteConfig(platformUrl) {
   return response.json();
 }
 
-/** The browser on web 1 (A's socket), the deposit through B. */
+/**
+ * Runs in the page before its scripts: the push prompt (a modal, which would hide the header from
+ * the accessibility tree) answered "not now" just before, as e2e/tests/fixtures.ts does.
+ */
+function pushPromptAnswered() {
+  try {
+    window.localStorage.setItem('pushModalClosedAt', String(Date.now()));
+  } catch {
+    // no storage on this document (about:blank)
+  }
+}
+
+/** A page of `web` with the player's session, and what reached it over its sockets. */
+async function playerPage(context, web, session) {
+  const page = await context.newPage();
+  await page.addInitScript(plantSession, session);
+  await page.addInitScript(pushPromptAnswered);
+  const frames = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => frames.push({ url: socket.url(), payload }));
+  });
+  const balance = page.getByRole('banner').getByText(/^Saldo: R\$/);
+  const shown = async () => squash(await balance.textContent({ timeout: 1_000 }).catch(() => ''));
+  return { web, page, frames, shown, origin: `http://localhost:${web.port}` };
+}
+
+/**
+ * One player's pages on both webs (web 1's calls go to A, web 2's to B, both pages' sockets to A),
+ * then a deposit paid through B: both pages show it without a reload, told by A's socket.
+ */
 async function proveDepositReachesBrowser(plan, platformUrl) {
   const [platformA, platformB] = plan.platforms;
-  const [web1] = plan.webs;
   const apiA = tenantApi(platformUrl(platformA), SCALE_OUT_TENANT);
   const apiB = tenantApi(platformUrl(platformB), SCALE_OUT_TENANT);
   const player = await registerPlayer(apiA, `scale${Date.now().toString(36)}`);
@@ -217,52 +251,41 @@ async function proveDepositReachesBrowser(plan, platformUrl) {
       .replace(' Mobile', ''),
     locale: 'pt-BR',
   });
-  const origin = `http://localhost:${web1.port}`;
+  // Cookies belong to the host, whatever the port: both webs see the session.
   const cookie = { domain: 'localhost', path: '/', sameSite: 'Strict' };
   await context.addCookies([
     { ...cookie, name: 'auth_client', value: encodeURIComponent(session.token) },
     { ...cookie, name: 'auth_state', value: encodeURIComponent(session.user) },
   ]);
-  const page = await context.newPage();
-  await page.addInitScript(plantSession, session);
-  // The push prompt (a modal: it would hide the header from the page's accessibility tree) was
-  // answered "not now" just before, as e2e/tests/fixtures.ts does.
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem('pushModalClosedAt', String(Date.now()));
-    } catch {
-      // no storage on this document (about:blank)
-    }
-  });
-  // What reached the page over its sockets, and from where.
-  const frames = [];
-  page.on('websocket', (socket) => {
-    socket.on('framereceived', ({ payload }) => frames.push({ url: socket.url(), payload }));
-  });
 
-  const balance = page.getByRole('banner').getByText(/^Saldo: R\$/);
-  const shown = async () => squash(await balance.textContent({ timeout: 1_000 }).catch(() => ''));
-  const subscribed = await check(
-    `a player signed in on web 1 is subscribed on A's socket to ${ownChannel}`,
-    async () => {
-      const seconds = await gotoHydrated(page, `${origin}/`);
-      const text = await pollUntil(shown, (value) => value !== '', 15_000);
-      if (text !== `Saldo: ${brl(0)}`) throw new Error(`the header shows "${text}"`);
-      const count = await pollUntil(
-        () => subscriptionCount(pusherA, ownChannel).catch(() => 0),
-        (value) => value > 0,
-        15_000,
-        250,
-      );
-      if (count === 0) throw new Error(`no subscription on A after ${seconds} s of page load`);
-      const sockets = [...new Set(frames.map((frame) => new URL(frame.url).host))];
-      return `hydrated in ${seconds} s, header "${text}", socket to ${sockets.join(', ')}`;
-    },
-  );
-  if (!subscribed) return;
-  await page.evaluate(() => {
-    window.stillThisPage = true;
-  });
+  const pages = [];
+  for (const web of plan.webs) {
+    const open = await playerPage(context, web, session);
+    const subscribed = await check(
+      `a player signed in on ${web.name} (API ${web.platform.name}) is subscribed on A's socket to ${ownChannel}`,
+      async () => {
+        const seconds = await gotoHydrated(open.page, `${open.origin}/`);
+        const text = await pollUntil(open.shown, (value) => value !== '', 15_000);
+        if (text !== `Saldo: ${brl(0)}`) throw new Error(`the header shows "${text}"`);
+        const count = await pollUntil(
+          () => subscriptionCount(pusherA, ownChannel).catch(() => 0),
+          (value) => value > pages.length,
+          15_000,
+          250,
+        );
+        if (count <= pages.length) {
+          throw new Error(`A counts ${count} subscriptions after ${seconds} s of page load`);
+        }
+        const sockets = [...new Set(open.frames.map((frame) => new URL(frame.url).host))];
+        return `hydrated in ${seconds} s, header "${text}", socket to ${sockets.join(', ')}`;
+      },
+    );
+    if (!subscribed) return;
+    await open.page.evaluate(() => {
+      window.stillThisPage = true;
+    });
+    pages.push(open);
+  }
 
   let paidAt = 0;
   let txid = '';
@@ -290,28 +313,35 @@ async function proveDepositReachesBrowser(plan, platformUrl) {
   });
   if (!paid) return;
 
-  await check("the page on web 1 shows it paid, without a reload, from A's socket", async () => {
-    const expected = `Saldo: ${brl(DEPOSIT_CENTAVOS)}`;
-    const text = await pollUntil(shown, (value) => value === expected, 15_000, 50);
-    const ms = Math.round(performance.now() - paidAt);
-    if (text !== expected) {
-      await page.screenshot({ path: join(logDir, 'web-1.png') }).catch(() => {});
-      const events = frames.map((frame) => /"event":"([^"]+)"/.exec(frame.payload)?.[1]);
-      throw new Error(
-        `the header shows "${text}" after ${ms} ms (events heard: ${events.join(', ')}; ` +
-          `screenshot: bench-results/scale-out/web-1.png)`,
-      );
-    }
-    const same = await page.evaluate(() => window.stillThisPage === true);
-    if (!same) throw new Error('the page was reloaded');
-    const approved = frames.find(
-      (frame) => frame.payload.includes('PaymentApproved') && frame.payload.includes(txid),
+  for (const { web, page, frames, shown } of pages) {
+    await check(
+      `the page on ${web.name} shows it paid, without a reload, from A's socket`,
+      async () => {
+        const expected = `Saldo: ${brl(DEPOSIT_CENTAVOS)}`;
+        const text = await pollUntil(shown, (value) => value === expected, 15_000, 50);
+        const ms = Math.round(performance.now() - paidAt);
+        if (text !== expected) {
+          const screenshot = `${web.name.replace(' ', '-')}.png`;
+          await page.screenshot({ path: join(logDir, screenshot) }).catch(() => {});
+          const events = frames.map((frame) => /"event":"([^"]+)"/.exec(frame.payload)?.[1]);
+          throw new Error(
+            `the header shows "${text}" after ${ms} ms (events heard: ${events.join(', ')}; ` +
+              `screenshot: bench-results/scale-out/${screenshot})`,
+          );
+        }
+        const same = await page.evaluate(() => window.stillThisPage === true);
+        if (!same) throw new Error('the page was reloaded');
+        const approved = frames.find(
+          (frame) => frame.payload.includes('PaymentApproved') && frame.payload.includes(txid),
+        );
+        if (!approved)
+          throw new Error('no PaymentApproved event for the charge reached the socket');
+        const from = new URL(approved.url).host;
+        if (!from.endsWith(`:${platformA.port}`)) throw new Error(`the event came from ${from}`);
+        return `"${text}" ${ms} ms after B's pay call; PaymentApproved received from ${from}`;
+      },
     );
-    if (!approved) throw new Error('no PaymentApproved event for the charge reached the socket');
-    const from = new URL(approved.url).host;
-    if (!from.endsWith(`:${platformA.port}`)) throw new Error(`the event came from ${from}`);
-    return `"${text}" ${ms} ms after B's pay call; PaymentApproved received from ${from}`;
-  });
+  }
 }
 
 let exitCode = 1;
