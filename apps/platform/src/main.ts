@@ -22,7 +22,7 @@ const sportsbookKeys = env.sportsbookKeysFile
 const database = await openDatabase(env.database);
 const seedStart = performance.now();
 // Under the database's start-up lock: platforms starting together on one PostgreSQL seed in turn,
-// and the later ones find everything there (docs/configuration.md "Scaling out").
+// and the later ones find everything there (docs/decisions/033).
 const seeded = env.demoMode
   ? await database.exclusively(() =>
       seedDemoTenants(database.db, new Date(), { games: env.seedGames }),

@@ -52,7 +52,7 @@ export interface DatabaseHandle {
   /**
    * Runs `work` while no other platform process on the same database runs its own: the
    * migrations and the demo seed of several platforms starting together take turns
-   * (docs/configuration.md "Scaling out"). A PostgreSQL advisory lock; PGlite has one process.
+   * (docs/decisions/033). A PostgreSQL advisory lock; PGlite has one process.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
 }
