@@ -78,15 +78,22 @@ export const STARTUP_LOCK_KEY = 0x76697472696e65n;
 function advisoryLock(pool: pg.Pool) {
   return async <T>(work: () => Promise<T>): Promise<T> => {
     const holder = await pool.connect();
+    const key = STARTUP_LOCK_KEY.toString();
+    let unlocked = false;
     try {
-      await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+      await holder.query('select pg_advisory_lock($1)', [key]);
       try {
         return await work();
       } finally {
-        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+        // An unlock that fails must not hide what `work` threw: the connection is closed instead.
+        unlocked = await holder.query('select pg_advisory_unlock($1)', [key]).then(
+          () => true,
+          () => false,
+        );
       }
     } finally {
-      holder.release();
+      // A connection that may still hold the lock is not given back to the pool: closing it frees it.
+      holder.release(!unlocked);
     }
   };
 }
