@@ -35,6 +35,8 @@ const moneyTestsOnPostgres = {
       'src/modules/casino/game-views.test.ts',
       // Every signed-in call once, money ones included, and each token kept to its own tenant.
       'src/modules/authorization-walk.test.ts',
+      // Two platforms migrating and seeding one new database at once (the start-up lock).
+      'src/db/startup-lock.test.ts',
     ],
   },
 };

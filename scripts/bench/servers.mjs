@@ -168,6 +168,7 @@ function platformEnvironment({
   realtimeSecret,
   sportsbookDemoSecret,
   database,
+  overrides = {},
 }) {
   const env = definedOnly(
     serverEnv({
@@ -199,14 +200,18 @@ function platformEnvironment({
     }),
   );
   // The apps' secrets derive from it: the platform's alone (the web server never needs it).
-  return { env, platformEnv: definedOnly({ ...env, REALTIME_SECRET: realtimeSecret }) };
+  return {
+    env,
+    platformEnv: definedOnly({ ...env, REALTIME_SECRET: realtimeSecret, ...overrides }),
+  };
 }
 
 /**
  * Starts one platform (demo tenants with `seedGames` games each, its built-in realtime server with
  * apps derived from `realtimeSecret`, no simulated bet feed, sportsbook keys derived from
  * `sportsbookDemoSecret` when given) on `port`, its output in `logFile`, and waits until it
- * answers. `database` as databaseEnv() takes it (in memory by default).
+ * answers. `database` as databaseEnv() takes it (in memory by default). `env` is set last, over
+ * all of that (scripts/scale-out.mjs: a platform publishing to another's realtime server).
  */
 export async function startPlatform({
   port,
@@ -215,6 +220,7 @@ export async function startPlatform({
   realtimeSecret,
   sportsbookDemoSecret,
   database,
+  env = {},
 }) {
   if (await portInUse(port)) {
     throw new Error(`port ${port} is already in use: stop whatever listens there`);
@@ -226,6 +232,7 @@ export async function startPlatform({
     realtimeSecret,
     sportsbookDemoSecret,
     database,
+    overrides: env,
   });
   const fd = openSync(logFile, 'w');
   const platform = spawnTracked(process.execPath, ['src/main.ts'], {

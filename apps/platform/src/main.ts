@@ -21,8 +21,12 @@ const sportsbookKeys = env.sportsbookKeysFile
   : undefined;
 const database = await openDatabase(env.database);
 const seedStart = performance.now();
+// Under the database's start-up lock: platforms starting together on one PostgreSQL seed in turn,
+// and the later ones find everything there (docs/decisions/033).
 const seeded = env.demoMode
-  ? await seedDemoTenants(database.db, new Date(), { games: env.seedGames })
+  ? await database.exclusively(() =>
+      seedDemoTenants(database.db, new Date(), { games: env.seedGames }),
+    )
   : { created: [], users: [], games: {} };
 const seedMs = Math.round(performance.now() - seedStart);
 

@@ -49,6 +49,12 @@ export interface DatabaseHandle {
   /** Human-readable description for the start-up log (never contains credentials). */
   description: string;
   close: () => Promise<void>;
+  /**
+   * Runs `work` while no other platform process on the same database runs its own: the
+   * migrations and the demo seed of several platforms starting together take turns
+   * (docs/decisions/033). A PostgreSQL advisory lock; PGlite has one process.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 export type DatabaseTarget =
@@ -62,18 +68,50 @@ export type DatabaseTarget =
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** The advisory lock key of start-up work ("vitrine" in ASCII, as a bigint). */
+export const STARTUP_LOCK_KEY = 0x76697472696e65n;
+
+/**
+ * `work` under a session-level advisory lock held on one connection of the pool: another process
+ * asking for the same key waits until this one is done, and a process that dies releases it.
+ */
+function advisoryLock(pool: pg.Pool) {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect();
+    const key = STARTUP_LOCK_KEY.toString();
+    let unlocked = false;
+    try {
+      await holder.query('select pg_advisory_lock($1)', [key]);
+      try {
+        return await work();
+      } finally {
+        // An unlock that fails must not hide what `work` threw: the connection is closed instead.
+        unlocked = await holder.query('select pg_advisory_unlock($1)', [key]).then(
+          () => true,
+          () => false,
+        );
+      }
+    } finally {
+      // A connection that may still hold the lock is not given back to the pool: closing it frees it.
+      holder.release(!unlocked);
+    }
+  };
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url });
     const db = drizzlePg({ client: pool, schema });
+    const exclusively = advisoryLock(pool);
     try {
-      await migratePg(db, { migrationsFolder });
+      // Two platforms starting on one new database would both create the same tables.
+      await exclusively(() => migratePg(db, { migrationsFolder }));
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, description: 'postgresql', close: () => pool.end() };
+    return { db, description: 'postgresql', close: () => pool.end(), exclusively };
   }
 
   if (target.dataDir !== 'memory://') mkdirSync(target.dataDir, { recursive: true });
@@ -94,6 +132,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     description:
       target.dataDir === 'memory://' ? 'pglite (in memory)' : `pglite (${target.dataDir})`,
     close: () => client.close(),
+    exclusively: (work) => work(),
   };
 }
 

@@ -30,14 +30,10 @@ function migratedTemplate(): { template?: Blob } {
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (!serverUrl)
     return openDatabase({ kind: 'pglite', dataDir: 'memory://', ...migratedTemplate() });
-  const name = `vitrine_test_${randomBytes(8).toString('hex')}`;
-  await onServer(serverUrl, (server) => server.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = () => onServer(serverUrl, (server) => dropDatabase(server, name));
+  const { name, url, drop } = await createServerDatabase(serverUrl);
   let database: DatabaseHandle;
   try {
-    database = await openDatabase({ kind: 'postgres', url: url.href });
+    database = await openDatabase({ kind: 'postgres', url });
   } catch (error) {
     await drop();
     throw error;
@@ -50,6 +46,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await drop();
     },
   };
+}
+
+/**
+ * An empty database of its own on the test server (not migrated): for tests of what several
+ * platforms do when they open one database together. `drop()` removes it.
+ */
+export async function emptyServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!serverUrl) throw new Error('emptyServerDatabase needs TEST_DATABASE_URL');
+  const { url, drop } = await createServerDatabase(serverUrl);
+  return { url, drop };
+}
+
+async function createServerDatabase(serverUrl: string) {
+  const name = `vitrine_test_${randomBytes(8).toString('hex')}`;
+  await onServer(serverUrl, (server) => server.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = () => onServer(serverUrl, (server) => dropDatabase(server, name));
+  return { name, url: url.href, drop };
 }
 
 /** On the server's maintenance database: CREATE and DROP DATABASE run outside the database. */
