@@ -35,6 +35,8 @@ const moneyTestsOnPostgres = {
       'src/modules/casino/game-views.test.ts',
       // Every signed-in call once, money ones included, and each token kept to its own tenant.
       'src/modules/authorization-walk.test.ts',
+      // Every call that takes an owned id, with another player's of the same brand.
+      'src/modules/ownership-walk.test.ts',
     ],
   },
 };
