@@ -15,6 +15,7 @@ import {
   demoMissionCreateResponseSchema,
   missionResponseSchema,
 } from '@vitrine/contract/missions.ts';
+import { withdrawalResponseSchema } from '@vitrine/contract/withdrawals.ts';
 import { BETBY_ERRORS, betbyErrorSchema } from '@vitrine/contract/sportsbook.ts';
 import { standInBetResponseSchema } from '@vitrine/contract/sportsbook-stand-in.ts';
 import { type ErrorCode, errorOf } from '../http/errors.ts';
@@ -22,7 +23,7 @@ import { t } from '../http/messages.ts';
 import { api, multipart, pngBytes, registerPlayer } from '../test/accounts.ts';
 import { catalogueOf } from '../test/boxes.ts';
 import { fundPlayer, gameByCode, launchGame, spinSlot, tenantIdOf } from '../test/casino.ts';
-import { consoleNotify } from '../test/notifications.ts';
+import { consoleNotify, notificationsOf } from '../test/notifications.ts';
 import { pixDeposits } from '../test/payments.ts';
 import {
   callBetby,
@@ -34,7 +35,7 @@ import {
   sportsbookTokenOf,
 } from '../test/sportsbook.ts';
 import { jsonBody, testPlatformPerFile } from '../test/test-platform.ts';
-import { addOwnCpfKey, withdraw, withdrawingPlayer } from '../test/withdrawals.ts';
+import { addOwnCpfKey, requestWithdrawal, withdrawingPlayer } from '../test/withdrawals.ts';
 
 /** The brand both players are players of (regulated, with Betby's stand-in and reward boxes). */
 const BRAND = 'demo';
@@ -164,11 +165,15 @@ describe('ownership walk: one player with another player’s ids, on the same br
     expect(await deposits.statusOf(owner.token, txid)).toMatchObject({ status: 'paid' });
   });
 
-  it('cannot cancel another player’s withdrawal, nor use their PIX key', async () => {
+  it('cannot cancel another player’s withdrawal, use their PIX key or replay their request', async () => {
     const owner = await withdrawingPlayer(platform.app, platform.db, { balance: 20_000 });
     const intruder = await withdrawingPlayer(platform.app, platform.db, { balance: 20_000 });
     const key = await addOwnCpfKey(owner);
-    const { withdrawal } = await withdraw(owner, 5_000);
+    const idempotencyKey = randomUUID();
+    const body = { amount: 5_000, method_id: key.method.id };
+    const requested = await requestWithdrawal(owner, body, { 'idempotency-key': idempotencyKey });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const { withdrawal } = withdrawalResponseSchema.parse(jsonBody(requested));
     const paths = [WALLET, '/wallet/withdrawals', '/wallet/withdraw/methods'];
     const [ownerPlayer, intruderPlayer] = [owner, intruder].map(
       ({ id, token, email, tenant }): Player => ({ id, token, email, brand: tenant }),
@@ -189,6 +194,13 @@ describe('ownership walk: one player with another player’s ids, on the same br
         await by.post('/wallet/withdraw/request', { amount: 5_000, method_id: key.method.id }),
         'pix_key.not_found',
       );
+      // The owner's Idempotency-Key with the owner's very body: not the owner's stored answer.
+      expectRefused(
+        await intruder.client.post('/wallet/withdraw/request', body, intruder.token, {
+          'idempotency-key': idempotencyKey,
+        }),
+        'idempotency.mismatch',
+      );
     });
   });
 
@@ -201,6 +213,16 @@ describe('ownership walk: one player with another player’s ids, on the same br
         'notification.not_found',
       );
     });
+    // Nor mark it read with all of their own, nor find it in their list.
+    await expectUntouched(owner, ['/notifications'], intruder, [], async () => {
+      for (const kind of ['user_notifications', 'global_notifications']) {
+        expect((await as(intruder).post(`/notifications/${kind}/mark-all-read`)).statusCode).toBe(
+          200,
+        );
+      }
+    });
+    const listed = await notificationsOf(platform.app, BRAND, intruder.token);
+    expect(listed.user_notifications.data.map(({ id }) => id)).not.toContain(notification.id);
   });
 
   it('cannot open or sell another player’s box, nor sell their prize', async () => {
