@@ -46,3 +46,35 @@ test('the platform stops while the deposit is open: the connection message, noth
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   expect(await isSameDocument(page), 'the page was reloaded').toBe(true);
 });
+
+test('the platform stops, then the player opens the lobby: the games say they could not load, with a retry that brings them once it is back, without a reload', async ({
+  page,
+  signedInPlayer,
+}) => {
+  expect(signedInPlayer.cpf).toBeTruthy();
+  await visit(page, '/');
+  await markDocument(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByText(/R\$\s0,00/)).toBeVisible();
+
+  await faults.down();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Cassino' })
+    .click();
+  await expect(page.getByText('Não foi possível carregar os jogos.')).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Tentar novamente' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jogos' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Depositar' })).toBeVisible();
+  await expectNoAxeViolations(page, 'lobby, platform down');
+
+  await faults.pass();
+  await retry.click();
+  await expect(
+    page.getByRole('list', { name: 'Jogos' }).getByRole('link', { name: /Tigre da Sorte/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Não foi possível carregar os jogos.')).toHaveCount(0);
+  await expect(header.getByText(/R\$\s0,00/)).toBeVisible();
+  expect(await isSameDocument(page), 'the page was reloaded').toBe(true);
+});
