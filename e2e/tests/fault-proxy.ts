@@ -196,7 +196,12 @@ export function startFaultProxy(options: {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const body: unknown = text === '' ? {} : JSON.parse(text);
+      let body: unknown = {};
+      try {
+        if (text !== '') body = JSON.parse(text);
+      } catch {
+        return reply(400, { message: 'the control body is not JSON' });
+      }
       const route = `${req.method} ${new URL(req.url ?? '/', 'http://control').pathname}`;
       switch (route) {
         case 'GET /health':
