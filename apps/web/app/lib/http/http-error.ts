@@ -120,6 +120,20 @@ export function errorReportFor(error: HttpError): ErrorReport | null {
   return { kind: 'key', key: `error_messages.${error.status}` };
 }
 
+/**
+ * §8's message key for a call that got no answer: a timeout is `error_messages.408` ("request took
+ * too long"), a failed connection (the platform down, the network gone) `error_messages.502`
+ * ("connection problem"). Null for an answer, a cancellation or anything that is not an HttpError:
+ * a form that shows its own failures says these instead of a bare "unknown error".
+ */
+export function unansweredMessageKey(
+  error: unknown,
+): 'error_messages.408' | 'error_messages.502' | null {
+  if (!isHttpError(error)) return null;
+  if (error.kind === 'timeout') return 'error_messages.408';
+  return error.kind === 'network' ? 'error_messages.502' : null;
+}
+
 // Chrome: "Failed to fetch"; Firefox: "NetworkError when attempting to fetch resource.";
 // Safari: "Load failed"; Node/undici: "fetch failed".
 const NETWORK_ERROR_MESSAGE = /network|failed to fetch|fetch failed|load failed/i;

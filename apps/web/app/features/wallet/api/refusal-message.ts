@@ -1,4 +1,4 @@
-import { isHttpError } from '~/lib/http/http-error';
+import { isHttpError, unansweredMessageKey } from '~/lib/http/http-error';
 
 /**
  * The server's words for a refused payment call (§8 "PIX call": a `false` status with a message),
@@ -6,4 +6,20 @@ import { isHttpError } from '~/lib/http/http-error';
  */
 export function refusalMessage(error: unknown): string | null {
   return isHttpError(error) ? (error.messages[0] ?? null) : null;
+}
+
+/**
+ * What a failed payment call shows: the server's words; when no answer came, §8's message for a
+ * timeout or a lost connection (so a player whose platform is down or slow is told so, and that
+ * trying again may work); else null, for 'Erro desconhecido'. `translate` reads the `errors`
+ * namespace.
+ */
+export function failureMessage(
+  error: unknown,
+  translate: (key: `errors:${string}`) => string,
+): string | null {
+  const refusal = refusalMessage(error);
+  if (refusal !== null) return refusal;
+  const key = unansweredMessageKey(error);
+  return key === null ? null : translate(`errors:${key}`);
 }

@@ -74,7 +74,10 @@ export type PixDepositState =
       via: 'event' | 'poll';
     }
   | { phase: 'expired'; charge: PixCharge }
-  /** §8 PIX call: the server's message, or null for 'Erro desconhecido'. */
+  /**
+   * §8 PIX call: the server's message (§8's words when no answer came at all), or null for
+   * 'Erro desconhecido'.
+   */
   | { phase: 'failed'; message: string | null }
   | { phase: 'rejected'; charge: PixCharge; why: PaymentRejection; message: string | null };
 
