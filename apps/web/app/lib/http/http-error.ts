@@ -24,6 +24,8 @@ export interface HttpErrorInit {
   status?: number | null;
   /** The decoded response body (JSON when it parses, else the text), for `http` and `parse`. */
   data?: unknown;
+  /** The answer's `Retry-After` header, for `http`. */
+  retryAfter?: string | null;
   detail?: string;
   cause?: unknown;
 }
@@ -65,6 +67,8 @@ export class HttpError extends Error {
   /** Messages to show: the flattened `errors`, else the body's `message`; may be empty. */
   readonly messages: string[];
   readonly data: unknown;
+  /** The answer's `Retry-After` header as sent (seconds or an HTTP date); null without one. */
+  readonly retryAfter: string | null;
   readonly method: string;
   readonly url: string;
 
@@ -85,6 +89,7 @@ export class HttpError extends Error {
     this.body = body;
     this.messages = messages;
     this.data = init.data;
+    this.retryAfter = init.retryAfter ?? null;
     this.method = init.method;
     this.url = init.url;
   }
