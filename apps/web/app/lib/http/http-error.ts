@@ -125,6 +125,23 @@ export function errorReportFor(error: HttpError): ErrorReport | null {
   return { kind: 'key', key: `error_messages.${error.status}` };
 }
 
+// A failure of the server's state rather than of what the call asked: too many requests, the server
+// or a gateway failing. Its body's words ("Internal server error.", a proxy's "Service Unavailable")
+// give a player nothing to act on.
+const SERVER_STATE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
+
+/**
+ * The key of §8's status message (`errors:error_messages.{status}`) for a call that failed for the
+ * server's state once its retry had failed too (429, 500, 502, 503, 504), or for want of an answer
+ * in time (408); null for a refusal of what was asked, whose own words are shown.
+ */
+export function serverStateMessageKey(error: unknown): `error_messages.${number}` | null {
+  if (!isHttpError(error)) return null;
+  if (error.kind === 'timeout') return 'error_messages.408';
+  if (error.kind !== 'http' || error.status === null) return null;
+  return SERVER_STATE_STATUSES.has(error.status) ? `error_messages.${error.status}` : null;
+}
+
 // Chrome: "Failed to fetch"; Firefox: "NetworkError when attempting to fetch resource.";
 // Safari: "Load failed"; Node/undici: "fetch failed".
 const NETWORK_ERROR_MESSAGE = /network|failed to fetch|fetch failed|load failed/i;

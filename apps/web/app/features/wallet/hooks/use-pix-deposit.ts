@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@vitrine/contract/user.ts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApiClient } from '~/lib/api-client-context';
 import { useRealtimeEvent } from '~/lib/realtime/realtime-provider';
 import { createPixCharge } from '../api/create-pix-charge';
-import { refusalMessage } from '../api/refusal-message';
+import { paymentFailureMessage } from '../api/refusal-message';
 import { walletKeys } from '../api/wallet-keys';
 import { launchDepositConfetti } from '../components/deposit-confetti';
 import { depositDataLayerEvents, type DepositDataLayerEvent } from '../model/analytics';
@@ -43,6 +44,7 @@ function analyticsPlayer(player: NonNullable<DepositAnalytics['player']>) {
 export function usePixDeposit(analytics: DepositAnalytics) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('errors');
   const [state, dispatch] = useReducer(pixDepositReducer, initialPixDeposit);
   const [now, setNow] = useState(() => Date.now());
   const [demoBankUrl, setDemoBankUrl] = useState<string | null>(null);
@@ -80,10 +82,14 @@ export function usePixDeposit(analytics: DepositAnalytics) {
           }
         },
         (error: unknown) =>
-          dispatch({ type: 'generationFailed', requestId, message: refusalMessage(error) }),
+          dispatch({
+            type: 'generationFailed',
+            requestId,
+            message: paymentFailureMessage(error, t),
+          }),
       );
     },
-    [client],
+    [client, t],
   );
 
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
