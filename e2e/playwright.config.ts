@@ -11,6 +11,8 @@ const PLATFORM_PORT = Number(process.env.E2E_SERVER_PLATFORM_PORT ?? 8887);
 
 export default defineConfig({
   testDir: './tests',
+  // The fault journeys run in their own project, behind the fault proxy (playwright.faults.config.ts).
+  testIgnore: 'faults/**',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -12,3 +12,6 @@ export function siteUrl(host: string, path = '/'): string {
 
 /** The platform's REALTIME_SECRET in the journeys: each tenant app's secret derives from it. */
 export const E2E_REALTIME_SECRET = 'e2e-realtime-secret-0123456789abcdef';
+
+/** The fault proxy's control route in the fault journeys (playwright.faults.config.ts). */
+export const FAULT_CONTROL_ORIGIN = process.env.E2E_FAULT_CONTROL_ORIGIN ?? 'http://127.0.0.1:8889';
