@@ -245,6 +245,22 @@ describe('DepositDialog', () => {
     await screen.findByText(/só aceitamos depósitos de contas no seu próprio CPF/);
   });
 
+  it('asks the PIX’s status at once when the socket comes back, and shows it paid', async () => {
+    const user = userEvent.setup();
+    const { realtime, platform } = renderDeposit({ live: true });
+    const connection = await realtime.connected();
+    act(() => connection.setState('connected'));
+    await generate(user, '50');
+    await screen.findByRole('textbox', { name: 'PIX copia e cola' });
+    // Paid while the socket was away: its PaymentApproved went nowhere.
+    act(() => connection.setState('unavailable'));
+    platform.db.pixCharges[0]!.status = 'paid';
+    act(() => connection.setState('connected'));
+    // Well before the next 5 s poll.
+    expect(await screen.findByText('Depósito confirmado!', {}, { timeout: 2_000 })).toBeTruthy();
+    expect(platform.callsTo('POST /main-gateway/consult-status-transaction')).toHaveLength(1);
+  });
+
   it('tells the tag manager of the PIX generated and paid, only when the tenant has one', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
