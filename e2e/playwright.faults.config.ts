@@ -66,6 +66,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The registry's answer is kept this long: the site returns soon after the registry does.
         TENANT_CACHE_TTL_MS: '1000',
+        // The browser's calls give up after 3 s: slow-platform.spec.ts waits for two attempts.
+        API_TIMEOUT_MS: '3000',
         DEMO_BET_FEED: 'false',
         REALTIME_SECRET: E2E_REALTIME_SECRET,
       },

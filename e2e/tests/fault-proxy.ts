@@ -28,7 +28,7 @@ export type FaultRule = FaultMatch &
   );
 
 export interface FaultState {
-  /** Every connection refused, open ones (keep-alive and sockets) destroyed: the platform stopped. */
+  /** Every request's connection destroyed, open ones (keep-alive, sockets) at once: the platform stopped. */
   down: boolean;
   /** Each HTTP request held this long before it is forwarded. */
   delayMs: number;
@@ -148,11 +148,9 @@ export function startFaultProxy(options: {
     else forward();
   });
 
+  // While down, a new connection is accepted only for its request to be logged, then destroyed:
+  // the browser sees the same network error as a refused connection.
   proxy.on('connection', (socket: Socket) => {
-    if (down) {
-      socket.destroy();
-      return;
-    }
     openSockets.add(socket);
     socket.on('close', () => openSockets.delete(socket));
   });

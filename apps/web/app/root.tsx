@@ -110,6 +110,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       turnstileScriptUrl: webEnv().TURNSTILE_SCRIPT_URL,
       liveSupportScriptUrl: liveSupportScriptUrl(state.theme, webEnv().JIVO_SCRIPT_URL),
     },
+    apiTimeoutMs: webEnv().API_TIMEOUT_MS,
     isCrawler: isbot(request.headers.get('user-agent')),
     // The footer's year: read here, not while rendering, so a kept document is keyed by it (007).
     year: new Date().getFullYear(),
@@ -210,15 +211,16 @@ function App({ loaderData }: Route.ComponentProps) {
   useWarmGeoipWhenIdle();
   const [queryClient] = useState(createQueryClient);
   const { theme } = loaderData.tenant;
+  const { apiTimeoutMs } = loaderData;
   // The client, and the schema library it parses with, load on the first call — after first paint.
   const apiClient = useMemo(
     () =>
       lazyHttpClient(() =>
         import('~/core/tenant/tenant-api-client').then((module) =>
-          module.tenantApiClient(theme.apiLink, theme.gtmId),
+          module.tenantApiClient(theme.apiLink, theme.gtmId, apiTimeoutMs),
         ),
       ),
-    [theme.apiLink, theme.gtmId],
+    [theme.apiLink, theme.gtmId, apiTimeoutMs],
   );
   return (
     <I18nextProvider i18n={i18n}>

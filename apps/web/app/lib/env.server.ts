@@ -15,6 +15,9 @@ export const envSchema = z.object({
   VITRINE_STAGING: booleanFlag,
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   TRUST_PROXY: booleanFlag,
+  // How long each attempt of the browser's calls to the tenant API waits
+  // (§7 Generic client behaviour, lib/http/http-client.ts); the fault journeys shorten it.
+  API_TIMEOUT_MS: z.coerce.number().int().min(1).default(15_000),
   VITRINE_BENCH: booleanFlag,
   DEFAULT_TENANT: z.string().min(1).default('demo'),
   // Third-party widget scripts; `npm start` (demo mode) points them at the local stand-ins.

@@ -26,6 +26,16 @@ function headersOf(fetch: ReturnType<typeof fakeFetch>) {
 }
 
 describe('tenant API client', () => {
+  it("gives up each attempt after the web server's API_TIMEOUT_MS", async () => {
+    // A fetch that never answers nor hears its abort: only the client's own timer ends the call.
+    const fetch = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>(() => {}));
+    const client = clientWith({ fetch, timeoutMs: 20 });
+    const started = Date.now();
+    const error: unknown = await client.get('/wallet').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('sends a generated Guest-ID, kept in guest_id, when nobody is signed in', async () => {
     const fetch = fakeFetch();
     const client = clientWith({ apiLink: 'http://api.test/t/demo', fetch });

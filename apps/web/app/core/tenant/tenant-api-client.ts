@@ -31,6 +31,8 @@ export function createTenantApiClient(options: {
   fetch?: FetchLike;
   /** The page's language ('pt-BR' or 'en'). */
   getLanguage?: () => string;
+  /** Per attempt (the web server's API_TIMEOUT_MS); the client's default when left out. */
+  timeoutMs?: number;
 }): HttpClient {
   const { storage } = options;
   return createHttpClient({
@@ -41,22 +43,29 @@ export function createTenantApiClient(options: {
     getGuestId: () => getOrCreateGuestId(storage),
     getLmcp: () => getStoredLmcp(storage),
     getLanguage: options.getLanguage,
+    timeoutMs: options.timeoutMs,
     onSessionIdle: confirmSession,
     onLimitsRequired: promptForRequiredLimits,
     ...httpErrorStoreCallbacks,
   });
 }
 
-let browserClient: { apiLink: string; client: HttpClient } | undefined;
+let browserClient: { apiLink: string; timeoutMs?: number; client: HttpClient } | undefined;
 
 /** The browser's client for the current tenant; created once per API base. */
-export function tenantApiClient(apiLink: string, gtmId: string | null): HttpClient {
-  if (browserClient?.apiLink !== apiLink) {
+export function tenantApiClient(
+  apiLink: string,
+  gtmId: string | null,
+  timeoutMs?: number,
+): HttpClient {
+  if (browserClient?.apiLink !== apiLink || browserClient.timeoutMs !== timeoutMs) {
     browserClient = {
       apiLink,
+      timeoutMs,
       client: createTenantApiClient({
         apiLink,
         gtmId,
+        timeoutMs,
         storage: browserStorage(),
         getLanguage: () => localeFromPath(window.location.pathname),
       }),

@@ -132,14 +132,27 @@ const SERVER_STATE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 
 
 /**
  * The key of §8's status message (`errors:error_messages.{status}`) for a call that failed for the
- * server's state once its retry had failed too (429, 500, 502, 503, 504), or for want of an answer
- * in time (408); null for a refusal of what was asked, whose own words are shown.
+ * server's state once its retry had failed too (429, 500, 502, 503, 504); null for a refusal of
+ * what was asked, whose own words are shown, and for no answer at all (`unansweredMessageKey`).
  */
 export function serverStateMessageKey(error: unknown): `error_messages.${number}` | null {
   if (!isHttpError(error)) return null;
-  if (error.kind === 'timeout') return 'error_messages.408';
   if (error.kind !== 'http' || error.status === null) return null;
   return SERVER_STATE_STATUSES.has(error.status) ? `error_messages.${error.status}` : null;
+}
+
+/**
+ * §8's message key for a call that got no answer: a timeout is `error_messages.408` ("request took
+ * too long"), a failed connection (the platform down, the network gone) `error_messages.502`
+ * ("connection problem"). Null for an answer, a cancellation or anything that is not an HttpError:
+ * a form that shows its own failures says these instead of a bare "unknown error".
+ */
+export function unansweredMessageKey(
+  error: unknown,
+): 'error_messages.408' | 'error_messages.502' | null {
+  if (!isHttpError(error)) return null;
+  if (error.kind === 'timeout') return 'error_messages.408';
+  return error.kind === 'network' ? 'error_messages.502' : null;
 }
 
 // Chrome: "Failed to fetch"; Firefox: "NetworkError when attempting to fetch resource.";

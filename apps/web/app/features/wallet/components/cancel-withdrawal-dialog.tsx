@@ -5,7 +5,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { intlLocale, type Locale } from '~/core/i18n/config';
 import { formatBRL } from '~/lib/money';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
-import { refusalMessage } from '../api/refusal-message';
+import { failureMessage } from '../api/refusal-message';
 
 /**
  * §4: the player cancels a pending withdrawal after the confirmation titled 'Repensando Decisões'
@@ -34,7 +34,7 @@ export function CancelWithdrawalDialog({
       confirmLabel={t('cancel.confirm')}
       confirmingLabel={t('cancel.confirming')}
       pending={cancel.isPending}
-      failure={cancel.isError ? (refusalMessage(cancel.error) ?? t('unknownError')) : null}
+      failure={cancel.isError ? (failureMessage(cancel.error, t) ?? t('unknownError')) : null}
       onConfirm={(done) =>
         cancel.mutate(withdrawal.id, {
           onSuccess: () => {

@@ -60,7 +60,7 @@ export function DepositAmountForm({
                   variant="secondary"
                   size="sm"
                   aria-pressed={amountText === text}
-                  className="aria-pressed:border-brand aria-pressed:text-brand"
+                  className="aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-on-brand"
                   onClick={() => onAmountTextChange(text)}
                 >
                   {brl(value)}

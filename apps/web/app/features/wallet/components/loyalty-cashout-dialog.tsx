@@ -5,7 +5,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { FormError, TextField } from '~/components/ui/field';
 import { formatBRL, parseBRLInput } from '~/lib/money';
 import { useLoyaltyCashout } from '../api/cash-out-loyalty';
-import { refusalMessage } from '../api/refusal-message';
+import { failureMessage } from '../api/refusal-message';
 
 /** Centavos as a person types reais: 1234 → "12,34". */
 const amountText = (centavos: number) =>
@@ -55,7 +55,7 @@ export function LoyaltyCashoutDialog({
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
         <FormError>
-          {cashout.isError ? (refusalMessage(cashout.error) ?? t('loyalty.failed')) : null}
+          {cashout.isError ? (failureMessage(cashout.error, t) ?? t('loyalty.failed')) : null}
         </FormError>
         <TextField
           name="amount"

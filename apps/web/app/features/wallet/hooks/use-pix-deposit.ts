@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '~/lib/api-client-context';
 import { useRealtimeEvent } from '~/lib/realtime/realtime-provider';
 import { createPixCharge } from '../api/create-pix-charge';
-import { paymentFailureMessage } from '../api/refusal-message';
+import { failureMessage } from '../api/refusal-message';
 import { walletKeys } from '../api/wallet-keys';
 import { launchDepositConfetti } from '../components/deposit-confetti';
 import { depositDataLayerEvents, type DepositDataLayerEvent } from '../model/analytics';
@@ -44,7 +44,7 @@ function analyticsPlayer(player: NonNullable<DepositAnalytics['player']>) {
 export function usePixDeposit(analytics: DepositAnalytics) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation();
   const [state, dispatch] = useReducer(pixDepositReducer, initialPixDeposit);
   const [now, setNow] = useState(() => Date.now());
   const [demoBankUrl, setDemoBankUrl] = useState<string | null>(null);
@@ -82,11 +82,7 @@ export function usePixDeposit(analytics: DepositAnalytics) {
           }
         },
         (error: unknown) =>
-          dispatch({
-            type: 'generationFailed',
-            requestId,
-            message: paymentFailureMessage(error, t),
-          }),
+          dispatch({ type: 'generationFailed', requestId, message: failureMessage(error, t) }),
       );
     },
     [client, t],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, SubmitButton } from '~/components/ui/button';
 import { FormError } from '~/components/ui/field';
 import { RadioCard, RadioCardGroup } from '~/components/ui/radio-cards';
-import { refusalMessage } from '../../api/refusal-message';
+import { failureMessage } from '../../api/refusal-message';
 import { useSelectWithdrawMethod } from '../../api/save-withdraw-method';
 import { pixKeyLabel } from './pix-key-label';
 
@@ -22,7 +22,7 @@ export function PixKeyPicker({
   const select = useSelectWithdrawMethod();
   const current = methods.find((method) => method.selected) ?? methods[0];
   const [chosen, setChosen] = useState(current?.id ?? null);
-  const failure = select.isError ? (refusalMessage(select.error) ?? t('unknownError')) : null;
+  const failure = select.isError ? (failureMessage(select.error, t) ?? t('unknownError')) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -6,7 +6,7 @@ import { SkeletonRows } from '~/components/ui/skeleton';
 import type { Locale } from '~/core/i18n/config';
 import { useWallet } from '../../api/get-wallet';
 import { useWithdrawMethods } from '../../api/get-withdraw-methods';
-import { refusalMessage } from '../../api/refusal-message';
+import { failureMessage } from '../../api/refusal-message';
 import { useRequestWithdrawal } from '../../api/request-withdrawal';
 import { withdrawalForfeitOf } from '../../api/withdrawal-forfeit';
 import { ForfeitConfirmation } from './forfeit-confirmation';
@@ -96,7 +96,7 @@ export function WithdrawFlow({
       </div>
     );
   }
-  const failure = request.isError ? (refusalMessage(request.error) ?? t('unknownError')) : null;
+  const failure = request.isError ? (failureMessage(request.error, t) ?? t('unknownError')) : null;
   const ask = (amount: number, forfeitBonus: boolean) =>
     request.mutate(
       { amount, method_id: selected.id, ...(forfeitBonus && { forfeit_bonus: true }) },
