@@ -1,14 +1,14 @@
 import { DEMO } from '../accounts';
-import { faultProxy, type SeenRequest } from '../fault-proxy';
+import type { SeenRequest } from '../fault-proxy';
 import { expect, test, visit } from '../fixtures';
-import { FAULT_CONTROL_ORIGIN } from '../servers';
+import { faults as proxy } from './faults';
 
-// Issue 39 §1, 5xx and 429 on a mutating call (docs/product/tenant-and-shell.md "§7 Generic client
-// behaviour"): the fault proxy answers the first attempt itself; the one retry carries the same
-// Idempotency-Key and waits what Retry-After asks; when the retry fails too, the player reads §8's
-// status message with what they typed still there, and the next try works without a reload.
+// Issue 39 §1, 5xx and 429 on a mutating call, as docs/product/tenant-and-shell.md
+// "§7 Generic client behaviour" has it: the fault proxy answers the first attempt itself; the one
+// retry carries the same Idempotency-Key and waits what Retry-After asks; when the retry fails too,
+// the player reads §8's status message with what they typed still there, and the next try works
+// without a reload.
 
-const proxy = faultProxy(FAULT_CONTROL_ORIGIN);
 const PIX_CHARGE = '/main-gateway/qrcode-pix$';
 const CHAT_SEND = '/chat/messages$';
 

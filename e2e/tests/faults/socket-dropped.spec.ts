@@ -1,8 +1,7 @@
 import { DEMO } from '../accounts';
-import { faultProxy } from '../fault-proxy';
 import { expect, PLATFORM_ORIGIN, test, visit } from '../fixtures';
 import { subscriptionCount } from '../realtime';
-import { FAULT_CONTROL_ORIGIN } from '../servers';
+import { faults as proxy } from './faults';
 
 // Issue 39 §1, the realtime socket dropped (docs/product/realtime.md "§9 Realtime"): the proxy
 // destroys the page's socket and refuses new ones for a while; meanwhile the PIX on screen is paid
@@ -10,7 +9,6 @@ import { FAULT_CONTROL_ORIGIN } from '../servers';
 // within the unavailable timeout, joins the player's channel again, and shows what it missed —
 // the PIX paid, the balance, the notification — without a reload.
 
-const proxy = faultProxy(FAULT_CONTROL_ORIGIN);
 const API = `${PLATFORM_ORIGIN}/t/${DEMO.slug}`;
 /** pusher-js's socket: `ws://{public address}/app/{key}?protocol=7…`. */
 const SOCKET_UPGRADE = '^/app/';
