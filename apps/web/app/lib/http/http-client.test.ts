@@ -22,10 +22,10 @@ interface RecordedCall {
   body: RequestInit['body'];
 }
 
-function json(status: number, body: unknown): Response {
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 
@@ -330,6 +330,84 @@ describe('retries (§7, Idempotency-Key)', () => {
     const postServer = fakeServer(json(503, {}), json(200, {}));
     await failureOf(setUp(postServer).client.post('/claim', { body: {}, retry: 0 }));
     expect(postServer.calls).toHaveLength(1);
+  });
+});
+
+describe('Retry-After (§7 retries at the server’s pace)', () => {
+  const NOW = Date.parse('2026-11-29T12:00:00Z');
+
+  /** A client whose waits are recorded (and end at once), on a clock stopped at NOW. */
+  function setUpWaiting(server: ReturnType<typeof fakeServer>) {
+    const waits: number[] = [];
+    const setup = setUp(server, {
+      now: () => NOW,
+      wait: (ms, signal) => {
+        waits.push(ms);
+        return signal?.aborted ? Promise.reject(new Error('aborted')) : Promise.resolve();
+      },
+    });
+    return { ...setup, waits };
+  }
+
+  it('waits the seconds a 429 asks before the one retry, with the same Idempotency-Key', async () => {
+    const server = fakeServer(json(429, {}, { 'Retry-After': '3' }), json(201, { id: 9 }));
+    const { client, waits } = setUpWaiting(server);
+    expect(await client.post('/main-gateway/qrcode-pix', { body: { amount: 5000 } })).toEqual({
+      id: 9,
+    });
+    expect(waits).toEqual([3000]);
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[1]!.headers.get('Idempotency-Key')).toBe(
+      server.calls[0]!.headers.get('Idempotency-Key'),
+    );
+  });
+
+  it('reads an HTTP date as the time left until it', async () => {
+    const server = fakeServer(
+      json(503, {}, { 'Retry-After': 'Sun, 29 Nov 2026 12:00:02 GMT' }),
+      json(200, {}),
+    );
+    const { client, waits } = setUpWaiting(server);
+    await client.post('/chat/messages', { body: { text: 'oi' } });
+    expect(waits).toEqual([2000]);
+  });
+
+  it('retries at once without a Retry-After', async () => {
+    const server = fakeServer(json(503, {}), json(200, {}));
+    const { client, waits } = setUpWaiting(server);
+    await client.post('/claim', { body: {} });
+    expect(waits).toEqual([]);
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('does not retry when the wait asked is longer than 10 s, and reports the status', async () => {
+    const server = fakeServer(json(429, {}, { 'Retry-After': '11' }), json(200, {}));
+    const { client, waits, reports } = setUpWaiting(server);
+    const error = await failureOf(client.post('/chat/messages', { body: { text: 'oi' } }));
+    expect(error.status).toBe(429);
+    expect(error.retryAfter).toBe('11');
+    expect(waits).toEqual([]);
+    expect(server.calls).toHaveLength(1);
+    expect(reports).toEqual([{ kind: 'key', key: 'error_messages.429' }]);
+  });
+
+  it('stops waiting, without a retry, when the caller aborts', async () => {
+    const server = fakeServer(json(429, {}, { 'Retry-After': '5' }), json(200, {}));
+    const controller = new AbortController();
+    const { client, reports } = setUp(server);
+    const pending = client.post('/claim', { body: {}, signal: controller.signal });
+    await expect.poll(() => server.calls.length).toBe(1);
+    controller.abort();
+    expect((await failureOf(pending)).kind).toBe('aborted');
+    expect(server.calls).toHaveLength(1);
+    expect(reports).toEqual([]);
+  });
+
+  it('waits for real with the default timer', async () => {
+    const server = fakeServer(json(503, {}, { 'Retry-After': '1' }), json(200, {}));
+    const started = performance.now();
+    await setUp(server).client.post('/claim', { body: {} });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isPlainRecord } from '@vitrine/contract/json-shapes.ts';
 import { isLimitsRequired } from './limits-required';
+import { MAX_RETRY_AFTER_MS, retryAfterMs, waitFor } from './retry-after';
 import { withMethods } from './with-methods';
 import {
   errorReportFor,
@@ -48,6 +49,10 @@ export interface HttpClientConfig {
   gtmId?: string | null;
   /** Default `crypto.randomUUID()`. */
   createIdempotencyKey?: () => string;
+  /** Waits before a retry (a `Retry-After`); default a timer. Rejects when `signal` aborts. */
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The clock an HTTP-date `Retry-After` is read against; default `Date.now`. */
+  now?: () => number;
   /**
    * A money call answered `session.idle` (403, Portaria SPA/MF 722/2024): resolves true once the
    * player confirmed their password, and the call is sent again with the same Idempotency-Key;
@@ -196,6 +201,8 @@ function isRetryable(error: HttpError): boolean {
 export function createHttpClient(config: HttpClientConfig): HttpClient {
   const fetchImpl: FetchLike = config.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const createIdempotencyKey = config.createIdempotencyKey ?? (() => crypto.randomUUID());
+  const wait = config.wait ?? waitFor;
+  const now = config.now ?? (() => Date.now());
 
   function buildHeaders(
     options: RequestOptions,
@@ -242,12 +249,14 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
     let status: number;
     let data: unknown;
+    let retryAfter: string | null;
     try {
       const response = await untilAborted(
         fetchImpl(url, { ...init, signal: controller.signal }),
         controller.signal,
       );
       status = response.status;
+      retryAfter = response.headers.get('Retry-After');
       data = decodeBody(await untilAborted(response.text(), controller.signal));
     } catch (cause) {
       if (callerSignal?.aborted) throw new HttpError({ kind: 'aborted', method, url, cause });
@@ -268,7 +277,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
 
     if (status < 200 || status >= 300) {
-      throw new HttpError({ kind: 'http', method, url, status, data });
+      throw new HttpError({ kind: 'http', method, url, status, data, retryAfter });
     }
     config.onSuccess?.();
     if (!options.schema) return data;
@@ -340,9 +349,23 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
           confirmations += 1;
           continue;
         }
-        const canRetry = attemptNumber < retries && isRetryable(error) && !options.signal?.aborted;
+        // §7 with the server's own pace: a Retry-After is waited for (up to MAX_RETRY_AFTER_MS);
+        // a longer one fails the call as answered, as a retry sooner would be refused again.
+        const pause = error.kind === 'http' ? retryAfterMs(error.retryAfter, now()) : null;
+        const canRetry =
+          attemptNumber < retries &&
+          isRetryable(error) &&
+          !options.signal?.aborted &&
+          (pause === null || pause <= MAX_RETRY_AFTER_MS);
         if (canRetry) {
           attemptNumber += 1;
+          if (pause !== null && pause > 0) {
+            try {
+              await wait(pause, options.signal);
+            } catch (cause) {
+              throw new HttpError({ kind: 'aborted', method, url, cause });
+            }
+          }
           continue;
         }
         handleFailure(error, options.reportErrors !== false);

@@ -24,6 +24,8 @@ export interface HttpErrorInit {
   status?: number | null;
   /** The decoded response body (JSON when it parses, else the text), for `http` and `parse`. */
   data?: unknown;
+  /** The answer's `Retry-After` header, for `http`. */
+  retryAfter?: string | null;
   detail?: string;
   cause?: unknown;
 }
@@ -65,6 +67,8 @@ export class HttpError extends Error {
   /** Messages to show: the flattened `errors`, else the body's `message`; may be empty. */
   readonly messages: string[];
   readonly data: unknown;
+  /** The answer's `Retry-After` header as sent (seconds or an HTTP date); null without one. */
+  readonly retryAfter: string | null;
   readonly method: string;
   readonly url: string;
 
@@ -85,6 +89,7 @@ export class HttpError extends Error {
     this.body = body;
     this.messages = messages;
     this.data = init.data;
+    this.retryAfter = init.retryAfter ?? null;
     this.method = init.method;
     this.url = init.url;
   }
@@ -118,6 +123,22 @@ export function errorReportFor(error: HttpError): ErrorReport | null {
     return messages.length > 0 ? { kind: 'messages', messages } : { kind: 'object', value: errors };
   }
   return { kind: 'key', key: `error_messages.${error.status}` };
+}
+
+// A failure of the server's state rather than of what the call asked: too many requests, the server
+// or a gateway failing. Its body's words ("Internal server error.", a proxy's "Service Unavailable")
+// give a player nothing to act on.
+const SERVER_STATE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
+
+/**
+ * The key of §8's status message (`errors:error_messages.{status}`) for a call that failed for the
+ * server's state once its retry had failed too (429, 500, 502, 503, 504); null for a refusal of
+ * what was asked, whose own words are shown, and for no answer at all (`unansweredMessageKey`).
+ */
+export function serverStateMessageKey(error: unknown): `error_messages.${number}` | null {
+  if (!isHttpError(error)) return null;
+  if (error.kind !== 'http' || error.status === null) return null;
+  return SERVER_STATE_STATUSES.has(error.status) ? `error_messages.${error.status}` : null;
 }
 
 /**

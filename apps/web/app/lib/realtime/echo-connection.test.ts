@@ -6,7 +6,7 @@ import { reply } from '~/test/fake-platform/reply';
 import { TEST_API_LINK } from '~/test/fixtures';
 import { STORAGE_KEYS } from '../storage';
 import { createTenantApiClient } from '~/core/tenant/tenant-api-client';
-import { createEchoConnector, type PusherClient } from './echo-connection';
+import { createEchoConnector, type PusherClient, RECONNECT_EVERY_MS } from './echo-connection';
 import type { RealtimeConnectionHandlers } from './realtime-types';
 
 const SETTINGS = {
@@ -91,6 +91,12 @@ function fakePusher(options: PusherOptions) {
         if (error) for (const listener of signInErrorListeners) listener({ type: 'AuthError' });
         else client.signedIn = true;
       });
+    },
+    /** Fresh attempts started after a disconnect. */
+    reconnects: 0,
+    connect() {
+      if (client.disconnected) client.reconnects += 1;
+      client.disconnected = false;
     },
     disconnect() {
       client.disconnected = true;
@@ -303,5 +309,40 @@ describe('the Echo connection', () => {
     gone.connection.disconnect();
     later.forEach((task) => task());
     expect(gone.pusher.subscriptions).toEqual([]);
+  });
+
+  it('starts a fresh attempt every 10 s while the socket is away, and stops once it is back or closed', () => {
+    vi.useFakeTimers();
+    try {
+      const { connection, handlers, pusher } = connect();
+      pusher.changeState('initialized', 'connecting');
+      pusher.changeState('connecting', 'connected');
+      // The socket drops: pusher-js tries again, then calls it unavailable.
+      pusher.changeState('connected', 'connecting');
+      vi.advanceTimersByTime(RECONNECT_EVERY_MS - 1);
+      expect(pusher.reconnects).toBe(0);
+      pusher.changeState('connecting', 'unavailable');
+      vi.advanceTimersByTime(1);
+      expect(pusher.reconnects).toBe(1);
+      vi.advanceTimersByTime(RECONNECT_EVERY_MS);
+      expect(pusher.reconnects).toBe(2);
+      pusher.changeState('unavailable', 'connected');
+      vi.advanceTimersByTime(3 * RECONNECT_EVERY_MS);
+      expect(pusher.reconnects).toBe(2);
+      expect(handlers.onStateChange.mock.calls.flat()).toEqual([
+        'connecting',
+        'connected',
+        'connecting',
+        'unavailable',
+        'connected',
+      ]);
+      // Away again, then closed by its owner (a new token): no attempt after that.
+      pusher.changeState('connected', 'unavailable');
+      connection.disconnect();
+      vi.advanceTimersByTime(3 * RECONNECT_EVERY_MS);
+      expect(pusher.reconnects).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

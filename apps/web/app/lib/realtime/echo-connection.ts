@@ -120,9 +120,20 @@ export function pusherOptions(
   };
 }
 
+/**
+ * docs/product/realtime.md "§9 Realtime": while the socket is away, a fresh attempt every
+ * unavailable timeout. pusher-js alone waits out each attempt's own timeout (15 s, then 30 s, then
+ * 60 s) even when the server refused it at once: a server back after 20 s was found 46 s after
+ * the drop.
+ */
+export const RECONNECT_EVERY_MS = REALTIME_TIMEOUTS.unavailableTimeout;
+
 /** The part of a pusher-js client this module reads; `Pusher` itself satisfies it. */
 export interface PusherClient {
   channel(name: string): { subscribed: boolean; subscriptionPending: boolean } | undefined;
+  /** Opens the socket; with `disconnect`, starts a fresh attempt (channels are joined again). */
+  connect(): void;
+  disconnect(): void;
   connection: { bind(event: 'state_change', callback: (change: unknown) => void): unknown };
   user: { bind(event: 'pusher:signin_error', callback: (error: unknown) => void): unknown };
 }
@@ -225,9 +236,32 @@ export function createEchoConnector(options: {
       namespace: EVENT_NAMESPACE,
       withoutInterceptors: true,
     });
+    // Set by disconnect(): nothing is joined, retried or reported after it.
+    let closed = false;
+    // A fresh attempt every RECONNECT_EVERY_MS while the socket is connecting or unavailable; the
+    // states it passes through on the way (disconnected, connecting) are not news to the owner.
+    let retryTimer: ReturnType<typeof setTimeout> | null = null;
+    let retrying = false;
+    const stopRetrying = () => {
+      if (retryTimer !== null) clearTimeout(retryTimer);
+      retryTimer = null;
+    };
+    const retryLater = () => {
+      retryTimer ??= setTimeout(() => {
+        retryTimer = null;
+        retrying = true;
+        pusher.disconnect();
+        pusher.connect();
+        retrying = false;
+        retryLater();
+      }, RECONNECT_EVERY_MS);
+    };
     pusher.connection.bind('state_change', (change) => {
       const state = currentState(change);
-      if (state) handlers.onStateChange(state);
+      if (!state || retrying || closed) return;
+      if (state === 'connecting' || state === 'unavailable') retryLater();
+      else stopRetrying();
+      handlers.onStateChange(state);
     });
     pusher.user.bind('pusher:signin_error', (error) =>
       handlers.onSignInError(reportedStatus(error) ?? signInRefusedWith),
@@ -262,7 +296,6 @@ export function createEchoConnector(options: {
 
     // The channels asked for before the connection's next task, in order (null once joined).
     let waiting: string[] | null = afterConnect ? [] : null;
-    let closed = false;
     afterConnect?.(() => {
       const asked = waiting ?? [];
       waiting = null;
@@ -286,6 +319,7 @@ export function createEchoConnector(options: {
       disconnect: () => {
         // Nothing asked for is joined once the connection is gone.
         closed = true;
+        stopRetrying();
         echo.disconnect();
       },
     };

@@ -7,7 +7,7 @@ import type {
 } from '@vitrine/contract/chat.ts';
 import { useApiClient } from '~/lib/api-client-context';
 import type { HttpClient } from '~/lib/http/http-client';
-import { isHttpError } from '~/lib/http/http-error';
+import { isHttpError, serverStateMessageKey, unansweredMessageKey } from '~/lib/http/http-error';
 import { receiveChatMessage } from '../model/chat-list';
 import { chatKeys } from './chat-keys';
 
@@ -19,6 +19,11 @@ export type ChatSendFailure =
   | { kind: 'refused'; refusal: ChatRefusal }
   /** 401: the session ended. */
   | { kind: 'signed-out' }
+  /**
+   * The server's state failed it after its retry (429 without a refusal, 5xx), or no answer came
+   * (no connection, not in time): §8's status message under this key (namespace `errors`).
+   */
+  | { kind: 'unavailable'; messageKey: `error_messages.${number}` }
   /** Anything else: the platform's words when it said some (a 422 on the text), else none. */
   | { kind: 'other'; message: string | null };
 
@@ -50,6 +55,8 @@ export async function sendChatMessage(
     const refusal = chatRefusalSchema.safeParse(error.data);
     if (refusal.success) throw new ChatSendError({ kind: 'refused', refusal: refusal.data }, error);
     if (error.status === 401) throw new ChatSendError({ kind: 'signed-out' }, error);
+    const messageKey = serverStateMessageKey(error) ?? unansweredMessageKey(error);
+    if (messageKey) throw new ChatSendError({ kind: 'unavailable', messageKey }, error);
     throw new ChatSendError({ kind: 'other', message: error.messages[0] ?? null }, error);
   }
 }

@@ -139,6 +139,23 @@ describe('attaching a link or an image to a chat message', () => {
     ).toBeTruthy();
   });
 
+  it('keeps the text and says §8’s message when the server fails the send and its retry', async () => {
+    const { user, field, platform } = renderComposer({
+      handlers: { 'POST /chat/messages': () => reply(500, { message: 'Internal server error.' }) },
+    });
+    await user.type(field, 'Boa noite');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
+    );
+    expect(field.value).toBe('Boa noite');
+    const keys = platform
+      .callsTo('POST /chat/messages')
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('speaks English under /en', async () => {
     renderApp(
       <ChatComposer

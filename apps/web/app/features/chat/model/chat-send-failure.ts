@@ -32,6 +32,8 @@ export function chatSendFailureText(
     }
     case 'signed-out':
       return t('refusal.signedOut');
+    case 'unavailable':
+      return t(failure.messageKey, { ns: 'errors' });
     case 'other':
       return failure.message ?? t('refusal.unknown');
   }

@@ -6,6 +6,7 @@ import { failureMessage } from './refusal-message';
 const words: Record<string, string> = {
   'errors:error_messages.408': 'A solicitação demorou demais. Tente novamente.',
   'errors:error_messages.502': 'Problema de conexão. Tente novamente.',
+  'errors:error_messages.503': 'Serviço temporariamente indisponível.',
 };
 const translate = (key: string) => words[key] ?? key;
 const call = { method: 'POST', url: 'http://api.test/main-gateway/qrcode-pix' };
@@ -37,9 +38,19 @@ describe('failureMessage (a payment call that failed)', () => {
     );
   });
 
+  it('says §8’s status message when the server’s state failed it, whatever its body says', () => {
+    const unavailable = new HttpError({
+      ...call,
+      kind: 'http',
+      status: 503,
+      data: { message: 'Service Unavailable' },
+    });
+    expect(failureMessage(unavailable, translate)).toBe('Serviço temporariamente indisponível.');
+  });
+
   it("leaves 'Erro desconhecido' to the caller for a bare answer, a cancellation or a non-HTTP error", () => {
     expect(
-      failureMessage(new HttpError({ ...call, kind: 'http', status: 500 }), translate),
+      failureMessage(new HttpError({ ...call, kind: 'http', status: 400 }), translate),
     ).toBeNull();
     expect(failureMessage(new HttpError({ ...call, kind: 'aborted' }), translate)).toBeNull();
     expect(failureMessage(new Error('boom'), translate)).toBeNull();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_CHANNELS_DELAY_MS } from '~/lib/realtime/realtime-session';
 import { pixRefusal } from '~/test/fake-platform/handlers/payments';
+import { reply } from '~/test/fake-platform/reply';
 import { testTheme, testUser, testWallet } from '~/test/fixtures';
 import { renderApp } from '~/test/render-app';
 import { DepositDialog } from './deposit-dialog';
@@ -81,6 +82,21 @@ describe('DepositDialog', () => {
     await generate(user, '50');
     expect((await screen.findByRole('alert')).textContent).toBe('Limite diário atingido.');
     expect((await amountField()).getAttribute('value')).toBe('50');
+  });
+
+  it('keeps the amount and says §8’s message when the platform is unavailable twice', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderDeposit({
+      handlers: {
+        'POST /main-gateway/qrcode-pix': () => reply(503, { message: 'Service Unavailable' }),
+      },
+    });
+    await generate(user, '50');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Serviço temporariamente indisponível.',
+    );
+    expect((await amountField()).getAttribute('value')).toBe('50');
+    expect(platform.callsTo('POST /main-gateway/qrcode-pix')).toHaveLength(2);
   });
 
   it('says the copy failed when the clipboard refuses', async () => {
@@ -227,6 +243,22 @@ describe('DepositDialog', () => {
     platform.db.pixCharges[0]!.status = 'refunded';
     await seconds(30);
     await screen.findByText(/só aceitamos depósitos de contas no seu próprio CPF/);
+  });
+
+  it('asks the PIX’s status at once when the socket comes back, and shows it paid', async () => {
+    const user = userEvent.setup();
+    const { realtime, platform } = renderDeposit({ live: true });
+    const connection = await realtime.connected();
+    act(() => connection.setState('connected'));
+    await generate(user, '50');
+    await screen.findByRole('textbox', { name: 'PIX copia e cola' });
+    // Paid while the socket was away: its PaymentApproved went nowhere.
+    act(() => connection.setState('unavailable'));
+    platform.db.pixCharges[0]!.status = 'paid';
+    act(() => connection.setState('connected'));
+    // Well before the next 5 s poll.
+    expect(await screen.findByText('Depósito confirmado!', {}, { timeout: 2_000 })).toBeTruthy();
+    expect(platform.callsTo('POST /main-gateway/consult-status-transaction')).toHaveLength(1);
   });
 
   it('tells the tag manager of the PIX generated and paid, only when the tenant has one', async () => {
