@@ -311,6 +311,26 @@ describe('the Echo connection', () => {
     expect(gone.pusher.subscriptions).toEqual([]);
   });
 
+  it('leaves a first connection slower than 10 s to finish', () => {
+    vi.useFakeTimers();
+    try {
+      const { handlers, pusher } = connect();
+      pusher.changeState('initialized', 'connecting');
+      vi.advanceTimersByTime(RECONNECT_EVERY_MS);
+      pusher.changeState('connecting', 'unavailable');
+      vi.advanceTimersByTime(3 * RECONNECT_EVERY_MS);
+      expect(pusher.reconnects).toBe(0);
+      pusher.changeState('unavailable', 'connected');
+      expect(handlers.onStateChange.mock.calls.flat()).toEqual([
+        'connecting',
+        'unavailable',
+        'connected',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('starts a fresh attempt every 10 s while the socket is away, and stops once it is back or closed', () => {
     vi.useFakeTimers();
     try {

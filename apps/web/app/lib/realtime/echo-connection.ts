@@ -256,10 +256,14 @@ export function createEchoConnector(options: {
         retryLater();
       }, RECONNECT_EVERY_MS);
     };
+    // Only a socket that was there is "away": a first connection slower than the timeout (a slow
+    // phone's first handshake) is left to finish, not cut off and started over.
+    let wasConnected = false;
     pusher.connection.bind('state_change', (change) => {
       const state = currentState(change);
       if (!state || retrying || closed) return;
-      if (state === 'connecting' || state === 'unavailable') retryLater();
+      if (state === 'connected') wasConnected = true;
+      if (wasConnected && (state === 'connecting' || state === 'unavailable')) retryLater();
       else stopRetrying();
       handlers.onStateChange(state);
     });
