@@ -46,6 +46,15 @@ async function expectReachable(page: Page, target: Locator, what: string) {
   expect(await coveringElements(target), `${what}, scrolled into view at its end`).toEqual([]);
 }
 
+/** Scrolls the lobby to its end until the list says every game is there. */
+async function loadEveryPage(page: Page) {
+  const end = page.getByText('Você viu todos os jogos.');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(end).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 45_000 });
+}
+
 test('a signed-in player on a phone reaches the last price and the last game card, nothing floating over them', async ({
   page,
   loginAs,
@@ -65,11 +74,14 @@ test('a signed-in player on a phone reaches the last price and the last game car
   await expect(page.getByRole('button', { name: 'Cupom de apostas (1)' })).toBeVisible();
 
   await visit(page, '/casino');
-  const cards = page.getByRole('list', { name: 'Jogos', exact: true }).getByRole('link');
-  await expect(cards.first()).toBeVisible();
-  const lastCard = cards.last();
+  const games = page.getByRole('list', { name: 'Jogos', exact: true });
+  await expect(games.getByRole('link').first()).toBeVisible();
+  // Scrolling to the end loads the next page: the last card is the last one once every page is.
+  await loadEveryPage(page);
+  const href = await games.getByRole('link').last().getAttribute('href');
+  expect(href).toBeTruthy();
+  const lastCard = games.locator(`a[href="${href}"]`);
   await expectReachable(page, lastCard, 'the last game card');
-  const href = await lastCard.getAttribute('href');
   await lastCard.tap();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
