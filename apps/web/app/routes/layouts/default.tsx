@@ -16,7 +16,8 @@ import {
 import { HydrationBoundary } from '~/components/ui/hydration-boundary';
 import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
-import { ChatEntry } from '~/features/chat/components/chat-entry';
+import { ChatEntry, ChatPanelHost } from '~/features/chat/components/chat-entry';
+import { LiveSupportButton } from '~/features/live-support/components/live-support-button';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
 import { SessionActions } from '~/features/accounts/components/session-actions';
 import { sportsPath } from '~/features/sportsbook/model/sports-experience';
@@ -31,6 +32,7 @@ import { pageIsBuilt } from '~/core/pages-not-built';
 import { safeHref } from '~/lib/safe-navigation';
 import type { loader as rootLoader } from '~/root';
 import { AccountOverlays } from './account-overlays';
+import { BottomBarConversations } from './bottom-bar-conversations';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { HeaderNotifications } from './header-notifications';
 import { HeaderVipEntry } from './header-vip-entry';
@@ -148,8 +150,11 @@ function DefaultFooter({ locale }: { locale: Locale }) {
   );
 }
 
-/** Below this width a signed-in player's chat button floats (`min-[520px]` in the classes). */
-const CHAT_IN_HEADER_FROM_PX = 520;
+/**
+ * From this width a signed-in player's chat button is in the header (`lg` in its classes); below
+ * it, in the bottom bar.
+ */
+const CHAT_IN_HEADER_FROM_PX = 1024;
 
 /** §2 "default" layout: header, page, footer; bottom navigation on small screens. */
 function DefaultLayout() {
@@ -159,14 +164,14 @@ function DefaultLayout() {
   const locale = localeFromPath(location.pathname);
   const session = useViewer();
   // §2: a chat notification clicked opens the chat panel, from whichever chat button the screen
-  // shows (the header's from 520 px or for a guest, else the floating one). A click (in the page
+  // shows (the header's from 1024 px or for a guest, else the bottom bar's). A click (in the page
   // or on a push), never hydration, sets it.
-  const [chatOpenedBy, setChatOpenedBy] = useState<'header' | 'floating' | null>(null);
+  const [chatOpenedBy, setChatOpenedBy] = useState<'header' | 'bottom-bar' | null>(null);
   const openChatFromNotification = () =>
     setChatOpenedBy(
       !session.signedIn || window.matchMedia(`(min-width: ${CHAT_IN_HEADER_FROM_PX}px)`).matches
         ? 'header'
-        : 'floating',
+        : 'bottom-bar',
     );
   const closeChatFromOutside = (open: boolean) => {
     if (!open) setChatOpenedBy(null);
@@ -224,6 +229,7 @@ function DefaultLayout() {
                     onOpenChange={closeChatFromOutside}
                   />
                 </ProfileStatsProvider>
+                <LiveSupportButton />
                 <HeaderNotifications locale={locale} onOpenChat={openChatFromNotification} />
                 <LanguagePanel />
                 <SessionActions
@@ -253,30 +259,32 @@ function DefaultLayout() {
           <HydrationBoundary>
             <DefaultFooter locale={locale} />
           </HydrationBoundary>
-          {/* Room at the end for the bottom bar, and for a player the chat's and the live
-              support's buttons over it (docs/design/floating-controls.md). */}
-          <div
-            aria-hidden="true"
-            className={session.signedIn ? 'h-36 lg:h-24' : 'h-16 lg:hidden'}
-          />
+          {/* Room at the end for the bottom bar: nothing else floats over the page
+              (docs/design/floating-controls.md). */}
+          <div aria-hidden="true" className="h-16 lg:hidden" />
           <HydrationBoundary>
-            <BottomNav navLabel={t('nav.label')} navItems={navItems} />
+            <BottomNav
+              navLabel={t('nav.label')}
+              navItems={navItems}
+              // A signed-in player's header has no room for them below 1024 px.
+              extra={
+                session.signedIn && (
+                  <BottomBarConversations onOpenChat={() => setChatOpenedBy('bottom-bar')} />
+                )
+              }
+            />
           </HydrationBoundary>
           {session.signedIn && (
-            // A signed-in player's header has no room for it below 520 px.
-            <aside aria-label={t('header.chat')} className="min-[520px]:hidden">
-              <ProfileStatsProvider render={renderProfileStats}>
-                <ChatEntry
-                  placement="floating"
-                  viewer={session.viewer}
-                  signedIn
-                  ready={session.ready}
-                  requestSignIn={session.requestSignIn}
-                  open={chatOpenedBy === 'floating' || undefined}
-                  onOpenChange={closeChatFromOutside}
-                />
-              </ProfileStatsProvider>
-            </aside>
+            <ProfileStatsProvider render={renderProfileStats}>
+              <ChatPanelHost
+                viewer={session.viewer}
+                signedIn
+                ready={session.ready}
+                requestSignIn={session.requestSignIn}
+                open={chatOpenedBy === 'bottom-bar'}
+                onClose={() => setChatOpenedBy(null)}
+              />
+            </ProfileStatsProvider>
           )}
           <AccountOverlays locale={locale} />
           <DepositLayer locale={locale} />
