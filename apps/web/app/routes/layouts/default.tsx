@@ -17,7 +17,6 @@ import { HydrationBoundary } from '~/components/ui/hydration-boundary';
 import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
 import { ChatEntry, ChatPanelHost } from '~/features/chat/components/chat-entry';
-import { LiveSupportButton } from '~/features/live-support/components/live-support-button';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
 import { SessionActions } from '~/features/accounts/components/session-actions';
 import { sportsPath } from '~/features/sportsbook/model/sports-experience';
@@ -32,7 +31,7 @@ import { pageIsBuilt } from '~/core/pages-not-built';
 import { safeHref } from '~/lib/safe-navigation';
 import type { loader as rootLoader } from '~/root';
 import { AccountOverlays } from './account-overlays';
-import { BottomBarConversations } from './bottom-bar-conversations';
+import { PlayerConversations } from './player-conversations';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { HeaderNotifications } from './header-notifications';
 import { HeaderVipEntry } from './header-vip-entry';
@@ -150,12 +149,6 @@ function DefaultFooter({ locale }: { locale: Locale }) {
   );
 }
 
-/**
- * From this width a signed-in player's chat button is in the header (`lg` in its classes); below
- * it, in the bottom bar.
- */
-const CHAT_IN_HEADER_FROM_PX = 1024;
-
 /** §2 "default" layout: header, page, footer; bottom navigation on small screens. */
 function DefaultLayout() {
   const { t } = useTranslation('common');
@@ -163,16 +156,13 @@ function DefaultLayout() {
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
   const session = useViewer();
-  // §2: a chat notification clicked opens the chat panel, from whichever chat button the screen
-  // shows (the header's from 1024 px or for a guest, else the bottom bar's). A click (in the page
-  // or on a push), never hydration, sets it.
-  const [chatOpenedBy, setChatOpenedBy] = useState<'header' | 'bottom-bar' | null>(null);
-  const openChatFromNotification = () =>
-    setChatOpenedBy(
-      !session.signedIn || window.matchMedia(`(min-width: ${CHAT_IN_HEADER_FROM_PX}px)`).matches
-        ? 'header'
-        : 'bottom-bar',
-    );
+  // The chat panel a notification or a player's button opened: a guest's header button holds its
+  // own, a signed-in player's is the layout's (her button, in the header from 1024 px and in the
+  // bottom bar below, holds the live support too: docs/design/floating-controls.md). A click (in
+  // the page or on a push, §2), never hydration, sets it.
+  const [chatOpenedBy, setChatOpenedBy] = useState<'guest' | 'player' | null>(null);
+  const openChatFromNotification = () => setChatOpenedBy(session.signedIn ? 'player' : 'guest');
+  const openPlayerChat = () => setChatOpenedBy('player');
   const closeChatFromOutside = (open: boolean) => {
     if (!open) setChatOpenedBy(null);
   };
@@ -219,17 +209,20 @@ function DefaultLayout() {
                     <HeaderDepositButton />
                   </>
                 )}
-                <ProfileStatsProvider render={renderProfileStats}>
-                  <ChatEntry
-                    viewer={session.viewer}
-                    signedIn={session.signedIn}
-                    ready={session.ready}
-                    requestSignIn={session.requestSignIn}
-                    open={chatOpenedBy === 'header' || undefined}
-                    onOpenChange={closeChatFromOutside}
-                  />
-                </ProfileStatsProvider>
-                <LiveSupportButton />
+                {session.signedIn ? (
+                  <PlayerConversations placement="header" onOpenChat={openPlayerChat} />
+                ) : (
+                  <ProfileStatsProvider render={renderProfileStats}>
+                    <ChatEntry
+                      viewer={session.viewer}
+                      signedIn={false}
+                      ready={session.ready}
+                      requestSignIn={session.requestSignIn}
+                      open={chatOpenedBy === 'guest' || undefined}
+                      onOpenChange={closeChatFromOutside}
+                    />
+                  </ProfileStatsProvider>
+                )}
                 <HeaderNotifications locale={locale} onOpenChat={openChatFromNotification} />
                 <LanguagePanel />
                 <SessionActions
@@ -269,7 +262,7 @@ function DefaultLayout() {
               // A signed-in player's header has no room for them below 1024 px.
               extra={
                 session.signedIn && (
-                  <BottomBarConversations onOpenChat={() => setChatOpenedBy('bottom-bar')} />
+                  <PlayerConversations placement="bottom-bar" onOpenChat={openPlayerChat} />
                 )
               }
             />
@@ -281,7 +274,7 @@ function DefaultLayout() {
                 signedIn
                 ready={session.ready}
                 requestSignIn={session.requestSignIn}
-                open={chatOpenedBy === 'bottom-bar'}
+                open={chatOpenedBy === 'player'}
                 onClose={() => setChatOpenedBy(null)}
               />
             </ProfileStatsProvider>

@@ -8,13 +8,6 @@ const loadChatPanel = () => import('./chat-panel');
 const prefetchChatPanel = () => loadChatPanel().catch(() => undefined);
 const ChatPanel = lazy(loadChatPanel);
 
-/**
- * A guest's button is in the header. A signed-in player's is there from 1024 px; below that the
- * bottom bar holds her chat and the live support in one button (issue 39 §3: nothing floats over
- * the page, docs/design/floating-controls.md), which opens the panel through `ChatPanelHost`.
- */
-const VISIBILITY = { guest: 'grid', player: 'hidden lg:grid' } as const;
-
 export interface ChatEntryProps {
   /** 'guest' or the player's id: part of the chat list's cache key. */
   viewer: string;
@@ -35,7 +28,10 @@ export function usePrefetchChatPanel() {
   };
 }
 
-/** The chat's panel for a button elsewhere (the bottom bar's): its code loads when first opened. */
+/**
+ * The chat's panel for a button elsewhere (a signed-in player's, which holds the live support too:
+ * issue 39 §3, docs/design/floating-controls.md): its code loads when first opened.
+ */
 export function ChatPanelHost({
   open,
   onClose,
@@ -56,7 +52,10 @@ export function ChatPanelHost({
   );
 }
 
-/** §2 "Side panels": the header's chat button, opening the global chat (chatglobal). */
+/**
+ * §2 "Side panels": the header's chat button, opening the global chat (chatglobal). The layout
+ * gives it to a guest; a signed-in player's chat shares a button with the live support.
+ */
 export function ChatEntry({
   open: openFromOutside,
   onOpenChange,
@@ -91,7 +90,7 @@ export function ChatEntry({
         }}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        className={`${props.signedIn ? VISIBILITY.player : VISIBILITY.guest} min-h-11 min-w-11 place-items-center rounded-lg px-1.5 hover:bg-surface-overlay`}
+        className="grid min-h-11 min-w-11 place-items-center rounded-lg px-1.5 hover:bg-surface-overlay"
         aria-label={t('header.chat')}
         aria-haspopup="dialog"
       >
