@@ -10,20 +10,34 @@ import {
 } from './fixtures';
 import { subscribedBeyond, subscriptionCount } from './realtime';
 
-// The global chat (issue 16) as players meet it: the header's Chat button, the side panel, the
-// platform's MessageSent on the public chat channel, and a guest asked to sign in to write.
+// The global chat (issue 16) as players meet it: a guest's Chat button in the header, a signed-in
+// player's shared with the live support (the header's from 1024 px, the bottom bar's below: issue
+// 39 §3), the side panel, the platform's MessageSent on the public chat channel, and a guest asked
+// to sign in to write.
 
 const CHAT_CHANNEL = 'chat.vitrine-demo';
 const API = `${PLATFORM_ORIGIN}/t/demo`;
 
-/** The header's Chat button (a signed-in player's floats above the bottom bar below 520 px). */
-const chatButton = (page: Page, where: 'banner' | 'complementary' = 'banner') =>
-  page.getByRole(where, { name: where === 'banner' ? undefined : 'Chat' }).getByRole('button', {
-    name: 'Chat',
-  });
+/** A guest's Chat button, in the header. */
+const guestChatButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Chat', exact: true });
 
-async function openChat(page: Page, where: 'banner' | 'complementary' = 'banner') {
-  await chatButton(page, where).click();
+/** A signed-in player's chat and live support: the one of the header or the bottom bar shown. */
+const playerChatButton = (page: Page, where: 'banner' | 'navigation' = 'banner') =>
+  page
+    .getByRole(where, where === 'navigation' ? { name: 'Navegação principal' } : {})
+    .getByRole('button', { name: 'Chat e atendimento' });
+
+async function openChat(page: Page, who: 'guest' | 'player', where?: 'banner' | 'navigation') {
+  if (who === 'guest') {
+    await guestChatButton(page).click();
+  } else {
+    await playerChatButton(page, where).click();
+    await page
+      .getByRole('group', { name: 'Chat e atendimento' })
+      .getByRole('button', { name: 'Chat', exact: true })
+      .click();
+  }
   const panel = page.getByRole('dialog', { name: 'Chat' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('log', { name: 'Mensagens do chat' })).toBeVisible();
@@ -51,9 +65,9 @@ test.describe('global chat', () => {
     const before = await subscriptionCount(request, 'demo', CHAT_CHANNEL);
 
     await visit(page, '/');
-    const mine = await openChat(page);
+    const mine = await openChat(page, 'player');
     await visit(other, '/');
-    const theirs = await openChat(other);
+    const theirs = await openChat(other, 'player');
     await subscribedBeyond(request, 'demo', CHAT_CHANNEL, before + 1);
     // Both are on the presence channel: the count and an avatar group of at most four.
     await expect(mine.getByText(/^\d+ jogadores online$/)).toBeVisible();
@@ -91,7 +105,7 @@ test.describe('global chat', () => {
     await expect(link).toHaveAttribute('rel', /noopener/);
     await page.keyboard.press('Escape');
     await expect(mine).toBeHidden();
-    await expect(chatButton(page)).toBeFocused();
+    await expect(playerChatButton(page)).toBeFocused();
   });
 
   test('a guest reads the chat full width at 360 px and is asked to sign in to write', async ({
@@ -105,7 +119,7 @@ test.describe('global chat', () => {
     const guest = await anotherVisitor({ phone: true });
     const before = await subscriptionCount(request, 'demo', CHAT_CHANNEL);
     await visit(guest, '/');
-    const panel = await openChat(guest);
+    const panel = await openChat(guest, 'guest');
     await expect(panel.getByRole('log').getByText(text)).toBeVisible();
     const box = await panel.boundingBox();
     expect(box?.x).toBe(0);
@@ -129,37 +143,29 @@ test.describe('global chat', () => {
   test.describe('on a 360 px phone', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('a signed-in player’s Chat button floats above the bottom bar, the header unscrolled', async ({
+    test('a signed-in player’s chat is in the bottom bar, with the live support, the header unscrolled', async ({
       page,
       signedInPlayer,
     }) => {
       await visit(page, '/');
-      await expect(chatButton(page)).toBeHidden();
-      await expect(chatButton(page, 'complementary')).toBeVisible();
+      await expect(playerChatButton(page)).toBeHidden();
+      await expect(playerChatButton(page, 'navigation')).toBeVisible();
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       expect(scrollWidth, `signed in as ${signedInPlayer.firstName}`).toBeLessThanOrEqual(
         innerWidth,
       );
-      await expectNoAxeViolations(page, 'home, signed in, 360 px, with the floating Chat button');
-      // The live-support widget (Jivo's stand-in) floats in the other corner: neither covers the other.
-      const support = page.getByRole('button', { name: 'Atendimento' });
-      await expect(support).toBeVisible();
-      const [chatBox, supportBox] = await Promise.all([
-        chatButton(page, 'complementary').boundingBox(),
-        support.boundingBox(),
-      ]);
-      expect(chatBox && supportBox).toBeTruthy();
-      if (chatBox && supportBox) {
-        expect(
-          chatBox.x + chatBox.width <= supportBox.x || supportBox.x + supportBox.width <= chatBox.x,
-        ).toBe(true);
-      }
-      const panel = await openChat(page, 'complementary');
+      await expectNoAxeViolations(page, 'home, signed in, 360 px, the chat in the bottom bar');
+      await playerChatButton(page, 'navigation').click();
+      await expect(page.getByRole('group', { name: 'Chat e atendimento' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the bottom bar’s chat and live support, open');
+      await page.keyboard.press('Escape');
+
+      const panel = await openChat(page, 'player', 'navigation');
       expect((await panel.boundingBox())?.width).toBe(360);
       await expect(panel.getByRole('textbox', { name: 'Mensagem' })).toBeFocused();
       await expectNoAxeViolations(page, 'chat panel, signed in, 360 px');
       await page.keyboard.press('Escape');
-      await expect(chatButton(page, 'complementary')).toBeFocused();
+      await expect(playerChatButton(page, 'navigation')).toBeFocused();
     });
   });
 });

@@ -4,9 +4,21 @@ import { submitLogin } from './accounts/login-dialog';
 import { expect, expectNoAxeViolations, horizontalOverflow, test, visit } from './fixtures';
 
 // Issue 16 "Live support": demo's JivoChat (the platform's stand-in, speaking Jivo's widget API)
-// for signed-in players only, told who the player is, gone on sign-out.
+// for signed-in players only, told who the player is, gone on sign-out. Issue 39 §3: opened from
+// the player's own chat and live support button (the header's from 1024 px, the bottom bar's
+// below), Jivo's launcher hidden.
 
-const supportButton = (page: Page) => page.getByRole('button', { name: 'Atendimento' });
+/** The player's chat and live support: the header's, or the bottom bar's below 1024 px. */
+const conversationsButton = (page: Page) =>
+  page.getByRole('button', { name: 'Chat e atendimento' });
+
+async function openSupport(page: Page) {
+  await conversationsButton(page).click();
+  await page
+    .getByRole('group', { name: 'Chat e atendimento' })
+    .getByRole('button', { name: 'Atendimento' })
+    .click();
+}
 const widgetScripts = (page: Page) => page.locator('script[src*="/live-support/demo/widget/"]');
 
 /** Lets the page reach idle twice: the idle layer loads, then the widget it starts. */
@@ -30,7 +42,7 @@ test('a guest has no live support; signing in brings it, told who the player is;
 }) => {
   await visit(page, '/');
   await afterIdle(page);
-  await expect(supportButton(page)).toHaveCount(0);
+  await expect(conversationsButton(page)).toHaveCount(0);
   await expect(widgetScripts(page)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Entrar', exact: true }).click();
@@ -38,7 +50,10 @@ test('a guest has no live support; signing in brings it, told who the player is;
   await submitLogin(dialog, DEMO, registeredPlayer);
   await expect(dialog).toBeHidden();
 
-  await supportButton(page).click();
+  // Jivo's own launcher is on the page, hidden: the header's button opens its window.
+  await expect(page.locator('#jivo-stand-in')).toBeAttached();
+  await expect(page.locator('#jivo-stand-in')).toBeHidden();
+  await openSupport(page);
   const panel = page.getByRole('region', { name: 'Atendimento ao vivo' });
   await expect(panel).toBeVisible();
   await expect(panel.getByText(registeredPlayer.email, { exact: true })).toBeVisible();
@@ -49,8 +64,10 @@ test('a guest has no live support; signing in brings it, told who the player is;
   // floats over the menu's last items: issue 39's "nothing floating may cover a control").
   await page.getByRole('button', { name: 'Fechar atendimento' }).click();
   await expect(panel).toBeHidden();
+  await expect(conversationsButton(page)).toBeFocused();
   await signOut(page);
-  await expect(supportButton(page)).toHaveCount(0);
+  await expect(conversationsButton(page)).toHaveCount(0);
+  await expect(page.locator('#jivo-stand-in')).toHaveCount(0);
   await expect(panel).toHaveCount(0);
   await expect(widgetScripts(page)).toHaveCount(0);
   expect(
@@ -66,7 +83,10 @@ test.describe('at 360 px', () => {
     signedInPlayer,
   }) => {
     await visit(page, '/');
-    await supportButton(page).click();
+    const conversations = page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('button', { name: 'Chat e atendimento' });
+    await openSupport(page);
     const panel = page.getByRole('region', { name: 'Atendimento ao vivo' });
     await expect(panel.getByText(signedInPlayer.email, { exact: true })).toBeVisible();
     await expect(panel.getByText(signedInPlayer.name, { exact: true })).toBeVisible();
@@ -76,6 +96,6 @@ test.describe('at 360 px', () => {
 
     await page.getByRole('button', { name: 'Fechar atendimento' }).click();
     await expect(panel).toBeHidden();
-    await expect(supportButton(page)).toBeFocused();
+    await expect(conversations).toBeFocused();
   });
 });

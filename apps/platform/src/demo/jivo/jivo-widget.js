@@ -2,10 +2,12 @@
 // The JivoChat stand-in of demo mode: served in place of https://code.jivosite.com/widget/{id}, it
 // speaks the part of Jivo's public widget API (https://www.jivochat.com/docs/widget/) the web app
 // uses — `jivo_api.setContactInfo`, `setUserToken`, `clearHistory`, `open`, `close`,
-// `getContactInfo`, the `jivo_onLoadCallback` it calls when ready, and the `jivo_init` and
-// `jivo_destroy` globals of Jivo's loader — and draws a small support button and panel that show
-// the contact info it was given, so a journey can see what the app passed. Plain DOM: every text
-// goes in through textContent, never as markup.
+// `getContactInfo`, the `jivo_onLoadCallback` it calls when ready, `jivo_onOpen` and
+// `jivo_onClose` it calls as its window opens and closes, and the `jivo_init` and `jivo_destroy`
+// globals of Jivo's loader — and draws a small support button (Jivo's "label", which the web app
+// hides while the window is closed, as it does Jivo's) and panel that show the contact info it
+// was given, so a journey can see what the app passed. Plain DOM: every text goes in through
+// textContent, never as markup.
 (function () {
   'use strict';
   if (window.jivo_api) return;
@@ -52,12 +54,20 @@
     fields.phone.textContent = contact.phone;
   }
 
+  function notify(name) {
+    if (typeof window[name] === 'function') window[name]();
+  }
+
   function setOpen(open) {
-    if (!root) return;
+    if (!root || panel.hidden === !open) return;
     panel.hidden = !open;
+    // As Jivo's label gives way to its window.
+    button.hidden = open;
     button.setAttribute('aria-expanded', String(open));
+    notify(open ? 'jivo_onOpen' : 'jivo_onClose');
     if (open) panel.focus();
-    else button.focus();
+    // The page may have taken the focus back to its own button; else it goes to the label.
+    else if (!document.activeElement || root.contains(document.activeElement)) button.focus();
   }
 
   function draw() {

@@ -15,6 +15,10 @@ describe('the JivoChat stand-in’s widget script', () => {
     expect(response.body).toContain('setContactInfo');
     expect(response.body).toContain('setUserToken');
     expect(response.body).toContain('window.jivo_destroy');
+    // Issue 39 §3: the page opens its window from its own button and hears it open and close.
+    expect(response.body).toContain('open: function');
+    expect(response.body).toContain("'jivo_onOpen'");
+    expect(response.body).toContain("'jivo_onClose'");
     expect(response.body).not.toMatch(/\beval\(|innerHTML|insertAdjacentHTML|new Function/);
   });
 

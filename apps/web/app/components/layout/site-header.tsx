@@ -65,8 +65,19 @@ export function SiteHeader({
   );
 }
 
-/** On small screens the same navigation sits at the bottom, within thumb reach. */
-export function BottomNav({ navLabel, navItems }: { navLabel: string; navItems: NavItem[] }) {
+/**
+ * On small screens the same navigation sits at the bottom, within thumb reach; `extra` is one more
+ * item after the pages (a player's chat and live support: nothing floats above the bar).
+ */
+export function BottomNav({
+  navLabel,
+  navItems,
+  extra,
+}: {
+  navLabel: string;
+  navItems: NavItem[];
+  extra?: ReactNode;
+}) {
   return (
     <nav
       id={BOTTOM_NAV_ID}
@@ -83,6 +94,7 @@ export function BottomNav({ navLabel, navItems }: { navLabel: string; navItems: 
           }`
         }
         labelClassName="max-w-full truncate px-1"
+        extra={extra}
       />
       <ShownWholeEnd />
     </nav>
@@ -95,12 +107,15 @@ function NavItemList({
   className,
   linkClassName,
   labelClassName,
+  extra,
 }: {
   items: NavItem[];
   className: string;
   linkClassName: (isActive: boolean) => string;
   /** Wraps the label in a span of this class (the bottom bar truncates it). */
   labelClassName?: string;
+  /** One more item after the pages: not a link, placed by its own classes. */
+  extra?: ReactNode;
 }) {
   return (
     <ul className={className}>
@@ -112,6 +127,7 @@ function NavItemList({
           </NavLink>
         </li>
       ))}
+      {extra && <li className="relative">{extra}</li>}
     </ul>
   );
 }

@@ -66,6 +66,14 @@ export const ChatIcon = (p: IconProps) => (
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.4A8 8 0 1 1 21 12Z" />
   </Icon>
 );
+/** Live support: a headset. */
+export const HeadsetIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <path d="M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1z" />
+    <path d="M19 19a3 3 0 0 1-3 2h-3" />
+  </Icon>
+);
 export const SmileIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

@@ -16,7 +16,7 @@ import {
 import { HydrationBoundary } from '~/components/ui/hydration-boundary';
 import { RouteLoadingBar } from '~/components/ui/loading-bar';
 import { CasinoStateProvider } from '~/features/casino/casino-state-context';
-import { ChatEntry } from '~/features/chat/components/chat-entry';
+import { ChatEntry, ChatPanelHost } from '~/features/chat/components/chat-entry';
 import { LikesProvider } from '~/features/casino/stores/likes-store';
 import { SessionActions } from '~/features/accounts/components/session-actions';
 import { sportsPath } from '~/features/sportsbook/model/sports-experience';
@@ -31,6 +31,7 @@ import { pageIsBuilt } from '~/core/pages-not-built';
 import { safeHref } from '~/lib/safe-navigation';
 import type { loader as rootLoader } from '~/root';
 import { AccountOverlays } from './account-overlays';
+import { PlayerConversations } from './player-conversations';
 import { DepositLayer, HeaderDepositButton } from './deposit-layer';
 import { HeaderNotifications } from './header-notifications';
 import { HeaderVipEntry } from './header-vip-entry';
@@ -148,9 +149,6 @@ function DefaultFooter({ locale }: { locale: Locale }) {
   );
 }
 
-/** Below this width a signed-in player's chat button floats (`min-[520px]` in the classes). */
-const CHAT_IN_HEADER_FROM_PX = 520;
-
 /** §2 "default" layout: header, page, footer; bottom navigation on small screens. */
 function DefaultLayout() {
   const { t } = useTranslation('common');
@@ -158,16 +156,13 @@ function DefaultLayout() {
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
   const session = useViewer();
-  // §2: a chat notification clicked opens the chat panel, from whichever chat button the screen
-  // shows (the header's from 520 px or for a guest, else the floating one). A click (in the page
-  // or on a push), never hydration, sets it.
-  const [chatOpenedBy, setChatOpenedBy] = useState<'header' | 'floating' | null>(null);
-  const openChatFromNotification = () =>
-    setChatOpenedBy(
-      !session.signedIn || window.matchMedia(`(min-width: ${CHAT_IN_HEADER_FROM_PX}px)`).matches
-        ? 'header'
-        : 'floating',
-    );
+  // The chat panel a notification or a player's button opened: a guest's header button holds its
+  // own, a signed-in player's is the layout's (her button, in the header from 1024 px and in the
+  // bottom bar below, holds the live support too: docs/design/floating-controls.md). A click (in
+  // the page or on a push, §2), never hydration, sets it.
+  const [chatOpenedBy, setChatOpenedBy] = useState<'guest' | 'player' | null>(null);
+  const openChatFromNotification = () => setChatOpenedBy(session.signedIn ? 'player' : 'guest');
+  const openPlayerChat = () => setChatOpenedBy('player');
   const closeChatFromOutside = (open: boolean) => {
     if (!open) setChatOpenedBy(null);
   };
@@ -214,16 +209,20 @@ function DefaultLayout() {
                     <HeaderDepositButton />
                   </>
                 )}
-                <ProfileStatsProvider render={renderProfileStats}>
-                  <ChatEntry
-                    viewer={session.viewer}
-                    signedIn={session.signedIn}
-                    ready={session.ready}
-                    requestSignIn={session.requestSignIn}
-                    open={chatOpenedBy === 'header' || undefined}
-                    onOpenChange={closeChatFromOutside}
-                  />
-                </ProfileStatsProvider>
+                {session.signedIn ? (
+                  <PlayerConversations placement="header" onOpenChat={openPlayerChat} />
+                ) : (
+                  <ProfileStatsProvider render={renderProfileStats}>
+                    <ChatEntry
+                      viewer={session.viewer}
+                      signedIn={false}
+                      ready={session.ready}
+                      requestSignIn={session.requestSignIn}
+                      open={chatOpenedBy === 'guest' || undefined}
+                      onOpenChange={closeChatFromOutside}
+                    />
+                  </ProfileStatsProvider>
+                )}
                 <HeaderNotifications locale={locale} onOpenChat={openChatFromNotification} />
                 <LanguagePanel />
                 <SessionActions
@@ -253,30 +252,32 @@ function DefaultLayout() {
           <HydrationBoundary>
             <DefaultFooter locale={locale} />
           </HydrationBoundary>
-          {/* Room at the end for the bottom bar, and for a player the chat's and the live
-              support's buttons over it (docs/design/floating-controls.md). */}
-          <div
-            aria-hidden="true"
-            className={session.signedIn ? 'h-36 lg:h-24' : 'h-16 lg:hidden'}
-          />
+          {/* Room at the end for the bottom bar: nothing else floats over the page
+              (docs/design/floating-controls.md). */}
+          <div aria-hidden="true" className="h-16 lg:hidden" />
           <HydrationBoundary>
-            <BottomNav navLabel={t('nav.label')} navItems={navItems} />
+            <BottomNav
+              navLabel={t('nav.label')}
+              navItems={navItems}
+              // A signed-in player's header has no room for them below 1024 px.
+              extra={
+                session.signedIn && (
+                  <PlayerConversations placement="bottom-bar" onOpenChat={openPlayerChat} />
+                )
+              }
+            />
           </HydrationBoundary>
           {session.signedIn && (
-            // A signed-in player's header has no room for it below 520 px.
-            <aside aria-label={t('header.chat')} className="min-[520px]:hidden">
-              <ProfileStatsProvider render={renderProfileStats}>
-                <ChatEntry
-                  placement="floating"
-                  viewer={session.viewer}
-                  signedIn
-                  ready={session.ready}
-                  requestSignIn={session.requestSignIn}
-                  open={chatOpenedBy === 'floating' || undefined}
-                  onOpenChange={closeChatFromOutside}
-                />
-              </ProfileStatsProvider>
-            </aside>
+            <ProfileStatsProvider render={renderProfileStats}>
+              <ChatPanelHost
+                viewer={session.viewer}
+                signedIn
+                ready={session.ready}
+                requestSignIn={session.requestSignIn}
+                open={chatOpenedBy === 'player'}
+                onClose={() => setChatOpenedBy(null)}
+              />
+            </ProfileStatsProvider>
           )}
           <AccountOverlays locale={locale} />
           <DepositLayer locale={locale} />

@@ -8,26 +8,6 @@ const loadChatPanel = () => import('./chat-panel');
 const prefetchChatPanel = () => loadChatPanel().catch(() => undefined);
 const ChatPanel = lazy(loadChatPanel);
 
-/**
- * Where the button sits. A signed-in player's header is full below 520 px (balance, deposit,
- * language, account), so there the button floats above the bottom navigation instead.
- */
-export type ChatEntryPlacement = 'header' | 'floating';
-
-const PLACEMENTS = {
-  header: {
-    guest: 'grid',
-    player: 'hidden min-[520px]:grid',
-    button: 'min-h-11 min-w-11 rounded-lg px-1.5 hover:bg-surface-overlay',
-  },
-  floating: {
-    guest: 'hidden',
-    player:
-      'fixed left-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 min-[520px]:hidden',
-    button: 'size-12 rounded-full bg-brand text-on-brand shadow-lg',
-  },
-} as const;
-
 export interface ChatEntryProps {
   /** 'guest' or the player's id: part of the chat list's cache key. */
   viewer: string;
@@ -38,14 +18,49 @@ export interface ChatEntryProps {
   requestSignIn: () => void;
 }
 
-/** §2 "Side panels": the header's chat button, opening the global chat (chatglobal). */
+/** Starts loading the panel's code and its words: on a pointer or focus coming to a chat button. */
+export function usePrefetchChatPanel() {
+  const { i18n } = useTranslation('common');
+  // The panel's code and its words come together, not one after the other.
+  return () => {
+    void prefetchChatPanel();
+    void i18n.loadNamespaces('chat');
+  };
+}
+
+/**
+ * The chat's panel for a button elsewhere (a signed-in player's, which holds the live support too:
+ * issue 39 §3, docs/design/floating-controls.md): its code loads when first opened.
+ */
+export function ChatPanelHost({
+  open,
+  onClose,
+  ...props
+}: ChatEntryProps & { open: boolean; onClose: () => void }) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatPanel
+        {...props}
+        onClose={onClose}
+        requestSignIn={() => {
+          onClose();
+          props.requestSignIn();
+        }}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * §2 "Side panels": the header's chat button, opening the global chat (chatglobal). The layout
+ * gives it to a guest; a signed-in player's chat shares a button with the live support.
+ */
 export function ChatEntry({
-  placement = 'header',
   open: openFromOutside,
   onOpenChange,
   ...props
 }: ChatEntryProps & {
-  placement?: ChatEntryPlacement;
   /**
    * Controlled from the route (a chat notification's click opens the panel, §2); uncontrolled by
    * default.
@@ -53,18 +68,13 @@ export function ChatEntry({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation('common');
-  const classes = PLACEMENTS[placement];
+  const { t } = useTranslation('common');
+  const prefetch = usePrefetchChatPanel();
   const [openHere, setOpenHere] = useState(false);
   const open = openFromOutside ?? openHere;
   const setOpen = (next: boolean) => {
     setOpenHere(next);
     onOpenChange?.(next);
-  };
-  // The panel's code and its words come together, not one after the other.
-  const prefetch = () => {
-    void prefetchChatPanel();
-    void i18n.loadNamespaces('chat');
   };
   // Not prefetched when idle: the chat is not one of §9's idle-preloaded modals, and loading and
   // running its code at idle was measured on the home page's blocking time (Lighthouse). A
@@ -80,24 +90,13 @@ export function ChatEntry({
         }}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        className={`${props.signedIn ? classes.player : classes.guest} place-items-center ${classes.button}`}
+        className="grid min-h-11 min-w-11 place-items-center rounded-lg px-1.5 hover:bg-surface-overlay"
         aria-label={t('header.chat')}
         aria-haspopup="dialog"
       >
         <ChatIcon className="size-5" />
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <ChatPanel
-            {...props}
-            onClose={() => setOpen(false)}
-            requestSignIn={() => {
-              setOpen(false);
-              props.requestSignIn();
-            }}
-          />
-        </Suspense>
-      )}
+      <ChatPanelHost {...props} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -4,7 +4,9 @@ import {
   type JivoWindow,
   jivoContactInfo,
   jivoUserToken,
+  LIVE_SUPPORT_STATE,
   type LiveSupportPlayer,
+  type LiveSupportWindowListener,
 } from './jivo-widget';
 
 const SCRIPT = 'http://localhost:8787/t/demo/live-support/demo/widget/vitrine-demo';
@@ -34,6 +36,11 @@ function jivoScriptRuns() {
     setContactInfo: vi.fn(),
     setUserToken: vi.fn(),
     clearHistory: vi.fn(),
+    // As Jivo's window does: it tells the page it opened.
+    open: vi.fn(() => {
+      jivoWindow().jivo_onOpen?.();
+      return { result: 'ok' };
+    }),
   };
   const destroy = vi.fn(() => document.querySelectorAll('jdiv').forEach((node) => node.remove()));
   Object.assign(jivoWindow(), { jivo_api: api, jivo_destroy: destroy, jivo_config: {} });
@@ -54,8 +61,8 @@ beforeEach(() => {
 });
 
 const created: ReturnType<typeof createLiveSupportWidget>[] = [];
-function pageWidget() {
-  const widget = createLiveSupportWidget();
+function pageWidget(onWindowChange?: LiveSupportWindowListener) {
+  const widget = createLiveSupportWidget(window, document, onWindowChange);
   created.push(widget);
   return widget;
 }
@@ -151,5 +158,64 @@ describe('createLiveSupportWidget', () => {
     script?.dispatchEvent(new Event('load'));
     expect(document.querySelector('jdiv')).toBeNull();
     expect(jivoWindow().jivo_api).toBeUndefined();
+  });
+});
+
+describe('the page opens Jivo from its own button (issue 39 §3)', () => {
+  const pageState = () => document.documentElement.getAttribute(LIVE_SUPPORT_STATE);
+
+  it('opens nothing before Jivo is ready, then opens its window through jivo_api.open()', () => {
+    const changes = vi.fn();
+    const widget = pageWidget(changes);
+    widget.show(SCRIPT, ANA);
+    expect(widget.open()).toBe(false);
+    expect(pageState()).toBeNull();
+
+    const { api } = jivoScriptRuns();
+    expect(pageState()).toBe('closed');
+    expect(changes).toHaveBeenLastCalledWith('closed', expect.any(Boolean));
+    expect(widget.open()).toBe(true);
+    expect(api.open).toHaveBeenCalledOnce();
+    expect(pageState()).toBe('open');
+  });
+
+  it("hides Jivo's elements again when its window closes, saying whether the focus was in it", () => {
+    const changes = vi.fn();
+    const widget = pageWidget(changes);
+    widget.show(SCRIPT, ANA);
+    jivoScriptRuns();
+    widget.open();
+    const inside = document.createElement('button');
+    document.querySelector('jdiv')?.appendChild(inside);
+    inside.focus();
+    jivoWindow().jivo_onClose?.();
+    expect(pageState()).toBe('closed');
+    expect(changes).toHaveBeenLastCalledWith('closed', true);
+
+    jivoWindow().jivo_onOpen?.();
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    jivoWindow().jivo_onClose?.();
+    expect(changes).toHaveBeenLastCalledWith('closed', false);
+  });
+
+  it('keeps the window closed when Jivo refuses to open it', () => {
+    const widget = pageWidget();
+    widget.show(SCRIPT, ANA);
+    const { api } = jivoScriptRuns();
+    api.open.mockReturnValueOnce({ result: 'fail' });
+    expect(widget.open()).toBe(false);
+    expect(pageState()).toBe('closed');
+  });
+
+  it('takes the state off the page on sign-out', () => {
+    const changes = vi.fn();
+    const widget = pageWidget(changes);
+    widget.show(SCRIPT, ANA);
+    jivoScriptRuns();
+    widget.hide();
+    expect(pageState()).toBeNull();
+    expect(changes).toHaveBeenLastCalledWith('absent', expect.any(Boolean));
+    expect(widget.open()).toBe(false);
   });
 });

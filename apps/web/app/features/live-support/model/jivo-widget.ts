@@ -2,6 +2,10 @@
 // signed in, then gets the player's contact info and token; it goes away on sign-out. Jivo's public
 // widget API (https://www.jivochat.com/docs/widget/): the script defines `window.jivo_api` and calls
 // `window.jivo_onLoadCallback` when ready; its loader's `jivo_destroy` takes the widget down.
+// Issue 39 §3: Jivo's own launcher would float over the page, so the page opens Jivo's window with
+// `jivo_api.open()` from its own button, hears `jivo_onOpen` / `jivo_onClose`, and hides Jivo's
+// elements whenever the window is not open (app.css, `data-live-support` on <html>): the launcher is
+// gone whether or not the operator turned Jivo's label off (docs/design/floating-controls.md).
 
 /** The part of the signed-in player Jivo is told about. */
 export interface LiveSupportPlayer {
@@ -25,12 +29,16 @@ interface JivoApi {
   setContactInfo(info: JivoContactInfo): unknown;
   setUserToken(token: string): unknown;
   clearHistory?(): unknown;
+  /** Opens the chat window; Jivo answers `{ result: 'ok' }` or `{ result: 'fail' }`. */
+  open?(): unknown;
 }
 
 /** What Jivo's script and its loader put on the page's window. */
 export interface JivoWindow {
   jivo_api?: JivoApi;
   jivo_onLoadCallback?: () => void;
+  jivo_onOpen?: () => void;
+  jivo_onClose?: () => void;
   jivo_destroy?: () => void;
 }
 
@@ -59,20 +67,45 @@ export function jivoUserToken(player: LiveSupportPlayer): string {
 /** Jivo draws its widget in these elements (and the demo's stand-in in its own root). */
 const JIVO_ELEMENTS = 'jdiv, #jivo-stand-in';
 const SCRIPT_MARK = 'data-live-support';
+/** On <html>: the window's state, which app.css reads to show Jivo's elements only while open. */
+export const LIVE_SUPPORT_STATE = 'data-live-support';
+
+/** Jivo's chat window: not on the page (yet), loaded and closed, or open. */
+export type LiveSupportWindowState = 'absent' | 'closed' | 'open';
+/** Told of each change; `focusInWidget` when the keyboard's focus was in Jivo's elements. */
+export type LiveSupportWindowListener = (
+  next: LiveSupportWindowState,
+  focusInWidget: boolean,
+) => void;
 
 export interface LiveSupportWidget {
   /** Loads the widget for `player` (once per page until hidden), or updates what it was told. */
   show(scriptUrl: string, player: LiveSupportPlayer): void;
   /** Takes the widget down: its history, its elements, its script and its globals. */
   hide(): void;
+  /** Opens Jivo's chat window from the page's own button; false until the widget is ready. */
+  open(): boolean;
 }
 
 export function createLiveSupportWidget(
   win: Window & JivoWindow = window,
   doc: Document = document,
+  onWindowChange: LiveSupportWindowListener = () => {},
 ): LiveSupportWidget {
   let loaded: { scriptUrl: string; script: HTMLScriptElement } | null = null;
   let player: LiveSupportPlayer | null = null;
+  let windowState: LiveSupportWindowState = 'absent';
+
+  const setWindow = (next: LiveSupportWindowState) => {
+    if (next === windowState) return;
+    const active = doc.activeElement;
+    const focusInWidget =
+      active === null || active === doc.body || active.closest(JIVO_ELEMENTS) !== null;
+    windowState = next;
+    if (next === 'absent') doc.documentElement.removeAttribute(LIVE_SUPPORT_STATE);
+    else doc.documentElement.setAttribute(LIVE_SUPPORT_STATE, next);
+    onWindowChange(next, focusInWidget);
+  };
 
   const tellJivo = () => {
     const api = win.jivo_api;
@@ -107,6 +140,7 @@ export function createLiveSupportWidget(
     loaded.script.remove();
     loaded = null;
     removeJivo();
+    setWindow('absent');
   };
 
   const show = (scriptUrl: string, next: LiveSupportPlayer) => {
@@ -116,7 +150,16 @@ export function createLiveSupportWidget(
       tellJivo();
       return;
     }
-    win.jivo_onLoadCallback = tellJivo;
+    win.jivo_onLoadCallback = () => {
+      tellJivo();
+      if (loaded) setWindow('closed');
+    };
+    win.jivo_onOpen = () => {
+      if (loaded) setWindow('open');
+    };
+    win.jivo_onClose = () => {
+      if (loaded) setWindow('closed');
+    };
     const script = doc.createElement('script');
     script.src = scriptUrl;
     script.async = true;
@@ -129,5 +172,25 @@ export function createLiveSupportWidget(
     doc.body.appendChild(script);
   };
 
-  return { show, hide };
+  const open = () => {
+    const api = win.jivo_api;
+    if (!loaded || windowState === 'absent' || !api?.open) return false;
+    // Shown before Jivo lays its window out, not after it was drawn hidden.
+    setWindow('open');
+    let answer: unknown;
+    try {
+      answer = api.open();
+    } catch {
+      answer = { result: 'fail' };
+    }
+    const failed =
+      typeof answer === 'object' &&
+      answer !== null &&
+      'result' in answer &&
+      answer.result === 'fail';
+    if (failed) setWindow('closed');
+    return !failed;
+  };
+
+  return { show, hide, open };
 }
