@@ -53,6 +53,11 @@
 // times at once in it; each balance (cash, bonus, loyalty) = its own rows, no bonus wagered beyond
 // its stakes, no cashback entry paid beyond its claims. A broken invariant is a failed (✗) figure
 // and a "WALLET INVARIANT BROKEN" note.
+// Only when asked for (--only=soak: ten minutes), the soak (bench/soak.mjs, issue 39 §2): 50
+// connections for --soak-minutes over the home page, the lobby and a game page, guests and
+// signed-in players mixed; per minute the requests, errors, p50/p99 latency and the platform's and
+// web server's RSS. After the warm-up minute it fails the bench (exit 1, "SOAK FAILED: …") on any
+// error or on RSS growth of 10 % or more.
 // Prints one line per figure with its ratio to the floor (where there is one) and its target, and
 // writes everything to bench-results/latest.json. Missed targets are reported, not fatal: the exit
 // code is 1 only when something crashed or a figure could not be measured.
@@ -62,7 +67,8 @@
 // derives the demo app's secret (HMAC-SHA256(REALTIME_SECRET, "realtime-app:demo")).
 //
 // Options: --no-build  --url=http://localhost:3000 (measure a running server; no build, no start)
-//          --only=lighthouse,js,ssr,scroll,realtime,chat,deposit,reel,referral,wallet  --runs=5  --pages=home,...
+//          --only=lighthouse,js,ssr,scroll,realtime,chat,deposit,reel,referral,wallet,soak  --runs=5  --pages=home,...
+//          (soak is not in the default set)  --soak-minutes=10
 //          (--only=wallet alone builds and starts nothing but the wallet's platform)
 //          --duration=10 (seconds per SSR run, and per realtime and chat publishing window)
 //          --scroll-timeout=300 (seconds per viewport; a scroll that runs out says how far it got)
@@ -75,7 +81,7 @@
 // Ports: BENCH_WEB_PORT (3300), BENCH_PLATFORM_PORT (8990), BENCH_WALLET_PORT (8991). Games per
 // tenant: BENCH_SEED_GAMES (10000). Realtime and chat against a running server (--url):
 // BENCH_REALTIME_SECRET (its REALTIME_SECRET), BENCH_PLATFORM_URL (http://localhost:8787; the
-// deposit's too), BENCH_PLATFORM_PID (for its RSS).
+// deposit's too), BENCH_PLATFORM_PID (for its RSS); the soak's web RSS: BENCH_WEB_PID.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -336,6 +342,9 @@ const REALTIME_FIGURES = [
 
 /** Issue 16: the chat room's publishing rate (MessageSent events a second). */
 const CHAT_RATE = 100;
+
+/** Connections of the soak (issue 39 §2): what a few hundred players browsing at once send. */
+const SOAK_CONNECTIONS = 50;
 
 /** The chat section's figures (bench/chat-browser.mjs): the home page with the chat panel open. */
 const CHAT_FIGURES = [
@@ -751,6 +760,7 @@ const { values: options } = parseArgs({
     'storm-players': { type: 'string', default: '10' },
     'storm-bets': { type: 'string', default: '40' },
     'wallet-bonus-players': { type: 'string', default: '20' },
+    'soak-minutes': { type: 'string', default: '10' },
   },
 });
 const sections = new Set(options.only.split(',').map((part) => part.trim()));
@@ -773,6 +783,7 @@ if (BROWSER_SECTIONS.some((section) => sections.has(section))) {
 }
 const runs = Number(options.runs);
 const durationSeconds = Number(options.duration);
+const soakMinutes = Number(options['soak-minutes']);
 const scrollTimeoutSeconds = Number(options['scroll-timeout']);
 const sockets = Number(options.sockets);
 const walletOptions = {
@@ -1399,6 +1410,28 @@ async function main() {
       servers?.assertAlive();
     }
 
+    if (sections.has('soak')) {
+      servers?.assertAlive();
+      const { measureSoak, soakTable } = await import('./bench/soak.mjs');
+      report.soak = await attemptSection('soak', report.problems, () =>
+        measureSoak({
+          origin,
+          platformUrl: realtime.platformUrl,
+          platformPid: realtime.platformPid,
+          webPid: servers?.webPid ?? (Number(process.env.BENCH_WEB_PID) || null),
+          minutes: soakMinutes,
+          connections: SOAK_CONNECTIONS,
+          log,
+        }),
+      );
+      if (interrupted()) throw new Error(`interrupted by ${interrupted()}`);
+      servers?.assertAlive();
+      if (!report.soak.error) {
+        console.log(`\nsoak (${SOAK_CONNECTIONS} connections, ${soakMinutes} min):`);
+        console.log(soakTable(report.soak));
+      }
+    }
+
     if (sections.has('wallet')) {
       const { measureWallet } = await import('./bench/wallet-load.mjs');
       report.wallet = await attemptSection('wallet', report.problems, () =>
@@ -1437,9 +1470,18 @@ async function main() {
       report.problems.push(`${row.page} ${row.figure}: could not be measured`);
     }
     failed = unmeasured.length > 0;
+    const soakFailures = report.soak?.error ? [report.soak.error] : (report.soak?.failures ?? []);
+    if (soakFailures.length > 0) failed = true;
     console.log('');
     printRows(rows, results, report.scroll);
     for (const problem of report.problems) console.log(`note: ${problem}`);
+    if (sections.has('soak')) {
+      console.log(
+        soakFailures.length > 0
+          ? `SOAK FAILED: ${soakFailures.join('; ')}`
+          : 'soak passed: no error, RSS growth under the limit',
+      );
+    }
   } catch (error) {
     failed = true;
     report.error = String(error?.stack ?? error);

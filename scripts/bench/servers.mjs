@@ -335,6 +335,8 @@ export async function startServers({
       platformUrl,
       /** The platform's node process itself (spawned directly, not through npm or a shell). */
       platformPid: platform.pid,
+      /** The web server's node process (react-router-serve, spawned directly). */
+      webPid: web.pid,
       seed,
       logs: { platform: platformLog, web: webLog },
       stop,

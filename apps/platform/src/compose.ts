@@ -89,8 +89,8 @@ import type {
   PixPsp,
   TenantServices,
 } from './services/tenant-services.ts';
+import { tenantDirectory } from './tenancy/tenant-directory.ts';
 import { registerTenantScope } from './tenancy/tenant-scope.ts';
-import { findTenantBySlug } from './tenancy/tenant-service.ts';
 
 // The composition root: which implementation stands behind each interface, and which module's
 // routes are served where. The modules know nothing of each other's routes, nor of this file.
@@ -131,6 +131,8 @@ export interface CompositionConfig {
   impedimentSweepMinutes?: number;
   /** How often counted game views are written (GAME_VIEWS_FLUSH_MS unless set). */
   gameViewsFlushMs?: number;
+  /** How long a tenant read by slug is kept (TENANT_CACHE_MS unless set; 0 keeps none). */
+  tenantCacheMs?: number;
 }
 
 export type ComposedServices = TenantServices & {
@@ -138,28 +140,6 @@ export type ComposedServices = TenantServices & {
   /** Demo mode: the sportsbook keyring, with the Betby stand-in's signing key; else null. */
   standInKeys: StandInKeyring | null;
 };
-
-/**
- * Whether a tenant exists, remembered for a few seconds: sockets connect far more often than
- * tenants change, and a burst of connections shares one lookup.
- */
-function tenantExistence(db: Database): (slug: string) => Promise<boolean> {
-  const known = new Map<string, { exists: Promise<boolean>; until: number }>();
-  return (slug) => {
-    const cached = known.get(slug);
-    if (cached && cached.until > Date.now()) return cached.exists;
-    const exists = findTenantBySlug(db, slug).then(
-      (tenant) => tenant !== null,
-      (error: unknown) => {
-        known.delete(slug);
-        throw error;
-      },
-    );
-    if (known.size > 1000) known.clear();
-    known.set(slug, { exists, until: Date.now() + 10_000 });
-    return exists;
-  };
-}
 
 /** Turnstile with the operator's secret; else the stand-in in demo mode; else none passes. */
 function captchaVerifier(options: {
@@ -188,11 +168,13 @@ export async function createTenantServices(
   const standInKeys = demoMode
     ? standInKeyring({ operators: operatorKeys, secret: config.sportsbookDemoSecret })
     : null;
+  const tenants = tenantDirectory(db, { ttlMs: config.tenantCacheMs });
   return {
     db,
     publicUrl: config.publicUrl,
     demoMode,
     clock: config.clock ?? systemClock,
+    tenants,
     uploads: await openUploadStore(config.uploadsDir ?? 'memory://'),
     captcha:
       config.captcha ?? captchaVerifier({ demoMode, turnstileSecret: config.turnstileSecret }),
@@ -216,7 +198,8 @@ export async function createTenantServices(
       target: config.realtime ?? { kind: 'built-in', secret: undefined },
       publicUrl: config.publicUrl,
       listeningAddress,
-      tenantExists: tenantExistence(db),
+      // Sockets connect far more often than tenants change: the same few seconds' memory.
+      tenantExists: async (slug) => (await tenants.bySlug(slug)) !== null,
       log,
     }),
   };
@@ -225,7 +208,7 @@ export async function createTenantServices(
 /** Everything under a tenant's apiLink (`/t/:tenant`). */
 const tenantApi: FastifyPluginAsync<{ services: ComposedServices }> = async (app, { services }) => {
   const { db, publicUrl } = services;
-  await registerTenantScope(app, db);
+  await registerTenantScope(app, services.tenants);
   registerIdempotency(app, { db, clock: services.clock });
 
   // Only the dependencies: passing `options` on would hand the children our prefix a second time.

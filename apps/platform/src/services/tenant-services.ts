@@ -4,6 +4,7 @@ import type { PixKeyType } from '@vitrine/contract/withdrawals.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../http/clock.ts';
 import type { UrlSigner } from '../http/url-signer.ts';
+import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import type { GameProviderRegistry, SportsProvider } from './game-provider.ts';
 import type { PushService } from './push-service.ts';
 import type { Realtime } from './realtime.ts';
@@ -143,6 +144,8 @@ export interface TenantServices {
   /** DEMO_MODE: the outbox, the demo document review and the stand-ins' tokens are on. */
   demoMode: boolean;
   clock: Clock;
+  /** The tenants by slug, kept a few seconds; an edit through the platform forgets its slug. */
+  tenants: TenantDirectory;
   uploads: UploadStore;
   captcha: CaptchaVerifier;
   google: GoogleIdTokenVerifier;

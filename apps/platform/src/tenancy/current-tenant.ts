@@ -1,20 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_LOCALE } from '@vitrine/contract/locale.ts';
-import type { Database } from '../db/client.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Tenant } from './tenant-config.ts';
-import { findTenantBySlug } from './tenant-service.ts';
+import type { TenantDirectory } from './tenant-directory.ts';
 
 const tenantParamsSchema = z.object({ tenant: z.string() });
 const resolved = new WeakMap<FastifyRequest, Tenant>();
 
 /** Resolves the `/t/:tenant` segment once per request; an unknown slug is a 404. */
-export async function resolveTenant(db: Database, request: FastifyRequest): Promise<Tenant> {
+export async function resolveTenant(
+  tenants: TenantDirectory,
+  request: FastifyRequest,
+): Promise<Tenant> {
   const known = resolved.get(request);
   if (known) return known;
   const params = tenantParamsSchema.safeParse(request.params);
-  const tenant = params.success ? await findTenantBySlug(db, params.data.tenant) : null;
+  const tenant = params.success ? await tenants.bySlug(params.data.tenant) : null;
   if (!tenant) throw new ApiError('tenant.not_found', DEFAULT_LOCALE);
   resolved.set(request, tenant);
   return tenant;

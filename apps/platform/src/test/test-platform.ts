@@ -44,7 +44,9 @@ export async function startTestPlatform({
     await seedDemoTenants(database.db, config.clock?.(), { games: seedGames });
     app = await buildApp({
       db: database.db,
-      config: { publicUrl: TEST_PUBLIC_URL, demoMode: true, ...config },
+      // Tests edit tenants in the database directly and expect the next call to see it: no
+      // tenant is kept unless the test asks (tenant-directory.test.ts).
+      config: { publicUrl: TEST_PUBLIC_URL, demoMode: true, tenantCacheMs: 0, ...config },
       beforeReady,
     });
     origin = listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : TEST_PUBLIC_URL;

@@ -47,6 +47,7 @@ export const responsibleGamingSettingsRoutes: FastifyPluginAsync<{
           config: sql`jsonb_set(${tenants.config}, '{responsible_gaming}', coalesce(${tenants.config} -> 'responsible_gaming', '{}'::jsonb) || ${JSON.stringify(input)}::jsonb)`,
         })
         .where(eq(tenants.id, tenant.id));
+      services.tenants.forget(tenant.slug);
       return {
         message: t(locale, 'responsible_gaming_settings_saved', {
           idle: input.idle_minutes,

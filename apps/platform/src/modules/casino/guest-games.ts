@@ -1,7 +1,8 @@
 import type { Game } from '@vitrine/contract/games.ts';
+import { createTtlCache } from '../../services/ttl-cache.ts';
 import { GAME_VIEWS_FLUSH_MS } from './game-views.ts';
 
-/** Games kept at most; past it the cache starts again (a crawler walking every game). */
+/** Games kept at most; past it the oldest goes first (a crawler walking every game). */
 const MAX_GAMES = 5_000;
 
 /**
@@ -13,24 +14,21 @@ export function createGuestGameCache({
   ttlMs = GAME_VIEWS_FLUSH_MS,
   now = Date.now,
 }: { ttlMs?: number; now?: () => number } = {}) {
-  const kept = new Map<string, { game: Game; until: number }>();
-  const keyOf = (tenantId: number, providerCode: string, gameCode: string) =>
-    `${tenantId}|${providerCode}|${gameCode}`;
+  const kept = createTtlCache<Game | null>({
+    ttlMs,
+    maxEntries: MAX_GAMES,
+    // An unknown address is asked again: the game may be added in the meantime.
+    keeps: (game) => game !== null,
+    now,
+  });
   return {
     /** The kept game, else `open()`'s answer (kept when there is a game). */
-    async get(
+    get(
       tenantId: number,
       address: { providerCode: string; gameCode: string },
       open: () => Promise<Game | null>,
     ): Promise<Game | null> {
-      const key = keyOf(tenantId, address.providerCode, address.gameCode);
-      const entry = kept.get(key);
-      if (entry && entry.until > now()) return entry.game;
-      const game = await open();
-      if (!game) return null;
-      if (kept.size >= MAX_GAMES) kept.clear();
-      kept.set(key, { game, until: now() + ttlMs });
-      return game;
+      return kept.get(`${tenantId}|${address.providerCode}|${address.gameCode}`, open);
     },
   };
 }

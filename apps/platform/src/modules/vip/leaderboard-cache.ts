@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { createTtlCache } from '../../services/ttl-cache.ts';
 
 // GET /ranking's leaderboard (docs/product/vip-and-referrals.md "The ranking"): summing a whole
 // period's bet rows is the costly part, so each tenant's period is summed at most once a minute per
@@ -14,11 +15,6 @@ export const LEADERBOARD_CACHE_ENTRIES = 512;
 export interface Standing {
   userId: number;
   wagered: number;
-}
-
-interface Entry {
-  standings: Promise<readonly Standing[]>;
-  expiresAt: number;
 }
 
 export interface LeaderboardCache {
@@ -41,39 +37,14 @@ export function leaderboardCache({
   ttlMs = LEADERBOARD_TTL_MS,
   maxEntries = LEADERBOARD_CACHE_ENTRIES,
 }: { ttlMs?: number; maxEntries?: number } = {}): LeaderboardCache {
-  // In insertion order, which is the order they were summed: the first is the oldest.
-  const entries = new Map<string, Entry>();
-  let loads = 0;
-
-  /** Drops what has expired, then the oldest, until one more fits. */
-  const makeRoom = (now: number) => {
-    if (entries.size < maxEntries) return;
-    for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
-    for (const key of entries.keys()) {
-      if (entries.size < maxEntries) break;
-      entries.delete(key);
-    }
-  };
-
+  const cache = createTtlCache<readonly Standing[]>({ ttlMs, maxEntries });
   return {
-    read(key, now, load) {
-      const cached = entries.get(key);
-      if (cached && cached.expiresAt > now.getTime()) return cached.standings;
-      entries.delete(key);
-      makeRoom(now.getTime());
-      loads += 1;
-      const entry: Entry = { standings: load(), expiresAt: now.getTime() + ttlMs };
-      entries.set(key, entry);
-      entry.standings.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return entry.standings;
-    },
+    read: (key, now, load) => cache.get(key, load, now.getTime()),
     get loads() {
-      return loads;
+      return cache.loads;
     },
     get size() {
-      return entries.size;
+      return cache.size;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { cachePerDatabase } from '../../services/ttl-cache.ts';
 import { listRanks, type RankRow } from '../users/ranks-service.ts';
 
 // The VIP ladder as everything reads it (docs/product/vip-and-referrals.md "VIP club and
@@ -9,38 +10,23 @@ import { listRanks, type RankRow } from '../users/ranks-service.ts';
 /** How long a tenant's ladder is trusted, in milliseconds of real time. */
 export const LADDER_TTL_MS = 30_000;
 
-interface CachedLadder {
-  ladder: Promise<readonly RankRow[]>;
-  expiresAt: number;
-}
+/** Tenants whose ladder is held at once; the oldest read goes first. */
+const LADDER_CACHE_ENTRIES = 1_000;
 
-// Keyed by the platform's own database handle, so two platforms in one process (tests) never share.
-const ladders = new WeakMap<Database, Map<number, CachedLadder>>();
+const laddersOf = cachePerDatabase<Database, readonly RankRow[]>(() => ({
+  ttlMs: LADDER_TTL_MS,
+  maxEntries: LADDER_CACHE_ENTRIES,
+}));
 
 /**
- * The tenant's ladder, lowest threshold first: from memory when read less than the TTL ago. Shared
- * by every caller, so read-only.
+ * The tenant's ladder, lowest threshold first: from memory when read less than the TTL ago (a
+ * failed read is not kept: the next bet tries again). Shared by every caller, so read-only.
  */
 export function cachedLadder(db: Database, tenantId: number): Promise<readonly RankRow[]> {
-  let byTenant = ladders.get(db);
-  if (!byTenant) {
-    byTenant = new Map();
-    ladders.set(db, byTenant);
-  }
-  const now = Date.now();
-  const cached = byTenant.get(tenantId);
-  if (cached && cached.expiresAt > now) return cached.ladder;
-  const ladder: Promise<readonly RankRow[]> = listRanks(db, tenantId);
-  const entry = { ladder, expiresAt: now + LADDER_TTL_MS };
-  byTenant.set(tenantId, entry);
-  // A failed read is not kept: the next bet tries again.
-  ladder.catch(() => {
-    if (byTenant.get(tenantId) === entry) byTenant.delete(tenantId);
-  });
-  return ladder;
+  return laddersOf(db).get(`${tenantId}`, () => listRanks(db, tenantId));
 }
 
 /** Drops the tenant's cached ladder (after an edit, and in tests). */
 export function forgetLadder(db: Database, tenantId: number): void {
-  ladders.get(db)?.delete(tenantId);
+  laddersOf(db).forget(`${tenantId}`);
 }

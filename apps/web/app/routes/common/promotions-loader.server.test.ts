@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '~/lib/http/http-error';
 import { makePromotion } from '~/test/promotion-fixtures';
-import { loadPromotion } from './promotions-loader.server';
+import { loadPromotion, loadPromotionList } from './promotions-loader.server';
 
-const getPromotion = vi.hoisted(() => vi.fn());
-vi.mock('~/features/promotions/api/get-promotions', () => ({ getPromotion }));
+const { getPromotion, getPromotions } = vi.hoisted(() => ({
+  getPromotion: vi.fn(),
+  getPromotions: vi.fn(),
+}));
+vi.mock('~/features/promotions/api/get-promotions', () => ({ getPromotion, getPromotions }));
 vi.mock('~/core/tenant/server/tenant-api.server', () => ({
   tenantApi: async () => ({ client: {}, apiLink: 'http://api.test/t/demo' }),
 }));
@@ -52,5 +55,21 @@ describe('promotion loader', () => {
   it('keeps a platform failure (5xx) a failure of the page', async () => {
     getPromotion.mockRejectedValueOnce(refusal(503));
     await expect(loadPromotion(request, url, 'nada')).rejects.toBeInstanceOf(HttpError);
+  });
+});
+
+describe('promotion list loader', () => {
+  it('asks the platform once for every guest of a brand and language', async () => {
+    getPromotions.mockResolvedValue([makePromotion()]);
+    const list = (path: string) => {
+      const url = new URL(path, 'http://localhost:3000');
+      return loadPromotionList(new Request(url), url);
+    };
+    const [first, second] = [await list('/promotion'), await list('/promotion')];
+    expect(second.promotions).toEqual(first.promotions);
+    expect(getPromotions).toHaveBeenCalledTimes(1);
+    await list('/en/promotion');
+    expect(getPromotions).toHaveBeenCalledTimes(2);
+    expect(getPromotions).toHaveBeenLastCalledWith({}, 'en');
   });
 });

@@ -3,6 +3,7 @@ import { localeFromPath } from '~/core/i18n/config';
 import { loadNamespace } from '~/core/i18n/resources';
 import { tenantApi } from '~/core/tenant/server/tenant-api.server';
 import { getPromotion, getPromotions } from '~/features/promotions/api/get-promotions';
+import { cachedPromotions } from '~/features/content/server/content-cache.server';
 import { notFoundData } from '~/features/errors/model/error-page';
 import { HttpError } from '~/lib/http/http-error';
 import { PROMOTIONS_NAMESPACE } from './promotions-page';
@@ -16,10 +17,17 @@ export async function promotionsMessages(url: URL) {
   return { locale, messages: await loadNamespace(locale, PROMOTIONS_NAMESPACE) };
 }
 
-/** `/promotion` (issue 37): the tenant's promotions, rendered on the server. */
+/**
+ * `/promotion` (issue 37): the tenant's promotions, rendered on the server. Asked as a guest, so
+ * kept per brand and language, like the banners.
+ */
 export async function loadPromotionList(request: Request, url: URL) {
   const [page, api] = await Promise.all([promotionsMessages(url), tenantApi(request)]);
-  const promotions = api ? await getPromotions(api.client, page.locale) : [];
+  const promotions = api
+    ? await cachedPromotions(`${api.apiLink}|${page.locale}`, () =>
+        getPromotions(api.client, page.locale),
+      )
+    : [];
   return { ...page, promotions };
 }
 
