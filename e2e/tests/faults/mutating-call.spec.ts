@@ -90,7 +90,12 @@ test.describe('5xx and 429 on a mutating call', () => {
   }) => {
     expect(signedInPlayer.session.token).toBeTruthy();
     await visit(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: 'Chat' }).click();
+    // A player's chat shares its button with the live support (docs/design/floating-controls.md).
+    await page.getByRole('banner').getByRole('button', { name: 'Chat e atendimento' }).click();
+    await page
+      .getByRole('group', { name: 'Chat e atendimento' })
+      .getByRole('button', { name: 'Chat', exact: true })
+      .click();
     const panel = page.getByRole('dialog', { name: 'Chat' });
     const field = panel.getByRole('textbox', { name: 'Mensagem' });
     const text = `Boa noite, ${DEMO.slug} ${Date.now()}`;
