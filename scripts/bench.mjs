@@ -58,6 +58,10 @@
 // signed-in players mixed; per minute the requests, errors, p50/p99 latency and the platform's and
 // web server's RSS. After the warm-up minute it fails the bench (exit 1, "SOAK FAILED: …") on any
 // error or on RSS growth of 10 % or more.
+// Only when asked for (--only=scale-out), the scale-out proof (scripts/scale-out.mjs, issue 39 §2):
+// two web servers and two platforms on one throwaway PostgreSQL, a PIX paid through platform B
+// reaching a browser on platform A's socket. It starts its own world and prints one line per check;
+// a failed check fails the bench.
 // Prints one line per figure with its ratio to the floor (where there is one) and its target, and
 // writes everything to bench-results/latest.json. Missed targets are reported, not fatal: the exit
 // code is 1 only when something crashed or a figure could not be measured.
@@ -68,8 +72,8 @@
 //
 // Options: --no-build  --url=http://localhost:3000 (measure a running server; no build, no start)
 //          --only=lighthouse,js,ssr,scroll,realtime,chat,deposit,reel,referral,wallet,soak  --runs=5  --pages=home,...
-//          (soak is not in the default set)  --soak-minutes=10
-//          (--only=wallet alone builds and starts nothing but the wallet's platform)
+//          (soak and scale-out are not in the default set)  --soak-minutes=10
+//          (--only=wallet and --only=scale-out start nothing but their own servers)
 //          --duration=10 (seconds per SSR run, and per realtime and chat publishing window)
 //          --scroll-timeout=300 (seconds per viewport; a scroll that runs out says how far it got)
 //          --sockets=2000 (realtime fan-out; each needs a file descriptor here and in the platform)
@@ -773,6 +777,7 @@ const BROWSER_SECTIONS = [
   'deposit',
   'reel',
   'referral',
+  'scale-out',
 ];
 if (BROWSER_SECTIONS.some((section) => sections.has(section))) {
   const chromium = findChromium();
@@ -798,8 +803,9 @@ const walletConcurrency = options['wallet-concurrency']
   : Number.POSITIVE_INFINITY;
 // The platforms' database: PostgreSQL at this URL, else PGlite (bench/wallet-load.mjs).
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
-// Every section but the wallet's measures the web app and its platform.
-const needsServers = [...sections].some((section) => section !== 'wallet');
+// Every section but these measures the web app and its platform; these start their own.
+const OWN_SERVERS = new Set(['wallet', 'scale-out']);
+const needsServers = [...sections].some((section) => !OWN_SERVERS.has(section));
 const seedGames = Number(process.env.BENCH_SEED_GAMES ?? 10_000);
 const askedPages = options.pages
   ? PAGES.filter((page) => options.pages.split(',').includes(page.name))
@@ -1139,7 +1145,7 @@ async function main() {
   try {
     let origin = options.url;
     if (!needsServers) {
-      log('the wallet section starts its own platform: no web build, no servers');
+      log('these sections start their own servers: no bench servers');
     } else if (origin) {
       origin = new URL(origin).origin;
       log(`measuring the running server at ${origin} (no build, no start)`);
@@ -1432,6 +1438,18 @@ async function main() {
       }
     }
 
+    if (sections.has('scale-out')) {
+      // Its own processes, ports and database; its lines go straight to the output.
+      const args = [join(root, 'scripts/scale-out.mjs')];
+      if (options['no-build'] || options.url) args.push('--no-build');
+      report.scaleOut = await run(process.execPath, args, { stdio: 'inherit' }).then(
+        () => ({ passed: true }),
+        (error) => ({ passed: false, error: String(error?.message ?? error) }),
+      );
+      if (!report.scaleOut.passed) report.problems.push(`scale-out: ${report.scaleOut.error}`);
+      if (interrupted()) throw new Error(`interrupted by ${interrupted()}`);
+    }
+
     if (sections.has('wallet')) {
       const { measureWallet } = await import('./bench/wallet-load.mjs');
       report.wallet = await attemptSection('wallet', report.problems, () =>
@@ -1472,6 +1490,7 @@ async function main() {
     failed = unmeasured.length > 0;
     const soakFailures = report.soak?.error ? [report.soak.error] : (report.soak?.failures ?? []);
     if (soakFailures.length > 0) failed = true;
+    if (report.scaleOut?.passed === false) failed = true;
     console.log('');
     printRows(rows, results, report.scroll);
     for (const problem of report.problems) console.log(`note: ${problem}`);
