@@ -18,6 +18,8 @@ export interface FakeConnection extends RealtimeConnection {
   /** The server publishes `event` on `channel` (delivered only when the channel is joined). */
   emit(channel: string, event: RealtimeEventName, payload: unknown): void;
   setState(state: ConnectionState): void;
+  /** The server confirms `channel`'s subscription (pusher-js's `subscription_succeeded`). */
+  confirm(channel: string): void;
   /** The server refuses `channel` (pusher-js's `subscription_error`); it is no longer joined. */
   refuse(channel: string, status: number): void;
   /** The channel is lost without the socket noticing (the case the 500 ms check is for). */
@@ -64,6 +66,9 @@ export function createFakeRealtime() {
         if (!disconnected && joined.has(channel)) handlers.onEvent(channel, event, payload);
       },
       setState: (state) => handlers.onStateChange(state),
+      confirm(channel) {
+        if (!disconnected && joined.has(channel)) handlers.onSubscribed?.(channel);
+      },
       refuse(channel, status) {
         joined.delete(channel);
         handlers.onSubscriptionError(channel, status);

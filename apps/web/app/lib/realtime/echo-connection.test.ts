@@ -141,6 +141,7 @@ function connect(options: { token?: string; afterConnect?: (task: () => void) =>
     onSubscriptionError: vi.fn<RealtimeConnectionHandlers['onSubscriptionError']>(),
     onSignInError: vi.fn<RealtimeConnectionHandlers['onSignInError']>(),
     onPresence: vi.fn<NonNullable<RealtimeConnectionHandlers['onPresence']>>(),
+    onSubscribed: vi.fn<NonNullable<RealtimeConnectionHandlers['onSubscribed']>>(),
   };
   const connection = connector(handlers);
   const made = created[0];
@@ -216,6 +217,18 @@ describe('the Echo connection', () => {
     pusher.deliver(channel, 'pusher:member_removed', { id: '1', info: ana });
     expect(onPresence).toHaveBeenLastCalledWith(channel, [{ id: '2', info: joao }]);
     expect(onPresence).toHaveBeenCalledTimes(3);
+  });
+
+  it('tells each time a channel’s subscription succeeds', () => {
+    const { connection, handlers, pusher } = connect({ token: 'token-of-ana' });
+    connection.join('private-universal.1');
+    connection.join('universal-public.test');
+    pusher.deliver('private-universal.1', 'pusher:subscription_succeeded', {});
+    pusher.deliver('private-universal.1', 'pusher:subscription_succeeded', {});
+    expect(handlers.onSubscribed.mock.calls).toEqual([
+      ['private-universal.1'],
+      ['private-universal.1'],
+    ]);
   });
 
   it('authorises a guest’s channel with their Guest-ID', async () => {

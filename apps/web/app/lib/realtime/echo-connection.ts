@@ -290,6 +290,7 @@ export function createEchoConnector(options: {
       for (const event of REALTIME_EVENTS) {
         subscription.listen(event, (payload: unknown) => handlers.onEvent(channel, event, payload));
       }
+      subscription.subscribed(() => handlers.onSubscribed?.(channel));
       subscription.error((error: unknown) =>
         handlers.onSubscriptionError(
           channel,

@@ -25,6 +25,7 @@ function noListeners(): ListenersByEvent {
 export class RealtimeHub {
   private readonly listeners = new Map<ChannelRole, ListenersByEvent>();
   private readonly reconnectionListeners = new Set<() => void>();
+  private readonly playerJoinedListeners = new Set<() => void>();
   private readonly connectionListeners = new Set<() => void>();
   private chatWanted = 0;
   /** Who is online (the presence channel); null until a presence channel has said. */
@@ -101,6 +102,18 @@ export class RealtimeHub {
 
   reconnected(): void {
     for (const listener of [...this.reconnectionListeners]) listener();
+  }
+
+  /** Calls `listener` when the player's own channel is first joined on a socket. */
+  onPlayerJoined(listener: () => void): () => void {
+    this.playerJoinedListeners.add(listener);
+    return () => {
+      this.playerJoinedListeners.delete(listener);
+    };
+  }
+
+  playerJoined(): void {
+    for (const listener of [...this.playerJoinedListeners]) listener();
   }
 
   /** The players on the presence channel (guests left out); null before it was joined. */

@@ -173,6 +173,16 @@ export function useRealtimeReconnected(callback: () => void): void {
   useEffect(() => hub?.onReconnected(() => onReconnected()), [hub]);
 }
 
+/**
+ * Calls `callback` when the player's own channel is first joined on a socket: fetch again what was
+ * sent to them before anyone listened.
+ */
+export function useRealtimePlayerJoined(callback: () => void): void {
+  const hub = use(RealtimeContext)?.hub;
+  const onPlayerJoined = useEffectEvent(callback);
+  useEffect(() => hub?.onPlayerJoined(() => onPlayerJoined()), [hub]);
+}
+
 const noConnection = () => null;
 const subscribeToNothing = () => () => {};
 

@@ -18,15 +18,17 @@ function startSession() {
   const realtime = createFakeRealtime();
   const onEvent = vi.fn();
   const onReconnected = vi.fn();
+  const onPlayerJoined = vi.fn();
   const onError = vi.fn();
   const session = new RealtimeSession({
     casinoId: 'casa',
     connect: realtime.connect,
     onEvent,
     onReconnected,
+    onPlayerJoined,
     onError,
   });
-  return { realtime, session, onEvent, onReconnected, onError };
+  return { realtime, session, onEvent, onReconnected, onPlayerJoined, onError };
 }
 
 describe('the realtime session (§4 "Session", §6)', () => {
@@ -181,6 +183,24 @@ describe('the realtime session (§4 "Session", §6)', () => {
     connection?.setState('connecting');
     connection?.setState('connected');
     expect(onReconnected).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells when the player’s own channel is first joined on a socket, and on a new socket again', () => {
+    const { realtime, session, onPlayerJoined } = startSession();
+    session.update(ana);
+    vi.advanceTimersByTime(PLAYER_CHANNELS_DELAY_MS);
+    const first = realtime.current;
+    first?.confirm('universal-public.casa');
+    expect(onPlayerJoined).not.toHaveBeenCalled();
+    first?.confirm('private-universal.1');
+    // pusher-js subscribing again after a reconnect: the reconnection tells that.
+    first?.confirm('private-universal.1');
+    expect(onPlayerJoined).toHaveBeenCalledTimes(1);
+    session.update({ ...ana, token: 'new-token-of-ana' });
+    vi.advanceTimersByTime(PLAYER_CHANNELS_DELAY_MS);
+    first?.confirm('private-universal.1');
+    realtime.current?.confirm('private-universal.1');
+    expect(onPlayerJoined).toHaveBeenCalledTimes(2);
   });
 
   it('does not count the new connection of a new token as a reconnection', () => {

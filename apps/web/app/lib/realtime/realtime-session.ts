@@ -33,6 +33,12 @@ export interface RealtimeSessionOptions {
   onEvent(role: ChannelRole, event: RealtimeEventName, payload: unknown): void;
   /** The socket came back after a drop: what was missed meanwhile should be fetched again. */
   onReconnected(): void;
+  /**
+   * The player's own channel is joined for the first time on this socket: what was sent to them
+   * between the page's data and this moment (a second or more: §4 joins it after about 1 s) was
+   * heard by nobody, and should be fetched again.
+   */
+  onPlayerJoined?(): void;
   /** Who is on the presence channel now (an empty list when the socket closes). */
   onPresence?(members: PresenceMember[]): void;
   /** The current socket's state moved (a deposit polls while it is not `connected`). */
@@ -50,6 +56,7 @@ interface Live {
   player: number | null;
   cancels: (() => void)[];
   everConnected: boolean;
+  playerJoined: boolean;
 }
 
 export class RealtimeSession {
@@ -120,6 +127,12 @@ export class RealtimeSession {
         onPresence: (channel, members) => {
           if (current()?.roles.get(channel) === 'presence') this.options.onPresence?.(members);
         },
+        onSubscribed: (channel) => {
+          const now = current();
+          if (!now || now.playerJoined || now.roles.get(channel) !== 'player') return;
+          now.playerJoined = true;
+          this.options.onPlayerJoined?.();
+        },
         onSubscriptionError: (channel, status) => {
           if (current()) this.options.onError({ kind: 'subscription', channel, status });
         },
@@ -127,7 +140,15 @@ export class RealtimeSession {
           if (current()) this.options.onError({ kind: 'sign-in', status });
         },
       });
-      live = { connection, token, roles, player: null, cancels: [], everConnected: false };
+      live = {
+        connection,
+        token,
+        roles,
+        player: null,
+        cancels: [],
+        everConnected: false,
+        playerJoined: false,
+      };
     } catch (cause) {
       // §8: a missing client library or refused settings are reported, never thrown at the page.
       this.options.onError({ kind: 'unavailable', cause });

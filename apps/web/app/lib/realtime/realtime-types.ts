@@ -39,6 +39,8 @@ export interface RealtimeConnectionHandlers {
   /** An event on a joined channel, its payload as it arrived (not parsed yet). */
   onEvent(channel: string, event: RealtimeEventName, payload: unknown): void;
   onStateChange(state: ConnectionState): void;
+  /** A channel's subscription succeeded (pusher-js's `subscription_succeeded`; again after a reconnect). */
+  onSubscribed?(channel: string): void;
   /** §8: a channel's authorisation was refused (`subscription_error`), with its HTTP status. */
   onSubscriptionError(channel: string, status: number | null): void;
   /** The user sign-in (`/broadcasting/user-auth`) was refused. */

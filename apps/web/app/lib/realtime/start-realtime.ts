@@ -178,6 +178,7 @@ export async function startRealtime(options: {
       });
     },
     onReconnected: () => hub.reconnected(),
+    onPlayerJoined: () => hub.playerJoined(),
     // A member whose info does not parse is still online, shown without a name or an avatar. A
     // guest (with the chat open) is on the channel to read it, not an online player: a guest alone
     // there reads 0. No members at all: the socket closed (a joined channel lists its own member).

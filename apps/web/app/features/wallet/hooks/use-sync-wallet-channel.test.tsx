@@ -139,4 +139,16 @@ describe('useSyncWalletChannel', () => {
     expect(await shown(/R\$\s42,00/)).toBeTruthy();
     expect(platform.callsTo('GET /profile/wallet')).toHaveLength(2);
   });
+
+  it('fetches the wallet again once its channel is first joined: a movement before it was heard by nobody', async () => {
+    const { connection, platform } = await renderSignedIn();
+    // Paid between the page's wallet and the subscription: its BalanceUpdated went nowhere.
+    platform.db.wallet = testWallet({ balance: 4_200 });
+    act(() => connection.confirm(PLAYER_CHANNEL));
+    expect(await shown(/R\$\s42,00/)).toBeTruthy();
+    // The same channel confirmed again (pusher-js resubscribing after a reconnect) is not news.
+    act(() => connection.confirm(PLAYER_CHANNEL));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(platform.callsTo('GET /profile/wallet')).toHaveLength(2);
+  });
 });
