@@ -199,7 +199,7 @@ describe('/account/wallet', () => {
     expect(platform.callsTo('POST /main-gateway/user-cancel-withdrawal')).toHaveLength(0);
   });
 
-  it('shows the refusal of a cancel in the question', async () => {
+  it('shows why a cancel failed in the question: §8’s message for a server error', async () => {
     const { user } = renderWallet({
       db: { withdrawals: [withdrawal(1, 0)] },
       handlers: {
@@ -209,7 +209,9 @@ describe('/account/wallet', () => {
     await user.click(await screen.findByRole('button', { name: /^Cancelar o saque/ }));
     await user.click(await screen.findByRole('button', { name: 'Sim, cancelar saque' }));
     const dialog = screen.getByRole('alertdialog');
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Server Error');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
+    );
   });
 
   it('speaks English under /en', async () => {
