@@ -1,7 +1,7 @@
 import { DEMO } from '../accounts';
 import type { SeenRequest } from '../fault-proxy';
 import { expect, test, visit } from '../fixtures';
-import { faults as proxy } from './faults';
+import { faults as proxy, openDeposit } from './faults';
 
 // Issue 39 §1, 5xx and 429 on a mutating call, as docs/product/tenant-and-shell.md
 // "§7 Generic client behaviour" has it: the fault proxy answers the first attempt itself; the one
@@ -43,9 +43,7 @@ test.describe('5xx and 429 on a mutating call', () => {
   }) => {
     expect(signedInPlayer.session.token).toBeTruthy();
     await visit(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: 'Depositar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Depositar via PIX' });
-    await dialog.getByRole('textbox', { name: 'Valor do depósito' }).fill('50');
+    const { dialog } = await openDeposit(page, '50');
 
     await proxy.rules([
       { action: 'answer', method: 'POST', path: PIX_CHARGE, status: 429, retryAfter: 2, times: 1 },
@@ -61,10 +59,7 @@ test.describe('5xx and 429 on a mutating call', () => {
   }) => {
     expect(signedInPlayer.session.token).toBeTruthy();
     await visit(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: 'Depositar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Depositar via PIX' });
-    const amount = dialog.getByRole('textbox', { name: 'Valor do depósito' });
-    await amount.fill('75');
+    const { dialog, amount } = await openDeposit(page, '75');
 
     await proxy.rules([
       { action: 'answer', method: 'POST', path: PIX_CHARGE, status: 503, times: 2 },

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test, visit } from '../fixtures';
-import { faults, isSameDocument, markDocument } from './faults';
+import { faults, isSameDocument, markDocument, openDeposit } from './faults';
 
 // Issue 39 §1: the platform stops while a page is open (docs/design/fault-journeys.md).
 
@@ -16,10 +16,7 @@ test('the platform stops while the deposit is open: the connection message, noth
   await markDocument(page);
   const header = page.getByRole('banner');
   await expect(header.getByText(/R\$\s0,00/)).toBeVisible();
-  await header.getByRole('button', { name: 'Depositar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Depositar via PIX' });
-  const amount = dialog.getByRole('textbox', { name: 'Valor do depósito' });
-  await amount.fill('50');
+  const { dialog, amount } = await openDeposit(page, '50');
 
   await faults.down();
   await faults.clearLog();

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test, visit } from '../fixtures';
-import { faults, isSameDocument, markDocument } from './faults';
+import { faults, isSameDocument, markDocument, openDeposit } from './faults';
 
 // Issue 39 §1: the platform slower than the client's timeout (§7 Generic client behaviour); the
 // faults config sets the web's API_TIMEOUT_MS to 3 s (docs/design/fault-journeys.md).
@@ -15,11 +15,7 @@ test('a platform slower than the timeout: the deposit shows it is working, then 
   expect(signedInPlayer.cpf).toBeTruthy();
   await visit(page, '/');
   await markDocument(page);
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'Depositar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Depositar via PIX' });
-  const amount = dialog.getByRole('textbox', { name: 'Valor do depósito' });
-  await amount.fill('50');
+  const { dialog, amount } = await openDeposit(page, '50');
 
   await faults.slow(10_000);
   await dialog.getByRole('button', { name: 'Gerar PIX' }).click();

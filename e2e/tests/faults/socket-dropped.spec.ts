@@ -1,7 +1,7 @@
 import { DEMO } from '../accounts';
 import { expect, PLATFORM_ORIGIN, test, visit } from '../fixtures';
 import { subscriptionCount } from '../realtime';
-import { faults as proxy } from './faults';
+import { faults as proxy, openDeposit } from './faults';
 
 // Issue 39 §1, the realtime socket dropped (docs/product/realtime.md "§9 Realtime"): the proxy
 // destroys the page's socket and refuses new ones for a while; meanwhile the PIX on screen is paid
@@ -41,9 +41,7 @@ test.describe('the realtime socket dropped', () => {
     await expect(bell).toHaveAccessibleName(/^Notificações, \d+ não lidas?$/);
     const unread = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
 
-    await header.getByRole('button', { name: 'Depositar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Depositar via PIX' });
-    await dialog.getByRole('textbox', { name: 'Valor do depósito' }).fill('50');
+    const { dialog } = await openDeposit(page, '50');
     await dialog.getByRole('button', { name: 'Gerar PIX' }).click();
     await expect(dialog.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
     const payload = await dialog.getByRole('textbox', { name: 'PIX copia e cola' }).inputValue();
