@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { chromiumPath } from '../scripts/chromium-path.mjs';
-import { E2E_REALTIME_SECRET } from './tests/servers';
+import { appServer } from './app-server';
 
 // Production builds of both apps on their own ports, so a running `npm start` does not interfere.
 // E2E_SERVER_WEB_PORT / E2E_SERVER_PLATFORM_PORT move them (two checkouts testing side by side);
@@ -25,23 +25,5 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node ../scripts/start.mjs --no-build',
-    url: `http://127.0.0.1:${WEB_PORT}/api/geoip`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      WEB_PORT: String(WEB_PORT),
-      PLATFORM_PORT: String(PLATFORM_PORT),
-      PLATFORM_DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      TENANT_CACHE_TTL_MS: '1000',
-      // The journeys look for their own bets in the feed; the simulated one would push them out.
-      DEMO_BET_FEED: 'false',
-      // Known, so that the journeys can ask the realtime server who is subscribed (tests/realtime.ts).
-      REALTIME_SECRET: E2E_REALTIME_SECRET,
-    },
-  },
+  webServer: appServer({ webPort: WEB_PORT, platformPort: PLATFORM_PORT }),
 });

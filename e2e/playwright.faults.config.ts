@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { chromiumPath } from '../scripts/chromium-path.mjs';
-import { E2E_REALTIME_SECRET } from './tests/servers';
+import { appServer } from './app-server';
 
 // The fault journeys (docs/design/fault-journeys.md): the same production builds as
 // playwright.config.ts, but the platform's public address is the fault proxy
@@ -50,27 +50,15 @@ export default defineConfig({
         FAULT_PROXY_CONTROL_PORT: String(CONTROL_PORT),
       },
     },
-    {
-      command: 'node ../scripts/start.mjs --no-build',
-      url: `http://127.0.0.1:${WEB_PORT}/api/geoip`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
+    appServer({
+      webPort: WEB_PORT,
+      platformPort: PLATFORM_PORT,
       env: {
-        WEB_PORT: String(WEB_PORT),
-        PLATFORM_PORT: String(PLATFORM_PORT),
         // The browser, the web server and the tenant registry reach the platform through the proxy.
         PLATFORM_PUBLIC_URL: `http://localhost:${PUBLIC_PORT}`,
-        PLATFORM_DATA_DIR: 'memory://',
-        LOG_LEVEL: 'warn',
-        // The registry's answer is kept this long: the site returns soon after the registry does.
-        TENANT_CACHE_TTL_MS: '1000',
         // The browser's calls give up after 3 s: slow-platform.spec.ts waits for two attempts.
         API_TIMEOUT_MS: '3000',
-        DEMO_BET_FEED: 'false',
-        REALTIME_SECRET: E2E_REALTIME_SECRET,
       },
-    },
+    }),
   ],
 });
