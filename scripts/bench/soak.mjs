@@ -101,7 +101,10 @@ export function judgeSoak(rows, { warmUpMinutes = WARM_UP_MINUTES } = {}) {
   return { rssGrowth, rssPeaks, failures, problems };
 }
 
-/** Runs `work` while reading each pid's RSS every RSS_SAMPLE_MS; returns its result and the peaks. */
+/**
+ * Runs `work` while reading each pid's RSS every RSS_SAMPLE_MS, and once more at its end; returns
+ * its result and the readings, per name.
+ */
 async function sampledRss(pids, work) {
   const readings = Object.fromEntries(Object.keys(pids).map((name) => [name, []]));
   const read = () => {
