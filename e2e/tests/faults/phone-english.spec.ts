@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, visit } from '../fixtures';
-import { faults, isSameDocument, markDocument } from './faults';
+import { faults, isSameDocument, markDocument, openDeposit } from './faults';
 
 // Issue 39 §1 for a player on a 360 px touch phone who reads the site in English
 // (docs/design/fault-journeys.md): the platform stops while the deposit is open, then while she
@@ -24,10 +24,7 @@ test('on a phone in English, the platform stops during a deposit and then the lo
   const header = page.getByRole('banner');
   await expect(header.getByText(/R\$\s?0[.,]00/)).toBeVisible();
 
-  await header.getByRole('button', { name: 'Deposit' }).tap();
-  const dialog = page.getByRole('dialog', { name: 'Deposit by PIX' });
-  const amount = dialog.getByRole('textbox', { name: 'Deposit amount' });
-  await amount.fill('50');
+  const { dialog, amount } = await openDeposit(page, '50', { language: 'en', tap: true });
 
   await faults.down();
   const generate = dialog.getByRole('button', { name: 'Generate PIX' });
